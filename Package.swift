@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "KeyboardAvoidance",
+    platforms: [
+        .iOS(.v15),
+        .macCatalyst(.v15),
+        .visionOS(.v1),
+        .macOS(.v12),
+    ],
+    products: [
+        .library(name: "KeyboardAvoidanceCore", targets: ["KeyboardAvoidanceCore"]),
+        .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
+        .executable(name: "keyboard-avoidance", targets: ["keyboard-avoidance"]),
+    ],
+    targets: [
+        // Every keyboard decision: pure Swift + Foundation, builds and is tested on Linux.
+        .target(name: "KeyboardAvoidanceCore"),
+        // The UIKit layer: measures views, hands numbers to the core, applies the plan.
+        .target(name: "KeyboardAvoidance", dependencies: ["KeyboardAvoidanceCore"]),
+        // The command-line tool: plans and animates scenarios off-device.
+        .executableTarget(name: "keyboard-avoidance", dependencies: ["KeyboardAvoidanceCore"]),
+        .testTarget(
+            name: "KeyboardAvoidanceCoreTests",
+            dependencies: ["KeyboardAvoidanceCore"]
+        ),
+        .testTarget(
+            name: "KeyboardAvoidanceToolTests",
+            dependencies: ["keyboard-avoidance", "KeyboardAvoidanceCore"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Distances inward from the four edges of a rectangle, in points.
+///
+/// The core's platform-independent counterpart of `UIEdgeInsets`: it carries a view's safe-area
+/// insets and a scroll view's content insets. The UIKit layer converts with
+/// `Insets(view.safeAreaInsets)`.
+public struct Insets: Sendable, Hashable, Codable {
+    /// The inset from the top edge.
+    public var top: CGFloat
+    /// The inset from the left edge.
+    public var left: CGFloat
+    /// The inset from the bottom edge.
+    public var bottom: CGFloat
+    /// The inset from the right edge.
+    public var right: CGFloat
+
+    /// Creates insets from the four edges.
+    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// No inset on any edge.
+    public static let zero = Insets()
+
+    /// Whether all four insets are finite numbers.
+    public var isFinite: Bool {
+        top.isFinite && left.isFinite && bottom.isFinite && right.isFinite
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// One keyboard notification, read into validated values (spec §2).
+///
+/// Made from a notification's name and userInfo exactly as UIKit delivers them — or as a
+/// scenario file or a pasted log writes them. Reading never traps: a value of the wrong type
+/// makes that value unusable, and the rules of the spec decide what that means.
+///
+/// ```swift
+/// let event = KeyboardEvent(name: notification.name.rawValue, userInfo: notification.userInfo)
+/// ```
+public struct KeyboardEvent: Sendable, Hashable {
+    /// Which notification this is.
+    public var name: KeyboardNotificationName
+    /// The keyboard's frame before the animation, in screen coordinates, when usable.
+    public var beginFrame: CGRect?
+    /// The keyboard's frame after the animation, in screen coordinates, when usable: four
+    /// finite numbers and a width and height greater than zero.
+    public var endFrame: CGRect?
+    /// The animation's duration and curve, with the spec's defaults applied.
+    public var animation: KeyboardAnimation
+    /// Whether the keyboard belongs to this app. `false` only when the notification says so.
+    public var isLocal: Bool
+
+    /// Creates an event from values already read.
+    public init(
+        name: KeyboardNotificationName, beginFrame: CGRect? = nil, endFrame: CGRect?,
+        animation: KeyboardAnimation = .keyboardDefault, isLocal: Bool = true
+    ) {
+        self.name = name
+        self.beginFrame = beginFrame.flatMap(Self.usable)
+        self.endFrame = endFrame.flatMap(Self.usable)
+        self.animation = animation
+        self.isLocal = isLocal
+    }
+
+    /// Whether the event carries no information and changes nothing (spec §2): a show or change
+    /// event without a usable end frame, or another app's keyboard. Hide events are never
+    /// ignored.
+    public var isIgnored: Bool {
+        if name.isHide { return false }
+        return endFrame == nil || !isLocal
+    }
+
+    /// The keyboard frame this event leaves in effect, in screen coordinates: `nil` for a hide
+    /// event (no keyboard covers the app), the end frame otherwise. Meaningless for an ignored
+    /// event, which leaves the previous frame in effect.
+    public var resultingFrame: CGRect? {
+        name.isHide ? nil : endFrame
+    }
+
+    private static func usable(_ frame: CGRect) -> CGRect? {
+        RectComponents(
+            x: Double(frame.origin.x), y: Double(frame.origin.y),
+            width: Double(frame.size.width), height: Double(frame.size.height)
+        ).usableFrame
+    }
+}
+
+extension KeyboardEvent {
+    /// Reads a notification as UIKit delivers it.
+    ///
+    /// - Parameters:
+    ///   - name: The notification's raw name, such as `"UIKeyboardWillShowNotification"`.
+    ///   - userInfo: The notification's userInfo. Frames may be `NSValue`, `CGRect`, `[x, y, w, h]`
+    ///     number arrays or `"NSRect: {{x, y}, {w, h}}"` strings; numbers may be `NSNumber`,
+    ///     Swift numbers or numeric strings.
+    /// - Returns: `nil` when the name is not one of the six keyboard notifications.
+    public init?(name: String, userInfo: [AnyHashable: Any]?) {
+        guard let kind = KeyboardNotificationName(rawValue: name) else { return nil }
+        self.init(name: kind, userInfo: userInfo)
+    }
+
+    /// Reads a keyboard notification's userInfo as UIKit delivers it.
+    public init(name: KeyboardNotificationName, userInfo: [AnyHashable: Any]?) {
+        self.init(name: name) { key in
+            userInfo?[AnyHashable(key.rawValue)].map(AnyUserInfoValue.init(value:))
+        }
+    }
+
+    /// Reads a keyboard notification whose userInfo comes from a scenario file.
+    public init(name: KeyboardNotificationName, userInfo: [String: JSONValue]?) {
+        self.init(name: name) { key in userInfo?[key.rawValue] }
+    }
+
+    /// The one reading of the rules of spec §2, whatever the values' origin.
+    init<Value: UserInfoValue>(name: KeyboardNotificationName, lookup: (KeyboardUserInfoKey) -> Value?) {
+        self.name = name
+        beginFrame = lookup(.frameBegin)?.rectComponents?.usableFrame
+        endFrame = lookup(.frameEnd)?.rectComponents?.usableFrame
+        animation = KeyboardAnimation(
+            duration: lookup(.animationDuration)?.userInfoNumber ?? KeyboardAnimation.defaultDuration,
+            curve: Self.curve(lookup(.animationCurve)?.userInfoNumber))
+        isLocal = lookup(.isLocal)?.booleanValue ?? true
+    }
+
+    /// Any integer is kept as its raw value; a missing or non-integer curve counts as 7.
+    private static func curve(_ number: Double?) -> AnimationCurve {
+        guard let number, let rawValue = Int(exactly: number) else { return .keyboard }
+        return AnimationCurve(rawValue: rawValue)
+    }
+}

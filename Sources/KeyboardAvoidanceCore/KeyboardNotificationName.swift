@@ -1,0 +1,42 @@
+/// The six keyboard notifications UIKit posts, by their raw names.
+///
+/// The raw values are the strings behind `UIResponder.keyboardWillShowNotification` and its
+/// siblings, so that a scenario file or a pasted log names them exactly as UIKit does.
+public enum KeyboardNotificationName: String, Sendable, Hashable, CaseIterable, Codable {
+    /// `UIResponder.keyboardWillShowNotification`.
+    case willShow = "UIKeyboardWillShowNotification"
+    /// `UIResponder.keyboardDidShowNotification`.
+    case didShow = "UIKeyboardDidShowNotification"
+    /// `UIResponder.keyboardWillHideNotification`.
+    case willHide = "UIKeyboardWillHideNotification"
+    /// `UIResponder.keyboardDidHideNotification`.
+    case didHide = "UIKeyboardDidHideNotification"
+    /// `UIResponder.keyboardWillChangeFrameNotification`.
+    case willChangeFrame = "UIKeyboardWillChangeFrameNotification"
+    /// `UIResponder.keyboardDidChangeFrameNotification`.
+    case didChangeFrame = "UIKeyboardDidChangeFrameNotification"
+
+    /// Whether this is a hide notification, which always means that no keyboard covers the app
+    /// (spec §2), whatever its frames say.
+    public var isHide: Bool { self == .willHide || self == .didHide }
+
+    /// Whether this is one of the `Did…` notifications, posted after the keyboard's animation.
+    public var isDid: Bool { self == .didShow || self == .didHide || self == .didChangeFrame }
+}
+
+/// The userInfo keys of a keyboard notification that the engine reads, by their raw names.
+public enum KeyboardUserInfoKey: String, Sendable, Hashable, CaseIterable, Codable {
+    /// `UIResponder.keyboardFrameBeginUserInfoKey`: the frame before the animation, in screen
+    /// coordinates.
+    case frameBegin = "UIKeyboardFrameBeginUserInfoKey"
+    /// `UIResponder.keyboardFrameEndUserInfoKey`: the frame after the animation, in screen
+    /// coordinates. The only frame that decides anything.
+    case frameEnd = "UIKeyboardFrameEndUserInfoKey"
+    /// `UIResponder.keyboardAnimationDurationUserInfoKey`: seconds.
+    case animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
+    /// `UIResponder.keyboardAnimationCurveUserInfoKey`: a `UIView.AnimationCurve` raw value, or 7.
+    case animationCurve = "UIKeyboardAnimationCurveUserInfoKey"
+    /// `UIResponder.keyboardIsLocalUserInfoKey`: false for another app's keyboard (iPad
+    /// multitasking).
+    case isLocal = "UIKeyboardIsLocalUserInfoKey"
+}

@@ -1,0 +1,87 @@
+import Foundation
+import KeyboardAvoidanceCore
+
+/// The tool's commands and their dispatch.
+enum CommandLineTool {
+    static let name = "keyboard-avoidance"
+
+    static let usage = """
+        keyboard-avoidance — plans and animates keyboard avoidance off-device.
+
+        Usage:
+          keyboard-avoidance plan FILE.json        print the plan of a scenario, one JSON line per event
+          keyboard-avoidance animation [options]   print the keyboard's animation, one JSON line per frame
+          keyboard-avoidance help [COMMAND]        explain a command
+
+        Examples:
+          keyboard-avoidance plan Examples/iphone-field-near-bottom.json
+          keyboard-avoidance animation --curve 7 --from 0 --to 336 --fps 120
+
+        A scenario file (the format is in the spec, §7) gives the screen, the window, the container,
+        the strategy, the target and the keyboard notifications as UIKit posts them. Bad input prints
+        one line on standard error naming the file and the field, and exits with status 2.
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        guard let command = arguments.first else {
+            printError(usage)
+            return 2
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "plan": return PlanCommand.run(rest)
+        case "animation": return AnimationCommand.run(rest)
+        case "help", "--help", "-h":
+            switch rest.first {
+            case "plan": print(PlanCommand.usage)
+            case "animation": print(AnimationCommand.usage)
+            case nil: print(usage)
+            case let other?:
+                printError("\(name): unknown command '\(other)' (try: \(name) --help)")
+                return 2
+            }
+            return 0
+        default:
+            printError("\(name): unknown command '\(command)' (try: \(name) --help)")
+            return 2
+        }
+    }
+
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}
+
+/// A usage or input error: reported as one line on stderr, exit status 2.
+struct InputError: Error {
+    var message: String
+}
+
+/// Buffered standard output: the plan of a million events is written in large blocks.
+struct OutputBuffer {
+    private var buffer: [UInt8] = []
+    private let flushSize = 1 << 16
+
+    init() {
+        buffer.reserveCapacity(flushSize + 4096)
+    }
+
+    mutating func writeLine(_ line: String) {
+        buffer.append(contentsOf: line.utf8)
+        buffer.append(UInt8(ascii: "\n"))
+        if buffer.count >= flushSize { flush() }
+    }
+
+    mutating func flush() {
+        guard !buffer.isEmpty else { return }
+        buffer.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Foundation.write(1, bytes.baseAddress! + offset, bytes.count - offset)
+                if written <= 0 { break }
+                offset += written
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
