@@ -1,0 +1,68 @@
+import Foundation
+import KeyboardAvoidanceCore
+import Testing
+
+/// The scenario fixtures under `Tests/Fixtures`: each a scenario file in the spec's format
+/// (citing where its numbers come from) and a `.plan.jsonl` with the plan worked out by hand.
+enum Fixtures {
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    static let invalidDirectory = directory.appendingPathComponent("invalid")
+
+    /// Every fixture's name, without extension.
+    static let names: [String] = {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(".json".count)) }.sorted()
+    }()
+
+    static func data(_ name: String) throws -> Data {
+        try Data(contentsOf: directory.appendingPathComponent(name + ".json"))
+    }
+
+    static func scenario(_ name: String) throws -> Scenario {
+        try Scenario(jsonData: try data(name))
+    }
+
+    /// The hand-computed plan: one parsed JSON object per line.
+    static func expectedPlan(_ name: String) throws -> [JSONValue] {
+        let text = try String(contentsOf: directory.appendingPathComponent(name + ".plan.jsonl"), encoding: .utf8)
+        return try text.split(separator: "\n").map { try JSONValue(parsing: Array($0.utf8)) }
+    }
+
+    /// Fixtures whose scenario uses a strategy.
+    static func names(strategy: AvoidanceStrategy) -> [String] {
+        names.filter { (try? scenario($0).strategy) == strategy }
+    }
+}
+
+/// Compares JSON values, numbers within a relative 1e-9, and describes the first difference.
+func jsonDifference(_ actual: JSONValue, _ expected: JSONValue, path: String = "") -> String? {
+    switch (actual, expected) {
+    case (.number(let a), .number(let b)):
+        return abs(a - b) <= 1e-9 * max(1, abs(b)) ? nil : "\(path): \(a) ≠ \(b)"
+    case (.array(let a), .array(let b)):
+        guard a.count == b.count else { return "\(path): \(a.count) elements ≠ \(b.count)" }
+        for (index, pair) in zip(a, b).enumerated() {
+            if let difference = jsonDifference(pair.0, pair.1, path: "\(path)[\(index)]") { return difference }
+        }
+        return nil
+    case (.object(let a), .object(let b)):
+        guard Set(a.keys) == Set(b.keys) else { return "\(path): keys \(a.keys.sorted()) ≠ \(b.keys.sorted())" }
+        for key in b.keys.sorted() {
+            if let difference = jsonDifference(a[key] ?? .null, b[key] ?? .null, path: "\(path).\(key)") {
+                return difference
+            }
+        }
+        return nil
+    default:
+        return actual == expected ? nil : "\(path): \(actual.jsonText) ≠ \(expected.jsonText)"
+    }
+}
+
+extension CGRect {
+    init(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) {
+        self.init(x: x, y: y, width: width, height: height)
+    }
+}
