@@ -122,6 +122,8 @@ public struct CubicBezier: Sendable, Hashable {
     public func progress(atFraction u: Double) -> Double {
         if u <= 0 { return 0 }
         if u >= 1 { return 1 }
+        // Control points on the diagonal make the curve the identity: answer exactly.
+        if x1 == y1 && x2 == y2 { return u }
         return Self.coordinate(parameter(forX: u), p1: y1, p2: y2)
     }
 
@@ -145,7 +147,7 @@ public struct CubicBezier: Sendable, Hashable {
         var s = x
         for _ in 0..<8 {
             let error = Self.coordinate(s, p1: x1, p2: x2) - x
-            if abs(error) < 1e-12 { return s }
+            if abs(error) < 1e-14 { return s }
             let slope = Self.derivative(s, p1: x1, p2: x2)
             if abs(slope) < 1e-9 { break }
             s -= error / slope

@@ -31,7 +31,7 @@ struct FixturePlanTests {
         #expect(lines.count == expected.count)
         for (line, expectedLine) in zip(lines, expected) {
             let actual = try JSONValue(parsing: Array(line.utf8))
-            let difference = jsonDifference(actual, expectedLine)
+            let difference = actual.firstDifference(from: expectedLine)
             #expect(difference == nil, "\(name): \(difference ?? "")\n\(line)")
         }
     }

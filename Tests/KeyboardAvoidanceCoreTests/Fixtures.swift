@@ -37,29 +37,6 @@ enum Fixtures {
     }
 }
 
-/// Compares JSON values, numbers within a relative 1e-9, and describes the first difference.
-func jsonDifference(_ actual: JSONValue, _ expected: JSONValue, path: String = "") -> String? {
-    switch (actual, expected) {
-    case (.number(let a), .number(let b)):
-        return abs(a - b) <= 1e-9 * max(1, abs(b)) ? nil : "\(path): \(a) ≠ \(b)"
-    case (.array(let a), .array(let b)):
-        guard a.count == b.count else { return "\(path): \(a.count) elements ≠ \(b.count)" }
-        for (index, pair) in zip(a, b).enumerated() {
-            if let difference = jsonDifference(pair.0, pair.1, path: "\(path)[\(index)]") { return difference }
-        }
-        return nil
-    case (.object(let a), .object(let b)):
-        guard Set(a.keys) == Set(b.keys) else { return "\(path): keys \(a.keys.sorted()) ≠ \(b.keys.sorted())" }
-        for key in b.keys.sorted() {
-            if let difference = jsonDifference(a[key] ?? .null, b[key] ?? .null, path: "\(path).\(key)") {
-                return difference
-            }
-        }
-        return nil
-    default:
-        return actual == expected ? nil : "\(path): \(actual.jsonText) ≠ \(expected.jsonText)"
-    }
-}
 
 extension CGRect {
     init(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) {
