@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// How a keyboard animation progresses over time: the model that per-frame tracking and the
 /// picture renderer sample.
 ///

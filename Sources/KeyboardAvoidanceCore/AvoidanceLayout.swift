@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The geometry the engine plans in (spec §1): the screen, the app's window, the avoiding
 /// container and its safe area, as plain values.
 public struct AvoidanceLayout: Sendable, Hashable {
@@ -15,7 +19,9 @@ public struct AvoidanceLayout: Sendable, Hashable {
 
     /// Creates a layout. The window defaults to the screen and the container to the window's
     /// bounds, as in a scenario file.
-    public init(screen: CGRect, window: CGRect? = nil, container: CGRect? = nil, safeArea: Insets = .zero) {
+    public init(
+        screen: CGRect, window: CGRect? = nil, container: CGRect? = nil, safeArea: Insets = .zero
+    ) {
         self.screen = screen
         let window = window ?? screen
         self.window = window
@@ -31,7 +37,9 @@ public struct AvoidanceLayout: Sendable, Hashable {
 
     /// How a keyboard, given by its frame in screen coordinates, covers the container
     /// (spec §3–4). `nil` is no keyboard.
-    public func coverage(ofKeyboard frame: CGRect?, floating: FloatingKeyboardPolicy) -> KeyboardCoverage {
+    public func coverage(ofKeyboard frame: CGRect?, floating: FloatingKeyboardPolicy)
+        -> KeyboardCoverage
+    {
         let state = KeyboardState(frame: frame, screen: screen)
         guard let frame, state != .hidden else {
             return KeyboardCoverage(state: .hidden, frame: nil, overlap: 0)

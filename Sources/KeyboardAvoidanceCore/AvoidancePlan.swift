@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// What a strategy wants applied to the container: one number (or, for `scroll`, an inset and
 /// an offset), always absolute, computed from the geometry at rest.
 public enum AvoidancePlan: Sendable, Hashable {
@@ -24,7 +28,9 @@ public enum AvoidancePlan: Sendable, Hashable {
             (.guide(let a), .guide(let b)):
             return !(abs(a - b) <= Self.tolerance)
         case (.scroll(let insetA, let offsetA), .scroll(let insetB, let offsetB)):
-            return !(abs(insetA - insetB) <= Self.tolerance && abs(offsetA.x - offsetB.x) <= Self.tolerance
+            return
+                !(abs(insetA - insetB) <= Self.tolerance
+                && abs(offsetA.x - offsetB.x) <= Self.tolerance
                 && abs(offsetA.y - offsetB.y) <= Self.tolerance)
         default:
             return true
@@ -57,7 +63,8 @@ public enum AvoidancePlan: Sendable, Hashable {
     public var isFinite: Bool {
         switch self {
         case .shift(let value), .safeArea(let value), .guide(let value): value.isFinite
-        case .scroll(let inset, let offset): inset.isFinite && offset.x.isFinite && offset.y.isFinite
+        case .scroll(let inset, let offset):
+            inset.isFinite && offset.x.isFinite && offset.y.isFinite
         }
     }
 

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// How a container keeps its target above the keyboard (spec §5).
 public enum AvoidanceStrategy: String, Sendable, Hashable, Codable, CaseIterable {
     /// Move the whole container up, as `KeepViewAboveKeyboard` does.
@@ -30,7 +34,9 @@ public enum AvoidanceStrategy: String, Sendable, Hashable, Codable, CaseIterable
         case .shift: .shift(translationY: 0)
         case .safeArea: .safeArea(additionalBottom: 0)
         case .guide: .guide(height: layout.safeArea.bottom)
-        case .scroll: .scroll(contentInsetBottom: scroll.contentInset.bottom, contentOffset: scroll.contentOffset)
+        case .scroll:
+            .scroll(
+                contentInsetBottom: scroll.contentInset.bottom, contentOffset: scroll.contentOffset)
         }
     }
 }

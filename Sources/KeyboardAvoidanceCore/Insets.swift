@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Distances inward from the four edges of a rectangle, in points.
 ///
 /// The core's platform-independent counterpart of `UIEdgeInsets`: it carries a view's safe-area

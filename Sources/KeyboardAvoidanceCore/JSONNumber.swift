@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// How the engine writes numbers in JSON output.
 public enum JSONNumber {
     /// Formats a number for JSON: integers without a fraction (`-187`, not `-187.0`), other
@@ -26,7 +30,8 @@ enum JSONString {
     static func write(_ value: String, to out: inout String) {
         out += "\""
         var needsEscaping = false
-        for byte in value.utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        for byte in value.utf8
+        where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
             needsEscaping = true
             break
         }

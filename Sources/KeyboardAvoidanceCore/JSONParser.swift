@@ -35,10 +35,17 @@ struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return .number(try parseNumber())
         default: throw error("unexpected \(describe(bytes[position]))")
         }
     }
@@ -185,8 +192,10 @@ struct JSONParser {
             let digit: UInt32
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            case UInt8(ascii: "a")...UInt8(ascii: "f"):
+                digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"):
+                digit = UInt32(byte - UInt8(ascii: "A") + 10)
             default: throw error("invalid hex digit in \\u escape")
             }
             value = value << 4 | digit
@@ -200,9 +209,9 @@ struct JSONParser {
     }
 
     private func decodeUTF8(_ slice: some Collection<UInt8>) throws(JSONSyntaxError) -> String {
-        guard let text = String(validating: slice, as: UTF8.self) else {
-            throw error("a string is not valid UTF-8")
-        }
+        // Decoding repairs invalid sequences with U+FFFD; a repaired string differs from its bytes.
+        let text = String(decoding: slice, as: UTF8.self)
+        guard text.utf8.elementsEqual(slice) else { throw error("a string is not valid UTF-8") }
         return text
     }
 
@@ -229,7 +238,9 @@ struct JSONParser {
         }
         if peek() == UInt8(ascii: ".") {
             position += 1
-            guard let byte = peek(), isDigit(byte) else { throw error("expected a digit after '.'") }
+            guard let byte = peek(), isDigit(byte) else {
+                throw error("expected a digit after '.'")
+            }
             while let byte = peek(), isDigit(byte) {
                 if significantDigits < 19 {
                     if mantissa != 0 || byte != UInt8(ascii: "0") { significantDigits += 1 }
@@ -300,7 +311,8 @@ struct JSONParser {
         let start = position
         let count = literal.utf8CodeUnitCount
         let matches = literal.withUTF8Buffer { expected in
-            position + count <= bytes.count && bytes[position..<position + count].elementsEqual(expected)
+            position + count <= bytes.count
+                && bytes[position..<position + count].elementsEqual(expected)
         }
         guard matches else { throw error("unexpected \(describe(bytes[start]))", at: start) }
         position += count

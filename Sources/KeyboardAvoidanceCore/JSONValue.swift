@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A JSON value, as it appears in a scenario file.
 ///
 /// Scenario files carry keyboard userInfo dictionaries whose values can be of any JSON type (a
@@ -138,7 +142,9 @@ extension JSONValue {
     /// The first difference between this value and an expected one, as `"path: actual ≠
     /// expected"`, or `nil` when they agree; numbers agree within a relative tolerance. For
     /// comparing plans: a replay against a recording, the tool's output against a fixture.
-    public func firstDifference(from expected: JSONValue, relativeTolerance: Double = 1e-9, path: String = "")
+    public func firstDifference(
+        from expected: JSONValue, relativeTolerance: Double = 1e-9, path: String = ""
+    )
         -> String?
     {
         switch (self, expected) {
@@ -155,10 +161,13 @@ extension JSONValue {
             }
             return nil
         case (.object(let a), .object(let b)):
-            guard Set(a.keys) == Set(b.keys) else { return "\(path): keys \(a.keys.sorted()) ≠ \(b.keys.sorted())" }
+            guard Set(a.keys) == Set(b.keys) else {
+                return "\(path): keys \(a.keys.sorted()) ≠ \(b.keys.sorted())"
+            }
             for key in b.keys.sorted() {
                 if let difference = (a[key] ?? .null).firstDifference(
-                    from: b[key] ?? .null, relativeTolerance: relativeTolerance, path: "\(path).\(key)")
+                    from: b[key] ?? .null, relativeTolerance: relativeTolerance,
+                    path: "\(path).\(key)")
                 {
                     return difference
                 }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension KeyboardAvoider {
     /// What breaks the avoider's invariants now, in words; empty when everything holds.
     ///
@@ -17,10 +21,12 @@ extension KeyboardAvoider {
         switch (applied, plan, rest) {
         case (.scroll(let appliedInset, _), .scroll(let planInset, _), .scroll(let restInset, _)):
             if abs(appliedInset - planInset) > AvoidancePlan.tolerance {
-                violations.append("applied inset \(appliedInset) differs from the plan's \(planInset)")
+                violations.append(
+                    "applied inset \(appliedInset) differs from the plan's \(planInset)")
             }
             if planInput.coverage.overlap == 0, appliedInset != restInset {
-                violations.append("applied inset \(appliedInset) is not the rest inset \(restInset)")
+                violations.append(
+                    "applied inset \(appliedInset) is not the rest inset \(restInset)")
             }
         default:
             if applied.differs(from: plan) {

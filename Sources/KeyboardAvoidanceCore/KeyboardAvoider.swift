@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The avoidance state machine (spec §6): a value that takes keyboard events, retargets and
 /// layout changes and returns the action to apply, if any.
 ///
@@ -47,7 +51,8 @@ public struct KeyboardAvoider: Sendable, Hashable {
     ///   - scroll: The scroll view, for the `scroll` strategy.
     public init(
         strategy: AvoidanceStrategy, layout: AvoidanceLayout, target: CGRect? = nil,
-        configuration: AvoiderConfiguration = AvoiderConfiguration(), scroll: ScrollMetrics = ScrollMetrics()
+        configuration: AvoiderConfiguration = AvoiderConfiguration(),
+        scroll: ScrollMetrics = ScrollMetrics()
     ) {
         self.strategy = strategy
         self.configuration = configuration
@@ -151,7 +156,9 @@ public enum AvoiderEvent: Sendable, Hashable {
     case scrolled(to: CGPoint)
 
     /// `UIKeyboardWillShowNotification` with an end frame in screen coordinates.
-    public static func willShow(_ frame: CGRect, animation: KeyboardAnimation = .keyboardDefault) -> AvoiderEvent {
+    public static func willShow(_ frame: CGRect, animation: KeyboardAnimation = .keyboardDefault)
+        -> AvoiderEvent
+    {
         .keyboard(KeyboardEvent(name: .willShow, endFrame: frame, animation: animation))
     }
 
@@ -179,7 +186,9 @@ public struct AvoiderConfiguration: Sendable, Hashable {
 
     /// Creates a configuration: margin 0 (as in a scenario file), floating keyboards ignored,
     /// enabled.
-    public init(margin: CGFloat = 0, floating: FloatingKeyboardPolicy = .ignore, isEnabled: Bool = true) {
+    public init(
+        margin: CGFloat = 0, floating: FloatingKeyboardPolicy = .ignore, isEnabled: Bool = true
+    ) {
         self.margin = margin
         self.floating = floating
         self.isEnabled = isEnabled

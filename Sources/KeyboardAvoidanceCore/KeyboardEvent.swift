@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// One keyboard notification, read into validated values (spec §2).
 ///
 /// Made from a notification's name and userInfo exactly as UIKit delivers them — or as a
@@ -84,12 +88,15 @@ extension KeyboardEvent {
     }
 
     /// The one reading of the rules of spec §2, whatever the values' origin.
-    init<Value: UserInfoValue>(name: KeyboardNotificationName, lookup: (KeyboardUserInfoKey) -> Value?) {
+    init<Value: UserInfoValue>(
+        name: KeyboardNotificationName, lookup: (KeyboardUserInfoKey) -> Value?
+    ) {
         self.name = name
         beginFrame = lookup(.frameBegin)?.rectComponents?.usableFrame
         endFrame = lookup(.frameEnd)?.rectComponents?.usableFrame
         animation = KeyboardAnimation(
-            duration: lookup(.animationDuration)?.userInfoNumber ?? KeyboardAnimation.defaultDuration,
+            duration: lookup(.animationDuration)?.userInfoNumber
+                ?? KeyboardAnimation.defaultDuration,
             curve: Self.curve(lookup(.animationCurve)?.userInfoNumber))
         isLocal = lookup(.isLocal)?.booleanValue ?? true
     }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Where the keyboard is, relative to the screen (spec §3).
 public enum KeyboardState: String, Sendable, Hashable, Codable, CaseIterable {
     /// No keyboard covers the app: a hide event, or a frame entirely at or below the screen's

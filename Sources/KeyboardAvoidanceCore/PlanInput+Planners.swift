@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension PlanInput {
     /// `shift` (spec §5): the smallest upward move that puts the target's bottom plus the margin
     /// above the keyboard, never one that pushes the target's top above the safe area's top,
@@ -29,7 +33,8 @@ extension PlanInput {
         // Restored exactly to the app's own inset without a keyboard, even a negative one.
         let insetBottom =
             coverage.overlap > 0
-            ? max(scroll.contentInset.bottom, coverage.overlap - safeBottom) : scroll.contentInset.bottom
+            ? max(scroll.contentInset.bottom, coverage.overlap - safeBottom)
+            : scroll.contentInset.bottom
         return ScrollViewport(
             height: layout.container.height,
             contentHeight: scroll.contentSize.height,
@@ -113,7 +118,9 @@ public struct ScrollViewport: Sendable, Hashable {
         let alignTop = target.minY - margin - adjustedTop
         if target.height + 2 * margin > visibleHeight { return alignTop }
         let visible = visibleRange(atOffset: y)
-        if target.maxY + margin > visible.upper { return target.maxY + margin - height + adjustedBottom }
+        if target.maxY + margin > visible.upper {
+            return target.maxY + margin - height + adjustedBottom
+        }
         if target.minY - margin < visible.lower { return alignTop }
         return y
     }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// One line of the plan output (spec §8): what the engine made of one event of a scenario.
 public struct PlanStep: Sendable, Hashable {
     /// The event's position in the scenario, from 0.
@@ -18,7 +22,8 @@ public struct PlanStep: Sendable, Hashable {
 
     /// Creates a step.
     public init(
-        index: Int, event: String, ignored: Bool, keyboard: KeyboardCoverage, action: AvoidanceAction?,
+        index: Int, event: String, ignored: Bool, keyboard: KeyboardCoverage,
+        action: AvoidanceAction?,
         targetVisible: Bool?
     ) {
         self.index = index
@@ -33,7 +38,8 @@ public struct PlanStep: Sendable, Hashable {
     public var jsonLine: String {
         var out = "{\"index\": \(index), \"event\": "
         JSONString.write(event, to: &out)
-        out += ", \"ignored\": \(ignored), \"keyboard\": {\"state\": \"\(keyboard.state.rawValue)\", \"frame\": "
+        out +=
+            ", \"ignored\": \(ignored), \"keyboard\": {\"state\": \"\(keyboard.state.rawValue)\", \"frame\": "
         if let frame = keyboard.frame {
             Self.write(frame, to: &out)
         } else {
@@ -53,7 +59,8 @@ public struct PlanStep: Sendable, Hashable {
                 out += "\"contentInsetBottom\": \(JSONNumber.format(inset)), \"contentOffset\": ["
                 out += "\(JSONNumber.format(offset.x)), \(JSONNumber.format(offset.y))]"
             }
-            out += ", \"animation\": {\"duration\": \(JSONNumber.format(action.animation.duration)), "
+            out +=
+                ", \"animation\": {\"duration\": \(JSONNumber.format(action.animation.duration)), "
             out += "\"curve\": \(action.animation.curve.rawValue)}}"
         } else {
             out += "null"
@@ -80,7 +87,9 @@ extension Scenario {
     }
 
     /// Plans every event in order, handing each step to `body` as it is made.
-    public func forEachStep<Failure: Error>(_ body: (PlanStep) throws(Failure) -> Void) throws(Failure) {
+    public func forEachStep<Failure: Error>(_ body: (PlanStep) throws(Failure) -> Void)
+        throws(Failure)
+    {
         var avoider = makeAvoider()
         for (index, event) in events.enumerated() {
             try body(avoider.step(index: index, event: event))

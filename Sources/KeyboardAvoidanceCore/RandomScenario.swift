@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Random scenarios for stress and property tests: realistic iOS notification orders, then
 /// shuffled, dropped and repeated, with retargets, layout changes and scrolls mixed in, and
 /// garbage that iOS also sends (zero frames, missing keys, other apps' keyboards).
@@ -13,7 +17,8 @@ public enum RandomScenario {
     ///   - seed: The seed; the same seed gives the same scenario.
     ///   - strategy: The strategy to plan with.
     ///   - blocks: How many groups of events (a show, a hide, a retarget…) to generate.
-    public static func make(seed: UInt64, strategy: AvoidanceStrategy, blocks: Int = 8) -> Scenario {
+    public static func make(seed: UInt64, strategy: AvoidanceStrategy, blocks: Int = 8) -> Scenario
+    {
         var random = SplitMix64(seed: seed)
         var scenario = randomGeometry(strategy: strategy, using: &random)
         var events: [ScenarioEvent] = []
@@ -22,13 +27,17 @@ public enum RandomScenario {
             perturb(&block, using: &random)
             events += block
         }
-        events.append(.notification(.willHide, userInfo: userInfo(end: nil, duration: 0.25, curve: 7, isLocal: true)))
+        events.append(
+            .notification(
+                .willHide, userInfo: userInfo(end: nil, duration: 0.25, curve: 7, isLocal: true)))
         scenario.events = events
         return scenario
     }
 
     /// A device, window, container, safe area, target and scroll view, at random.
-    static func randomGeometry(strategy: AvoidanceStrategy, using random: inout SplitMix64) -> Scenario {
+    static func randomGeometry(strategy: AvoidanceStrategy, using random: inout SplitMix64)
+        -> Scenario
+    {
         let devices: [(CGSize, Insets)] = [
             (CGSize(width: 375, height: 667), Insets(top: 20)),
             (CGSize(width: 414, height: 736), Insets(top: 20)),
@@ -60,27 +69,39 @@ public enum RandomScenario {
                 width: width, height: height)
         }
         let scroll = ScrollMetrics(
-            contentSize: CGSize(width: container.width, height: CGFloat.random(in: 0...3000, using: &random).rounded()),
-            contentOffset: CGPoint(x: 0, y: CGFloat.random(in: -50...500, using: &random).rounded()),
+            contentSize: CGSize(
+                width: container.width,
+                height: CGFloat.random(in: 0...3000, using: &random).rounded()),
+            contentOffset: CGPoint(
+                x: 0, y: CGFloat.random(in: -50...500, using: &random).rounded()),
             contentInset: Insets(
                 top: CGFloat.random(in: -10...60, using: &random).rounded(),
                 bottom: CGFloat.random(in: -10...60, using: &random).rounded()),
             adjustsForSafeArea: Int.random(in: 0..<4, using: &random) != 0)
         return Scenario(
-            name: "random", layout: AvoidanceLayout(screen: screen, window: window, container: container, safeArea: safeArea),
-            strategy: strategy, target: randomTarget(in: container, scroll: scroll, strategy: strategy, using: &random),
+            name: "random",
+            layout: AvoidanceLayout(
+                screen: screen, window: window, container: container, safeArea: safeArea),
+            strategy: strategy,
+            target: randomTarget(in: container, scroll: scroll, strategy: strategy, using: &random),
             margin: [0, 8, 16, 0.5][Int.random(in: 0..<4, using: &random)],
             floating: Bool.random(using: &random) ? .ignore : .avoid, scroll: scroll)
     }
 
     static func randomTarget(
-        in container: CGRect, scroll: ScrollMetrics, strategy: AvoidanceStrategy, using random: inout SplitMix64
+        in container: CGRect, scroll: ScrollMetrics, strategy: AvoidanceStrategy,
+        using random: inout SplitMix64
     ) -> CGRect? {
         if Int.random(in: 0..<6, using: &random) == 0 { return nil }
-        let height = CGFloat.random(in: 20...(Bool.random(using: &random) ? 60 : 600), using: &random).rounded()
-        let maxY = strategy == .scroll ? max(scroll.contentSize.height, container.height) : container.height
+        let height = CGFloat.random(
+            in: 20...(Bool.random(using: &random) ? 60 : 600), using: &random
+        ).rounded()
+        let maxY =
+            strategy == .scroll
+            ? max(scroll.contentSize.height, container.height) : container.height
         return CGRect(
-            x: 0, y: CGFloat.random(in: -20...maxY, using: &random).rounded(), width: container.width, height: height)
+            x: 0, y: CGFloat.random(in: -20...maxY, using: &random).rounded(),
+            width: container.width, height: height)
     }
 
     /// A keyboard frame in screen coordinates: docked (sometimes with fractional points, sometimes
@@ -92,15 +113,19 @@ public enum RandomScenario {
         case 0:  // floating
             return CGRect(
                 x: CGFloat.random(in: 0...max(0, screen.width - 320), using: &random).rounded(),
-                y: CGFloat.random(in: 0...max(0, screen.height - 300), using: &random).rounded(), width: 320,
+                y: CGFloat.random(in: 0...max(0, screen.height - 300), using: &random).rounded(),
+                width: 320,
                 height: 254)
         case 1:  // a hardware keyboard's bar: 55 pt on screen
             return CGRect(x: 0, y: screen.maxY - 55, width: screen.width, height: height)
         case 2:  // off screen, as in a hide's WillChangeFrame
             return CGRect(x: 0, y: screen.maxY, width: screen.width, height: height)
         default:
-            let fraction = Bool.random(using: &random) ? 0 : CGFloat(Int.random(in: 1...2, using: &random)) / 3
-            return CGRect(x: 0, y: screen.maxY - height - fraction, width: screen.width, height: height + fraction)
+            let fraction =
+                Bool.random(using: &random) ? 0 : CGFloat(Int.random(in: 1...2, using: &random)) / 3
+            return CGRect(
+                x: 0, y: screen.maxY - height - fraction, width: screen.width,
+                height: height + fraction)
         }
     }
 
@@ -110,25 +135,39 @@ public enum RandomScenario {
         let curve = [7, 7, 7, 0, 3, 42, -1][Int.random(in: 0..<7, using: &random)]
         switch Int.random(in: 0..<10, using: &random) {
         case 0, 1, 2:  // a show, as iOS posts it
-            let info = userInfo(end: randomFrame(screen: screen, using: &random), duration: duration, curve: curve, isLocal: true)
-            return [.willChangeFrame, .willShow, .didChangeFrame, .didShow].map { .notification($0, userInfo: info) }
+            let info = userInfo(
+                end: randomFrame(screen: screen, using: &random), duration: duration, curve: curve,
+                isLocal: true)
+            return [.willChangeFrame, .willShow, .didChangeFrame, .didShow].map {
+                .notification($0, userInfo: info)
+            }
         case 3, 4:  // a hide
             let info = userInfo(
-                end: CGRect(x: 0, y: screen.maxY, width: screen.width, height: 300), duration: duration, curve: curve,
+                end: CGRect(x: 0, y: screen.maxY, width: screen.width, height: 300),
+                duration: duration, curve: curve,
                 isLocal: true)
-            return [.willChangeFrame, .willHide, .didChangeFrame, .didHide].map { .notification($0, userInfo: info) }
+            return [.willChangeFrame, .willHide, .didChangeFrame, .didHide].map {
+                .notification($0, userInfo: info)
+            }
         case 5:  // garbage: a zero frame, no userInfo, another app's keyboard, unreadable values
             let garbage: [String: JSONValue] = [
                 KeyboardUserInfoKey.frameEnd.rawValue: [
-                    .array([.number(0), .number(0), .number(0), .number(0)]), .string("NSRect: {{0, -64}, {0, 0}}"),
+                    .array([.number(0), .number(0), .number(0), .number(0)]),
+                    .string("NSRect: {{0, -64}, {0, 0}}"),
                     .array([.number(1), .number(2)]), .string("garbage"), .null,
                 ][Int.random(in: 0..<5, using: &random)],
-                KeyboardUserInfoKey.animationDuration.rawValue: [.number(-1), .string("x"), .bool(true), .number(0.25)][
+                KeyboardUserInfoKey.animationDuration.rawValue: [
+                    .number(-1), .string("x"), .bool(true), .number(0.25),
+                ][
                     Int.random(in: 0..<4, using: &random)],
-                KeyboardUserInfoKey.animationCurve.rawValue: [.number(3.5), .string("7"), .null, .number(7)][
+                KeyboardUserInfoKey.animationCurve.rawValue: [
+                    .number(3.5), .string("7"), .null, .number(7),
+                ][
                     Int.random(in: 0..<4, using: &random)],
             ]
-            let foreign = userInfo(end: randomFrame(screen: screen, using: &random), duration: duration, curve: curve, isLocal: false)
+            let foreign = userInfo(
+                end: randomFrame(screen: screen, using: &random), duration: duration, curve: curve,
+                isLocal: false)
             let name = KeyboardNotificationName.allCases[Int.random(in: 0..<6, using: &random)]
             return [
                 .notification(name, userInfo: Bool.random(using: &random) ? garbage : foreign),
@@ -138,9 +177,11 @@ public enum RandomScenario {
             return [
                 .retarget(
                     randomTarget(
-                        in: scenario.layout.container, scroll: scenario.scroll, strategy: scenario.strategy, using: &random))
+                        in: scenario.layout.container, scroll: scenario.scroll,
+                        strategy: scenario.strategy, using: &random))
             ]
-        case 7:  // a layout change: rotation, a window moving, the safe area or the content changing
+        case 7:
+            // A layout change: rotation, a window moving, the safe area or the content changing.
             var change = LayoutChange()
             switch Int.random(in: 0..<4, using: &random) {
             case 0:
@@ -150,17 +191,27 @@ public enum RandomScenario {
                 change.window = scenario.layout.window.offsetBy(
                     dx: 0, dy: CGFloat.random(in: -100...100, using: &random).rounded())
             case 2:
-                change.safeArea = Insets(top: 20, bottom: CGFloat.random(in: 0...34, using: &random).rounded())
+                change.safeArea = Insets(
+                    top: 20, bottom: CGFloat.random(in: 0...34, using: &random).rounded())
             default:
                 change.contentSize = CGSize(
-                    width: scenario.layout.container.width, height: CGFloat.random(in: 0...3000, using: &random).rounded())
+                    width: scenario.layout.container.width,
+                    height: CGFloat.random(in: 0...3000, using: &random).rounded())
             }
             return [.layout(change)]
         case 8:  // the user scrolls
-            return [.scrolled(CGPoint(x: 0, y: CGFloat.random(in: -100...2000, using: &random).rounded()))]
+            return [
+                .scrolled(
+                    CGPoint(x: 0, y: CGFloat.random(in: -100...2000, using: &random).rounded()))
+            ]
         default:  // the keyboard changes in place (predictive bar, another keyboard)
-            let info = userInfo(end: randomFrame(screen: screen, using: &random), duration: 0, curve: curve, isLocal: true)
-            return [.notification(.willChangeFrame, userInfo: info), .notification(.didChangeFrame, userInfo: info)]
+            let info = userInfo(
+                end: randomFrame(screen: screen, using: &random), duration: 0, curve: curve,
+                isLocal: true)
+            return [
+                .notification(.willChangeFrame, userInfo: info),
+                .notification(.didChangeFrame, userInfo: info),
+            ]
         }
     }
 
@@ -169,13 +220,16 @@ public enum RandomScenario {
     static func perturb(_ block: inout [ScenarioEvent], using random: inout SplitMix64) {
         switch Int.random(in: 0..<8, using: &random) {
         case 0: block.shuffle(using: &random)
-        case 1: if !block.isEmpty { block.remove(at: Int.random(in: 0..<block.count, using: &random)) }
+        case 1:
+            if !block.isEmpty { block.remove(at: Int.random(in: 0..<block.count, using: &random)) }
         case 2: if let event = block.randomElement(using: &random) { block.append(event) }
         default: break
         }
     }
 
-    static func userInfo(end: CGRect?, duration: Double, curve: Int, isLocal: Bool) -> [String: JSONValue] {
+    static func userInfo(end: CGRect?, duration: Double, curve: Int, isLocal: Bool) -> [String:
+        JSONValue]
+    {
         var info: [String: JSONValue] = [
             KeyboardUserInfoKey.animationDuration.rawValue: .number(duration),
             KeyboardUserInfoKey.animationCurve.rawValue: .number(Double(curve)),

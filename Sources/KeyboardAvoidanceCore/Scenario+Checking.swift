@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension Scenario {
     /// Plans the scenario and checks, after every event, what must always hold; returns what did
     /// not, in words (empty when everything held).
@@ -16,7 +20,9 @@ extension Scenario {
         for (index, event) in events.enumerated() {
             let before = avoider
             let step = avoider.step(index: index, event: event)
-            func fail(_ message: String) { violations.append("event \(index) (\(step.event)): \(message)") }
+            func fail(_ message: String) {
+                violations.append("event \(index) (\(step.event)): \(message)")
+            }
             if let action = step.action {
                 if !action.plan.isFinite { fail("non-finite action \(action.plan)") }
                 if !action.plan.differs(from: before.applied) {
@@ -32,16 +38,22 @@ extension Scenario {
             if !step.keyboard.overlap.isFinite || step.keyboard.overlap < 0
                 || step.keyboard.overlap > avoider.layout.container.height
             {
-                fail("overlap \(step.keyboard.overlap) outside 0…\(avoider.layout.container.height)")
+                fail(
+                    "overlap \(step.keyboard.overlap) outside 0…\(avoider.layout.container.height)")
             }
             for violation in avoider.invariantViolations { fail(violation) }
         }
         if case .notification(let name, _)? = events.last, name.isHide {
             switch (avoider.applied, avoider.restPlan) {
             case (.scroll(let inset, _), .scroll(let restInset, _)):
-                if inset != restInset { violations.append("after the final hide the inset is \(inset), not \(restInset)") }
+                if inset != restInset {
+                    violations.append(
+                        "after the final hide the inset is \(inset), not \(restInset)")
+                }
             case (let applied, let rest):
-                if applied != rest { violations.append("after the final hide \(applied) is applied, not \(rest)") }
+                if applied != rest {
+                    violations.append("after the final hide \(applied) is applied, not \(rest)")
+                }
             }
         }
         return violations

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension Scenario {
     /// Reads a scenario file's bytes.
     ///
@@ -22,13 +26,16 @@ extension Scenario {
         notes = try reader.optionalString("notes")
         let screen = try reader.rect("screen")
         let window = try reader.optionalRect("window") ?? screen
-        let container = try reader.optionalRect("container") ?? CGRect(origin: .zero, size: window.size)
+        let container =
+            try reader.optionalRect("container") ?? CGRect(origin: .zero, size: window.size)
         let safeArea = try reader.optionalInsets("safeArea") ?? .zero
-        layout = AvoidanceLayout(screen: screen, window: window, container: container, safeArea: safeArea)
+        layout = AvoidanceLayout(
+            screen: screen, window: window, container: container, safeArea: safeArea)
         strategy = try reader.enumeration("strategy", AvoidanceStrategy.self)
         target = try reader.optionalRect("target", allowsNull: true)
         margin = try reader.optionalNumber("margin", minimum: 0) ?? 0
-        floating = try reader.optionalEnumeration("floating", FloatingKeyboardPolicy.self) ?? .ignore
+        floating =
+            try reader.optionalEnumeration("floating", FloatingKeyboardPolicy.self) ?? .ignore
         scroll = try reader.optionalScroll("scroll") ?? ScrollMetrics()
         events = try reader.events("events")
         try reader.rejectUnknownKeys()
@@ -44,7 +51,8 @@ struct FieldReader {
 
     init(_ json: JSONValue, path: String) throws(ScenarioError) {
         guard case .object(let members) = json else {
-            throw ScenarioError(field: path, message: "expected an object, got \(json.typeDescription)")
+            throw ScenarioError(
+                field: path, message: "expected an object, got \(json.typeDescription)")
         }
         self.members = members
         self.path = path
@@ -71,13 +79,15 @@ struct FieldReader {
         let unknown = members.keys.filter { !known.contains($0) }.sorted()
         guard let first = unknown.first else { return }
         let expected = known.sorted().joined(separator: ", ")
-        throw ScenarioError(field: fieldPath(first), message: "unknown field (expected one of: \(expected))")
+        throw ScenarioError(
+            field: fieldPath(first), message: "unknown field (expected one of: \(expected))")
     }
 
     mutating func optionalString(_ key: String) throws(ScenarioError) -> String? {
         guard let value = value(key), value != .null else { return nil }
         guard case .string(let text) = value else {
-            throw ScenarioError(field: fieldPath(key), message: "expected a string, got \(value.typeDescription)")
+            throw ScenarioError(
+                field: fieldPath(key), message: "expected a string, got \(value.typeDescription)")
         }
         return text
     }
@@ -86,7 +96,9 @@ struct FieldReader {
         try Self.rect(try required(key), path: fieldPath(key))
     }
 
-    mutating func optionalRect(_ key: String, allowsNull: Bool = false) throws(ScenarioError) -> CGRect? {
+    mutating func optionalRect(_ key: String, allowsNull: Bool = false) throws(ScenarioError)
+        -> CGRect?
+    {
         guard let value = value(key), !(allowsNull && value == .null) else { return nil }
         return try Self.rect(value, path: fieldPath(key))
     }
@@ -99,51 +111,70 @@ struct FieldReader {
         switch value {
         case .array(let elements):
             guard elements.count == 4 else {
-                throw ScenarioError(field: path, message: "\(expected), got \(elements.count) numbers")
+                throw ScenarioError(
+                    field: path, message: "\(expected), got \(elements.count) numbers")
             }
             guard let parsed = value.rectComponents else {
-                throw ScenarioError(field: path, message: "\(expected), got an array with a non-number")
+                throw ScenarioError(
+                    field: path, message: "\(expected), got an array with a non-number")
             }
             components = parsed
         case .string(let text):
             guard let parsed = RectString.parse(text) else {
-                throw ScenarioError(field: path, message: "\(expected), got the unreadable string \"\(text)\"")
+                throw ScenarioError(
+                    field: path, message: "\(expected), got the unreadable string \"\(text)\"")
             }
             components = parsed
         default:
             throw ScenarioError(field: path, message: "\(expected), got \(value.typeDescription)")
         }
-        guard components.x.isFinite, components.y.isFinite, components.width.isFinite, components.height.isFinite
+        guard components.x.isFinite, components.y.isFinite, components.width.isFinite,
+            components.height.isFinite
         else { throw ScenarioError(field: path, message: "a rect's numbers must be finite") }
         guard components.width >= 0, components.height >= 0 else {
             throw ScenarioError(
                 field: path,
-                message: "negative size \(JSONNumber.format(components.width)) × \(JSONNumber.format(components.height))")
+                message:
+                    "negative size \(JSONNumber.format(components.width)) × \(JSONNumber.format(components.height))"
+            )
         }
-        return CGRect(x: components.x, y: components.y, width: components.width, height: components.height)
+        return CGRect(
+            x: components.x, y: components.y, width: components.width, height: components.height)
     }
 
-    static func number(_ value: JSONValue, path: String, minimum: Double? = nil) throws(ScenarioError) -> Double {
+    static func number(_ value: JSONValue, path: String, minimum: Double? = nil)
+        throws(ScenarioError) -> Double
+    {
         guard case .number(let number) = value else {
-            throw ScenarioError(field: path, message: "expected a number, got \(value.typeDescription)")
+            throw ScenarioError(
+                field: path, message: "expected a number, got \(value.typeDescription)")
         }
-        guard number.isFinite else { throw ScenarioError(field: path, message: "the number must be finite") }
+        guard number.isFinite else {
+            throw ScenarioError(field: path, message: "the number must be finite")
+        }
         if let minimum, number < minimum {
             throw ScenarioError(
-                field: path, message: "must be at least \(JSONNumber.format(minimum)), got \(JSONNumber.format(number))")
+                field: path,
+                message:
+                    "must be at least \(JSONNumber.format(minimum)), got \(JSONNumber.format(number))"
+            )
         }
         return number
     }
 
-    mutating func optionalNumber(_ key: String, minimum: Double? = nil) throws(ScenarioError) -> CGFloat? {
+    mutating func optionalNumber(_ key: String, minimum: Double? = nil) throws(ScenarioError)
+        -> CGFloat?
+    {
         guard let value = value(key) else { return nil }
         return CGFloat(try Self.number(value, path: fieldPath(key), minimum: minimum))
     }
 
     /// `[a, b]`: a point or a size.
-    static func pair(_ value: JSONValue, path: String, what: String, minimum: Double? = nil) throws(ScenarioError) -> (
-        Double, Double
-    ) {
+    static func pair(_ value: JSONValue, path: String, what: String, minimum: Double? = nil)
+        throws(ScenarioError) -> (
+            Double, Double
+        )
+    {
         guard case .array(let elements) = value, elements.count == 2 else {
             let got = value.arrayValue.map { "\($0.count) numbers" } ?? value.typeDescription
             throw ScenarioError(field: path, message: "expected \(what), got \(got)")
@@ -160,11 +191,14 @@ struct FieldReader {
         case .number(1): return true
         case .number(0): return false
         default:
-            throw ScenarioError(field: path, message: "expected true, false, 1 or 0, got \(value.jsonText)")
+            throw ScenarioError(
+                field: path, message: "expected true, false, 1 or 0, got \(value.jsonText)")
         }
     }
 
-    static func insets(_ value: JSONValue, path: String, allowsNegative: Bool) throws(ScenarioError) -> Insets {
+    static func insets(_ value: JSONValue, path: String, allowsNegative: Bool) throws(ScenarioError)
+        -> Insets
+    {
         var reader = try FieldReader(value, path: path)
         let minimum: Double? = allowsNegative ? nil : 0
         let insets = Insets(
@@ -200,7 +234,8 @@ struct FieldReader {
     ) throws(ScenarioError) -> Value where Value.RawValue == String {
         let choices = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         guard case .string(let text) = value, let parsed = Value(rawValue: text) else {
-            throw ScenarioError(field: path, message: "expected one of \(choices), got \(value.jsonText)")
+            throw ScenarioError(
+                field: path, message: "expected one of \(choices), got \(value.jsonText)")
         }
         return parsed
     }
@@ -211,19 +246,23 @@ struct FieldReader {
         var metrics = ScrollMetrics()
         if let size = reader.value("contentSize") {
             let (width, height) = try Self.pair(
-                size, path: reader.fieldPath("contentSize"), what: "a size [width, height]", minimum: 0)
+                size, path: reader.fieldPath("contentSize"), what: "a size [width, height]",
+                minimum: 0)
             metrics.contentSize = CGSize(width: width, height: height)
         }
         if let offset = reader.value("contentOffset") {
-            let (x, y) = try Self.pair(offset, path: reader.fieldPath("contentOffset"), what: "a point [x, y]")
+            let (x, y) = try Self.pair(
+                offset, path: reader.fieldPath("contentOffset"), what: "a point [x, y]")
             metrics.contentOffset = CGPoint(x: x, y: y)
         }
         if let inset = reader.value("contentInset") {
             // An app may set a negative content inset; only the safe area cannot be negative.
-            metrics.contentInset = try Self.insets(inset, path: reader.fieldPath("contentInset"), allowsNegative: true)
+            metrics.contentInset = try Self.insets(
+                inset, path: reader.fieldPath("contentInset"), allowsNegative: true)
         }
         if let adjusts = reader.value("adjustsForSafeArea") {
-            metrics.adjustsForSafeArea = try Self.boolean(adjusts, path: reader.fieldPath("adjustsForSafeArea"))
+            metrics.adjustsForSafeArea = try Self.boolean(
+                adjusts, path: reader.fieldPath("adjustsForSafeArea"))
         }
         try reader.rejectUnknownKeys()
         return metrics
@@ -232,7 +271,9 @@ struct FieldReader {
     mutating func events(_ key: String) throws(ScenarioError) -> [ScenarioEvent] {
         let value = try required(key)
         guard case .array(let elements) = value else {
-            throw ScenarioError(field: fieldPath(key), message: "expected an array of events, got \(value.typeDescription)")
+            throw ScenarioError(
+                field: fieldPath(key),
+                message: "expected an array of events, got \(value.typeDescription)")
         }
         var events: [ScenarioEvent] = []
         events.reserveCapacity(elements.count)
@@ -251,14 +292,17 @@ struct FieldReader {
                 message: kinds.isEmpty
                     ? "expected a keyboard notification {\"name\": …, \"userInfo\": {…}}, {\"retarget\": …}, "
                         + "{\"layout\": {…}} or {\"scrolled\": [x, y]}"
-                    : "an event is one of name, retarget, layout or scrolled, not \(kinds.joined(separator: " and "))")
+                    : "an event is one of name, retarget, layout or scrolled, not \(kinds.joined(separator: " and "))"
+            )
         }
         let event: ScenarioEvent
         switch kind {
         case "name":
             let nameValue = try reader.required("name")
             let names = KeyboardNotificationName.allCases.map(\.rawValue).joined(separator: ", ")
-            guard case .string(let text) = nameValue, let name = KeyboardNotificationName(rawValue: text) else {
+            guard case .string(let text) = nameValue,
+                let name = KeyboardNotificationName(rawValue: text)
+            else {
                 throw ScenarioError(
                     field: reader.fieldPath("name"),
                     message: "unknown event \(nameValue.jsonText) (expected one of \(names), "
@@ -268,7 +312,8 @@ struct FieldReader {
             if let info = reader.value("userInfo"), info != .null {
                 guard case .object(let members) = info else {
                     throw ScenarioError(
-                        field: reader.fieldPath("userInfo"), message: "expected an object, got \(info.typeDescription)")
+                        field: reader.fieldPath("userInfo"),
+                        message: "expected an object, got \(info.typeDescription)")
                 }
                 userInfo = members
             }
@@ -276,16 +321,20 @@ struct FieldReader {
         case "retarget":
             event = .retarget(try reader.optionalRect("retarget", allowsNull: true))
         case "scrolled":
-            let (x, y) = try pair(try reader.required("scrolled"), path: reader.fieldPath("scrolled"), what: "a point [x, y]")
+            let (x, y) = try pair(
+                try reader.required("scrolled"), path: reader.fieldPath("scrolled"),
+                what: "a point [x, y]")
             event = .scrolled(CGPoint(x: x, y: y))
         default:
-            event = .layout(try layoutChange(try reader.required("layout"), path: reader.fieldPath("layout")))
+            event = .layout(
+                try layoutChange(try reader.required("layout"), path: reader.fieldPath("layout")))
         }
         try reader.rejectUnknownKeys()
         return event
     }
 
-    static func layoutChange(_ value: JSONValue, path: String) throws(ScenarioError) -> LayoutChange {
+    static func layoutChange(_ value: JSONValue, path: String) throws(ScenarioError) -> LayoutChange
+    {
         var reader = try FieldReader(value, path: path)
         var change = LayoutChange()
         change.screen = try reader.optionalRect("screen")
@@ -296,14 +345,17 @@ struct FieldReader {
             var scrollReader = try FieldReader(scroll, path: reader.fieldPath("scroll"))
             if let size = scrollReader.value("contentSize") {
                 let (width, height) = try pair(
-                    size, path: scrollReader.fieldPath("contentSize"), what: "a size [width, height]", minimum: 0)
+                    size, path: scrollReader.fieldPath("contentSize"),
+                    what: "a size [width, height]", minimum: 0)
                 change.contentSize = CGSize(width: width, height: height)
             }
             if let inset = scrollReader.value("contentInset") {
-                change.contentInset = try insets(inset, path: scrollReader.fieldPath("contentInset"), allowsNegative: true)
+                change.contentInset = try insets(
+                    inset, path: scrollReader.fieldPath("contentInset"), allowsNegative: true)
             }
             if let adjusts = scrollReader.value("adjustsForSafeArea") {
-                change.adjustsForSafeArea = try boolean(adjusts, path: scrollReader.fieldPath("adjustsForSafeArea"))
+                change.adjustsForSafeArea = try boolean(
+                    adjusts, path: scrollReader.fieldPath("adjustsForSafeArea"))
             }
             try scrollReader.rejectUnknownKeys()
         }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension Scenario {
     /// The scenario as JSON in the file format (spec §7). Reading it back gives an equal
     /// scenario.
@@ -20,7 +24,10 @@ extension Scenario {
         if let notes { members["notes"] = .string(notes) }
         if strategy == .scroll || scroll != ScrollMetrics() {
             members["scroll"] = .object([
-                "contentSize": .array([.number(Double(scroll.contentSize.width)), .number(Double(scroll.contentSize.height))]),
+                "contentSize": .array([
+                    .number(Double(scroll.contentSize.width)),
+                    .number(Double(scroll.contentSize.height)),
+                ]),
                 "contentOffset": Self.json(scroll.contentOffset),
                 "contentInset": Self.json(scroll.contentInset),
                 "adjustsForSafeArea": .bool(scroll.adjustsForSafeArea),
@@ -34,7 +41,8 @@ extension Scenario {
     public var formattedJSON: String {
         guard case .object(let members) = json else { return json.jsonText }
         let order = [
-            "name", "source", "notes", "screen", "window", "container", "safeArea", "strategy", "target", "margin",
+            "name", "source", "notes", "screen", "window", "container", "safeArea", "strategy",
+            "target", "margin",
             "floating", "scroll",
         ]
         var lines: [String] = []
@@ -48,7 +56,10 @@ extension Scenario {
     }
 
     static func json(_ rect: CGRect) -> JSONValue {
-        .array([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { .number(Double($0)) })
+        .array(
+            [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map {
+                .number(Double($0))
+            })
     }
 
     static func json(_ point: CGPoint) -> JSONValue {
@@ -83,10 +94,14 @@ extension ScenarioEvent {
             if let safeArea = change.safeArea { members["safeArea"] = Scenario.json(safeArea) }
             var scroll: [String: JSONValue] = [:]
             if let size = change.contentSize {
-                scroll["contentSize"] = .array([.number(Double(size.width)), .number(Double(size.height))])
+                scroll["contentSize"] = .array([
+                    .number(Double(size.width)), .number(Double(size.height)),
+                ])
             }
             if let inset = change.contentInset { scroll["contentInset"] = Scenario.json(inset) }
-            if let adjusts = change.adjustsForSafeArea { scroll["adjustsForSafeArea"] = .bool(adjusts) }
+            if let adjusts = change.adjustsForSafeArea {
+                scroll["adjustsForSafeArea"] = .bool(adjusts)
+            }
             if !scroll.isEmpty { members["scroll"] = .object(scroll) }
             return .object(["layout": .object(members)])
         }

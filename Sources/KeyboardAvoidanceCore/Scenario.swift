@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A scenario (spec §7): the geometry, the strategy, the target and a sequence of keyboard
 /// notifications, retargets and layout changes — what `keyboard-avoidance plan` reads, what
 /// the recorder writes on a device, and what every test fixture is.
@@ -80,7 +84,8 @@ public enum ScenarioEvent: Sendable, Hashable {
     /// The event as the avoider takes it.
     public var avoiderEvent: AvoiderEvent {
         switch self {
-        case .notification(let name, let userInfo): .keyboard(KeyboardEvent(name: name, userInfo: userInfo))
+        case .notification(let name, let userInfo):
+            .keyboard(KeyboardEvent(name: name, userInfo: userInfo))
         case .retarget(let rect): .retarget(rect)
         case .layout(let change): .layout(change)
         case .scrolled(let offset): .scrolled(to: offset)

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The scroll view's state that the `scroll` strategy plans with (spec §5).
 public struct ScrollMetrics: Sendable, Hashable {
     /// The content's size.
@@ -52,7 +56,8 @@ public struct LayoutChange: Sendable, Hashable {
 
     /// Creates a change; every field defaults to "unchanged".
     public init(
-        screen: CGRect? = nil, window: CGRect? = nil, container: CGRect? = nil, safeArea: Insets? = nil,
+        screen: CGRect? = nil, window: CGRect? = nil, container: CGRect? = nil,
+        safeArea: Insets? = nil,
         contentSize: CGSize? = nil, contentInset: Insets? = nil, adjustsForSafeArea: Bool? = nil
     ) {
         self.screen = screen

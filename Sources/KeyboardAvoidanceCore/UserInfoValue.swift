@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A value found in a keyboard notification's userInfo, read leniently.
 ///
 /// The same reading applies to the values UIKit delivers (`NSValue`, `NSNumber`, `CGRect`,
@@ -134,8 +138,9 @@ struct AnyUserInfoValue: UserInfoValue {
     /// type encoding; any other `NSValue` is not a rect.
     private static func rect(in nsValue: NSValue) -> RectComponents? {
         let encoding = String(cString: nsValue.objCType)
-        guard encoding.hasPrefix("{CGRect=") || encoding.hasPrefix("{NSRect=")
-            || encoding.hasPrefix("{_NSRect=")
+        guard
+            encoding.hasPrefix("{CGRect=") || encoding.hasPrefix("{NSRect=")
+                || encoding.hasPrefix("{_NSRect=")
         else { return nil }
         var rect = CGRect.zero
         #if canImport(Darwin)

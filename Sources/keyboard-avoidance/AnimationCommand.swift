@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardAvoidanceCore
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// `keyboard-avoidance animation --curve 7 --duration 0.25 --from 0 --to 336 --fps 120`.
 enum AnimationCommand {
     static let usage = """
@@ -35,8 +39,10 @@ enum AnimationCommand {
             CommandLineTool.printError("\(CommandLineTool.name) animation: \(error.message)")
             return 2
         }
-        let timing = KeyboardAnimation(duration: options.duration, curve: AnimationCurve(rawValue: options.curve))
-            .timing
+        let timing = KeyboardAnimation(
+            duration: options.duration, curve: AnimationCurve(rawValue: options.curve)
+        )
+        .timing
         var output = OutputBuffer()
         var frame = 0
         while true {
@@ -68,7 +74,9 @@ enum AnimationCommand {
                 guard ["--curve", "--duration", "--from", "--to", "--fps"].contains(option) else {
                     throw InputError(message: "unknown option '\(option)' (try --help)")
                 }
-                guard index + 1 < arguments.count else { throw InputError(message: "\(option) needs a value") }
+                guard index + 1 < arguments.count else {
+                    throw InputError(message: "\(option) needs a value")
+                }
                 let text = arguments[index + 1]
                 index += 2
                 switch option {
@@ -79,17 +87,22 @@ enum AnimationCommand {
                     curve = value
                 case "--duration":
                     duration = try Self.number(text, option: option)
-                    guard duration >= 0 else { throw InputError(message: "--duration: must be ≥ 0, got \(text)") }
+                    guard duration >= 0 else {
+                        throw InputError(message: "--duration: must be ≥ 0, got \(text)")
+                    }
                 case "--from": from = try Self.number(text, option: option)
                 case "--to": to = try Self.number(text, option: option)
                 default:
                     fps = try Self.number(text, option: option)
                     guard fps > 0, fps <= 10_000 else {
-                        throw InputError(message: "--fps: must be greater than 0 and at most 10000, got \(text)")
+                        throw InputError(
+                            message: "--fps: must be greater than 0 and at most 10000, got \(text)")
                     }
                 }
             }
-            guard let to else { throw InputError(message: "--to is required (the end position in points)") }
+            guard let to else {
+                throw InputError(message: "--to is required (the end position in points)")
+            }
             self.to = to
         }
 

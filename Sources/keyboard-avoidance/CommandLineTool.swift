@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardAvoidanceCore
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The tool's commands and their dispatch.
 enum CommandLineTool {
     static let name = "keyboard-avoidance"
@@ -75,9 +79,10 @@ struct OutputBuffer {
     mutating func flush() {
         guard !buffer.isEmpty else { return }
         buffer.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
             var offset = 0
             while offset < bytes.count {
-                let written = Foundation.write(1, bytes.baseAddress! + offset, bytes.count - offset)
+                let written = Foundation.write(1, base + offset, bytes.count - offset)
                 if written <= 0 { break }
                 offset += written
             }

@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardAvoidanceCore
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// `keyboard-avoidance plan FILE.json`.
 enum PlanCommand {
     static let usage = """
@@ -65,7 +69,8 @@ enum ScenarioFile {
     private static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+            underlying.domain == NSPOSIXErrorDomain,
+            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
         {
             return String(cString: strerror(code.rawValue))
         }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 // keyboard-avoidance: plans and animates keyboard-avoidance scenarios off-device.
 // Exit status: 0 on success, 2 on bad input or usage (one line on stderr, nothing on stdout),
 // 1 when the output cannot be written.

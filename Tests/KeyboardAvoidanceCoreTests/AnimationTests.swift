@@ -6,8 +6,12 @@ import Testing
 struct AnimationTests {
     /// Integrates x'' = −2ω₀x' − ω₀²(x − 1), x(0) = 0, x'(0) = 0 — the critically damped spring's
     /// equation — with classic fourth-order Runge–Kutta, independently of the closed form.
-    static func integrateSpring(omega: Double, until end: Double, step: Double) -> [(time: Double, x: Double)] {
-        func acceleration(_ x: Double, _ v: Double) -> Double { -2 * omega * v - omega * omega * (x - 1) }
+    static func integrateSpring(omega: Double, until end: Double, step: Double) -> [(
+        time: Double, x: Double
+    )] {
+        func acceleration(_ x: Double, _ v: Double) -> Double {
+            -2 * omega * v - omega * omega * (x - 1)
+        }
         var x = 0.0
         var v = 0.0
         var samples: [(Double, Double)] = [(0, 0)]
@@ -101,12 +105,16 @@ struct AnimationTests {
         // Linear is the identity; easeInOut is symmetric about its midpoint.
         #expect(abs(CubicBezier.linear.progress(atFraction: 0.37) - 0.37) < 1e-9)
         #expect(abs(CubicBezier.easeInOut.progress(atFraction: 0.5) - 0.5) < 1e-9)
-        #expect(abs(CubicBezier.easeInOut.progress(atFraction: 0.2) + CubicBezier.easeInOut.progress(atFraction: 0.8) - 1) < 1e-9)
+        #expect(
+            abs(
+                CubicBezier.easeInOut.progress(atFraction: 0.2)
+                    + CubicBezier.easeInOut.progress(atFraction: 0.8) - 1) < 1e-9)
     }
 
     @Test("the time to reach a progress inverts the progress", arguments: [0, 1, 2, 3, 7])
     func inverse(curve: Int) throws {
-        let timing = KeyboardAnimation(duration: 0.25, curve: AnimationCurve(rawValue: curve)).timing
+        let timing = KeyboardAnimation(duration: 0.25, curve: AnimationCurve(rawValue: curve))
+            .timing
         for progress in [0.001, 0.1, 0.5, 0.9, 0.999] {
             let time = try #require(timing.time(toReach: progress))
             #expect(abs(timing.progress(at: time) - progress) < 1e-7, "\(progress)")
@@ -122,7 +130,9 @@ struct AnimationTests {
         let settled = spring.settlingDuration(tolerance: 0.01 / 336)
         #expect(abs(1 - spring.progress(at: settled) - 0.01 / 336) < 1e-12)
         #expect(settled > 0.7 && settled < 0.75)  // about 13.1 / ω₀
-        #expect(KeyboardAnimation(duration: 0.25, curve: .linear).timing.settlingDuration(tolerance: 0) == 0.25)
+        #expect(
+            KeyboardAnimation(duration: 0.25, curve: .linear).timing.settlingDuration(tolerance: 0)
+                == 0.25)
         #expect(KeyboardAnimation(duration: 0, curve: .keyboard).timing == .immediate)
         #expect(AnimationTiming.immediate.settlingDuration() == 0)
         #expect(AnimationTiming.immediate.progress(at: 0) == 1)

@@ -7,18 +7,26 @@ struct AvoiderTests {
     static let screen = CGRect(0, 0, 414, 736)
     static let keyboard = CGRect(0, 465, 414, 271)
 
-    static func avoider(_ strategy: AvoidanceStrategy, target: CGRect? = CGRect(20, 600, 374, 44)) -> KeyboardAvoider {
+    static func avoider(_ strategy: AvoidanceStrategy, target: CGRect? = CGRect(20, 600, 374, 44))
+        -> KeyboardAvoider
+    {
         KeyboardAvoider(
-            strategy: strategy, layout: AvoidanceLayout(screen: screen, safeArea: Insets(top: 20, bottom: 10)),
+            strategy: strategy,
+            layout: AvoidanceLayout(screen: screen, safeArea: Insets(top: 20, bottom: 10)),
             target: target, configuration: AvoiderConfiguration(margin: 8),
-            scroll: ScrollMetrics(contentSize: CGSize(width: 414, height: 2000), contentOffset: CGPoint(x: 0, y: -20)))
+            scroll: ScrollMetrics(
+                contentSize: CGSize(width: 414, height: 2000), contentOffset: CGPoint(x: 0, y: -20))
+        )
     }
 
-    static func event(_ name: KeyboardNotificationName, _ frame: CGRect?, duration: Double = 0.25, curve: Int = 7)
+    static func event(
+        _ name: KeyboardNotificationName, _ frame: CGRect?, duration: Double = 0.25, curve: Int = 7
+    )
         -> AvoiderEvent
     {
         var userInfo: [AnyHashable: Any] = [
-            KeyboardUserInfoKey.animationDuration.rawValue: duration, KeyboardUserInfoKey.animationCurve.rawValue: curve,
+            KeyboardUserInfoKey.animationDuration.rawValue: duration,
+            KeyboardUserInfoKey.animationCurve.rawValue: curve,
         ]
         if let frame { userInfo[KeyboardUserInfoKey.frameEnd.rawValue] = frame }
         return .keyboard(KeyboardEvent(name: name, userInfo: userInfo))
@@ -31,15 +39,21 @@ struct AvoiderTests {
         #expect(avoider.invariantViolations.isEmpty)
     }
 
-    @Test("iOS's four show notifications with one end frame produce exactly one action", arguments: AvoidanceStrategy.allCases)
+    @Test(
+        "iOS's four show notifications with one end frame produce exactly one action",
+        arguments: AvoidanceStrategy.allCases)
     func oneActionPerShow(strategy: AvoidanceStrategy) {
         var avoider = Self.avoider(strategy)
-        let actions = [KeyboardNotificationName.willChangeFrame, .willShow, .didChangeFrame, .didShow].compactMap {
+        let actions = [
+            KeyboardNotificationName.willChangeFrame, .willShow, .didChangeFrame, .didShow,
+        ].compactMap {
             avoider.handle(Self.event($0, Self.keyboard))
         }
         #expect(actions.count == 1)
         #expect(actions.first?.animation == KeyboardAnimation(duration: 0.25, curve: .keyboard))
-        let hides = [KeyboardNotificationName.willChangeFrame, .willHide, .didChangeFrame, .didHide].compactMap {
+        let hides = [
+            KeyboardNotificationName.willChangeFrame, .willHide, .didChangeFrame, .didHide,
+        ].compactMap {
             avoider.handle(Self.event($0, CGRect(0, 736, 414, 271)))
         }
         #expect(hides.count == 1)
@@ -50,23 +64,34 @@ struct AvoiderTests {
         }
     }
 
-    @Test("a Did event that still changes the plan applies it with duration 0 and the event's curve")
+    @Test(
+        "a Did event that still changes the plan applies it with duration 0 and the event's curve")
     func didEventsCatchUp() {
         var avoider = Self.avoider(.safeArea)
         let action = avoider.handle(Self.event(.didShow, Self.keyboard, duration: 0.25, curve: 3))
-        #expect(action == AvoidanceAction(plan: .safeArea(additionalBottom: 261), animation: KeyboardAnimation(duration: 0, curve: .linear)))
+        #expect(
+            action
+                == AvoidanceAction(
+                    plan: .safeArea(additionalBottom: 261),
+                    animation: KeyboardAnimation(duration: 0, curve: .linear)))
     }
 
     @Test("retarget and layout actions animate with the last keyboard event that was not ignored")
     func retargetUsesLastAnimation() {
         var avoider = Self.avoider(.shift)
         // Before any keyboard event: 0.25 s, curve 7.
-        #expect(avoider.lastKeyboardAnimation == KeyboardAnimation(duration: 0.25, curve: .keyboard))
+        #expect(
+            avoider.lastKeyboardAnimation == KeyboardAnimation(duration: 0.25, curve: .keyboard))
         _ = avoider.handle(Self.event(.willShow, Self.keyboard, duration: 0.4, curve: 2))
-        _ = avoider.handle(Self.event(.willChangeFrame, nil, duration: 0.1, curve: 3))  // ignored: no frame
+        // Ignored, as it has no frame: its animation is not remembered.
+        _ = avoider.handle(Self.event(.willChangeFrame, nil, duration: 0.1, curve: 3))
         let retarget = avoider.handle(.retarget(CGRect(20, 650, 374, 44)))
         // 465 - 8 - 694 = -237
-        #expect(retarget == AvoidanceAction(plan: .shift(translationY: -237), animation: KeyboardAnimation(duration: 0.4, curve: .easeOut)))
+        #expect(
+            retarget
+                == AvoidanceAction(
+                    plan: .shift(translationY: -237),
+                    animation: KeyboardAnimation(duration: 0.4, curve: .easeOut)))
     }
 
     @Test("a layout change re-plans with the last keyboard animation")
@@ -75,8 +100,13 @@ struct AvoiderTests {
         _ = avoider.handle(Self.event(.willShow, Self.keyboard, duration: 0.4, curve: 2))
         // The window and container shrink to 565 pt: the keyboard (top at 465) now covers 100 of it.
         let action = avoider.handle(
-            .layout(LayoutChange(window: CGRect(0, 0, 414, 565), container: CGRect(0, 0, 414, 565))))
-        #expect(action == AvoidanceAction(plan: .guide(height: 100), animation: KeyboardAnimation(duration: 0.4, curve: .easeOut)))
+            .layout(LayoutChange(window: CGRect(0, 0, 414, 565), container: CGRect(0, 0, 414, 565)))
+        )
+        #expect(
+            action
+                == AvoidanceAction(
+                    plan: .guide(height: 100),
+                    animation: KeyboardAnimation(duration: 0.4, curve: .easeOut)))
     }
 
     @Test("no action when the plan moves by 0.01 pt or less")
@@ -87,7 +117,9 @@ struct AvoiderTests {
         #expect(avoider.handle(Self.event(.willShow, CGRect(0, 464.98, 414, 271.02))) != nil)
     }
 
-    @Test("a plan within 0.01 pt of the rest state is the rest state, so hiding always restores it exactly")
+    @Test(
+        "a plan within 0.01 pt of the rest state is the rest state, so hiding always restores it exactly"
+    )
     func snapsToRest() {
         var avoider = Self.avoider(.safeArea)
         // Overlap 10.005 beyond a 10-pt safe area: 0.005, which snaps to 0: nothing to do.
@@ -95,7 +127,10 @@ struct AvoiderTests {
         #expect(avoider.applied == .safeArea(additionalBottom: 0))
         // 10.02 beyond: applied as 0.02, and hiding restores exactly 0.
         #expect(avoider.handle(Self.event(.willShow, CGRect(0, 725.98, 414, 10.02))) != nil)
-        #expect(avoider.handle(.willHide()) == AvoidanceAction(plan: .safeArea(additionalBottom: 0), animation: .keyboardDefault))
+        #expect(
+            avoider.handle(.willHide())
+                == AvoidanceAction(
+                    plan: .safeArea(additionalBottom: 0), animation: .keyboardDefault))
     }
 
     @Test("targetVisible follows the applied state (spec §6)")
@@ -125,8 +160,14 @@ struct AvoiderTests {
         var avoider = Self.avoider(.shift)
         _ = avoider.handle(Self.event(.willShow, Self.keyboard))
         let before = avoider
-        #expect(avoider.handle(.retarget(CGRect(x: 0, y: CGFloat.nan, width: 10, height: 10))) == nil)
-        #expect(avoider.handle(.layout(LayoutChange(container: CGRect(x: 0, y: 0, width: 414, height: CGFloat.infinity)))) == nil)
+        #expect(
+            avoider.handle(.retarget(CGRect(x: 0, y: CGFloat.nan, width: 10, height: 10))) == nil)
+        #expect(
+            avoider.handle(
+                .layout(
+                    LayoutChange(
+                        container: CGRect(x: 0, y: 0, width: 414, height: CGFloat.infinity))))
+                == nil)
         #expect(avoider.handle(.reconfigure(AvoiderConfiguration(margin: -1))) == nil)
         #expect(avoider == before)
     }
@@ -141,7 +182,9 @@ struct AvoiderTests {
         #expect(avoider.invariantViolations.isEmpty)
     }
 
-    @Test("every fixture: actions only for changed plans, invariants after every event", arguments: Fixtures.names)
+    @Test(
+        "every fixture: actions only for changed plans, invariants after every event",
+        arguments: Fixtures.names)
     func fixturesHoldInvariants(name: String) throws {
         #expect(try Fixtures.scenario(name).violations() == [])
     }

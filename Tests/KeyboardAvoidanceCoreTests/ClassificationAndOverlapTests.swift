@@ -18,7 +18,8 @@ struct ClassificationTests {
             (CGRect(0, 463, 414, 271), phone, .floating),  // bottom 734
             (CGRect(0, 1311, 1024, 313), pad, .docked),  // a hardware keyboard's bar
             (CGRect(150, 500, 534, 280), pad, .floating),
-            (CGRect(320, 465, 414, 271), phone, .docked),  // off to the side (a navigation transition)
+            // Off to the side, as in a navigation transition.
+            (CGRect(320, 465, 414, 271), phone, .docked),
         ])
     func classifies(frame: CGRect, screen: CGRect, expected: KeyboardState) {
         #expect(KeyboardState(frame: frame, screen: screen) == expected)
@@ -32,7 +33,9 @@ struct ClassificationTests {
     @Test("hide events leave no keyboard in every fixture", arguments: Fixtures.names)
     func hideEventsInFixtures(name: String) throws {
         for step in try Fixtures.scenario(name).plan() where step.event.contains("Hide") {
-            #expect(step.keyboard == KeyboardCoverage(state: .hidden, frame: nil, overlap: 0), "\(name) \(step.index)")
+            #expect(
+                step.keyboard == KeyboardCoverage(state: .hidden, frame: nil, overlap: 0),
+                "\(name) \(step.index)")
         }
     }
 }
@@ -51,47 +54,71 @@ struct OverlapTests {
 
     static let cases: [Case] = [
         Case(
-            label: "full-screen iPhone: the whole keyboard", layout: AvoidanceLayout(screen: CGRect(0, 0, 414, 736)),
-            keyboard: CGRect(0, 465, 414, 271), overlap: 271, frameInContainer: CGRect(0, 465, 414, 271)),
+            label: "full-screen iPhone: the whole keyboard",
+            layout: AvoidanceLayout(screen: CGRect(0, 0, 414, 736)),
+            keyboard: CGRect(0, 465, 414, 271), overlap: 271,
+            frameInContainer: CGRect(0, 465, 414, 271)),
         Case(
-            label: "hardware bar: 55 of 313", layout: AvoidanceLayout(screen: CGRect(0, 0, 1024, 1366)),
-            keyboard: CGRect(0, 1311, 1024, 313), overlap: 55, frameInContainer: CGRect(0, 1311, 1024, 313)),
+            label: "hardware bar: 55 of 313",
+            layout: AvoidanceLayout(screen: CGRect(0, 0, 1024, 1366)),
+            keyboard: CGRect(0, 1311, 1024, 313), overlap: 55,
+            frameInContainer: CGRect(0, 1311, 1024, 313)),
         Case(
             label: "Stage Manager window ending above the keyboard's bottom",
-            layout: AvoidanceLayout(screen: CGRect(0, 0, 1366, 1024), window: CGRect(183, 112, 1000, 700)),
-            keyboard: CGRect(0, 626, 1366, 398), overlap: 186, frameInContainer: CGRect(-183, 514, 1366, 398)),
+            layout: AvoidanceLayout(
+                screen: CGRect(0, 0, 1366, 1024), window: CGRect(183, 112, 1000, 700)),
+            keyboard: CGRect(0, 626, 1366, 398), overlap: 186,
+            frameInContainer: CGRect(-183, 514, 1366, 398)),
         Case(
             label: "Stage Manager window above the keyboard",
-            layout: AvoidanceLayout(screen: CGRect(0, 0, 1366, 1024), window: CGRect(183, 20, 1000, 500)),
-            keyboard: CGRect(0, 626, 1366, 398), overlap: 0, frameInContainer: CGRect(-183, 606, 1366, 398)),
+            layout: AvoidanceLayout(
+                screen: CGRect(0, 0, 1366, 1024), window: CGRect(183, 20, 1000, 500)),
+            keyboard: CGRect(0, 626, 1366, 398), overlap: 0,
+            frameInContainer: CGRect(-183, 606, 1366, 398)),
         Case(
             label: "a container touching the keyboard's top edge",
-            layout: AvoidanceLayout(screen: CGRect(0, 0, 414, 736), container: CGRect(0, 0, 414, 465)),
-            keyboard: CGRect(0, 465, 414, 271), overlap: 0, frameInContainer: CGRect(0, 465, 414, 271)),
+            layout: AvoidanceLayout(
+                screen: CGRect(0, 0, 414, 736), container: CGRect(0, 0, 414, 465)),
+            keyboard: CGRect(0, 465, 414, 271), overlap: 0,
+            frameInContainer: CGRect(0, 465, 414, 271)),
         Case(
-            label: "a form sheet", layout: AvoidanceLayout(screen: CGRect(0, 0, 1366, 1024), container: CGRect(413, 202, 540, 620)),
-            keyboard: CGRect(0, 626, 1366, 398), overlap: 196, frameInContainer: CGRect(-413, 424, 1366, 398)),
+            label: "a form sheet",
+            layout: AvoidanceLayout(
+                screen: CGRect(0, 0, 1366, 1024), container: CGRect(413, 202, 540, 620)),
+            keyboard: CGRect(0, 626, 1366, 398), overlap: 196,
+            frameInContainer: CGRect(-413, 424, 1366, 398)),
         Case(
             label: "a keyboard beside the container (navigation transition)",
-            layout: AvoidanceLayout(screen: CGRect(0, 0, 320, 480)), keyboard: CGRect(320, 264, 320, 216), overlap: 0,
+            layout: AvoidanceLayout(screen: CGRect(0, 0, 320, 480)),
+            keyboard: CGRect(320, 264, 320, 216), overlap: 0,
             frameInContainer: CGRect(320, 264, 320, 216)),
         Case(
-            label: "a floating keyboard, ignored", layout: AvoidanceLayout(screen: CGRect(0, 0, 834, 1194)),
-            keyboard: CGRect(257, 700, 320, 254), overlap: 0, frameInContainer: CGRect(257, 700, 320, 254)),
+            label: "a floating keyboard, ignored",
+            layout: AvoidanceLayout(screen: CGRect(0, 0, 834, 1194)),
+            keyboard: CGRect(257, 700, 320, 254), overlap: 0,
+            frameInContainer: CGRect(257, 700, 320, 254)),
         Case(
-            label: "a floating keyboard, avoided", layout: AvoidanceLayout(screen: CGRect(0, 0, 834, 1194)),
+            label: "a floating keyboard, avoided",
+            layout: AvoidanceLayout(screen: CGRect(0, 0, 834, 1194)),
             keyboard: CGRect(257, 700, 320, 254), floating: .avoid, overlap: 494,
             frameInContainer: CGRect(257, 700, 320, 254)),
         Case(
             label: "an external display: the window is offset",
-            layout: AvoidanceLayout(screen: CGRect(0, 0, 1920, 1080), window: CGRect(460, 140, 1000, 800)),
-            keyboard: CGRect(0, 700, 1920, 380), overlap: 240, frameInContainer: CGRect(-460, 560, 1920, 380)),
-        Case(label: "no keyboard", layout: AvoidanceLayout(screen: CGRect(0, 0, 414, 736)), keyboard: nil, overlap: 0),
+            layout: AvoidanceLayout(
+                screen: CGRect(0, 0, 1920, 1080), window: CGRect(460, 140, 1000, 800)),
+            keyboard: CGRect(0, 700, 1920, 380), overlap: 240,
+            frameInContainer: CGRect(-460, 560, 1920, 380)),
+        Case(
+            label: "no keyboard", layout: AvoidanceLayout(screen: CGRect(0, 0, 414, 736)),
+            keyboard: nil, overlap: 0),
     ]
 
-    @Test("only the intersection with the container counts, never the keyboard's height", arguments: cases)
+    @Test(
+        "only the intersection with the container counts, never the keyboard's height",
+        arguments: cases)
     func overlap(testCase: Case) {
-        let coverage = testCase.layout.coverage(ofKeyboard: testCase.keyboard, floating: testCase.floating)
+        let coverage = testCase.layout.coverage(
+            ofKeyboard: testCase.keyboard, floating: testCase.floating)
         #expect(coverage.overlap == testCase.overlap)
         #expect(coverage.frame == testCase.frameInContainer)
     }
@@ -102,7 +129,9 @@ struct OverlapTests {
         var avoider = scenario.makeAvoider()
         for (index, event) in scenario.events.enumerated() {
             let step = avoider.step(index: index, event: event)
-            #expect(step.keyboard.overlap >= 0 && step.keyboard.overlap <= avoider.layout.container.height)
+            #expect(
+                step.keyboard.overlap >= 0
+                    && step.keyboard.overlap <= avoider.layout.container.height)
             if step.keyboard.state == .hidden { #expect(step.keyboard.overlap == 0) }
         }
     }

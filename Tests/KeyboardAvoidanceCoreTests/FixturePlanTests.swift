@@ -9,7 +9,8 @@ struct FixturePlanTests {
         for name in [
             "iphone-curve-7-show-hide", "zero-and-garbage-frames", "ipad-undock-sends-willhide",
             "ipad-split-view-non-local", "ipad-hardware-keyboard-bar", "ipad-stage-manager-window",
-            "ipad-slide-over-scroll", "ipad-form-sheet", "iphone-rotation", "iphone-predictive-bar-duration-0",
+            "ipad-slide-over-scroll", "ipad-form-sheet", "iphone-rotation",
+            "iphone-predictive-bar-duration-0",
             "did-events-catch-up", "third-party-repeated-willshow",
         ] {
             #expect(Fixtures.names.contains(name), "missing fixture \(name)")

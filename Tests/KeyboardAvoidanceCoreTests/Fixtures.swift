@@ -14,7 +14,8 @@ enum Fixtures {
     /// Every fixture's name, without extension.
     static let names: [String] = {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(".json".count)) }.sorted()
+        return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(".json".count)) }
+            .sorted()
     }()
 
     static func data(_ name: String) throws -> Data {
@@ -27,7 +28,8 @@ enum Fixtures {
 
     /// The hand-computed plan: one parsed JSON object per line.
     static func expectedPlan(_ name: String) throws -> [JSONValue] {
-        let text = try String(contentsOf: directory.appendingPathComponent(name + ".plan.jsonl"), encoding: .utf8)
+        let text = try String(
+            contentsOf: directory.appendingPathComponent(name + ".plan.jsonl"), encoding: .utf8)
         return try text.split(separator: "\n").map { try JSONValue(parsing: Array($0.utf8)) }
     }
 
@@ -36,7 +38,6 @@ enum Fixtures {
         names.filter { (try? scenario($0).strategy) == strategy }
     }
 }
-
 
 extension CGRect {
     init(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) {

@@ -42,7 +42,10 @@ struct PropertyTests {
                 if step.ignored { ignored += 1 }
             }
         }
-        #expect(labels.isSuperset(of: ["retarget", "layout", "scrolled"] + KeyboardNotificationName.allCases.map(\.rawValue)))
+        #expect(
+            labels.isSuperset(
+                of: ["retarget", "layout", "scrolled"]
+                    + KeyboardNotificationName.allCases.map(\.rawValue)))
         #expect(ignored > 0)
     }
 }

@@ -5,25 +5,35 @@ import Testing
 @Suite("§7 The scenario file")
 struct ScenarioFormatTests {
     static let invalid: [(file: String, field: String)] = [
-        ("truncated-json", ""), ("rect-with-three-numbers", "container"), ("unknown-strategy", "strategy"),
-        ("unknown-event-name", "events[1].name"), ("negative-window-size", "window"), ("missing-screen", "screen"),
-        ("userinfo-not-an-object", "events[0].userInfo"), ("negative-margin", "margin"), ("misspelled-field", "margn"),
-        ("event-with-two-kinds", "events[0]"), ("scroll-content-size-one-number", "scroll.contentSize"),
-        ("duplicate-key", ""), ("not-an-object", ""), ("infinite-number", "container"), ("empty-file", ""),
+        ("truncated-json", ""), ("rect-with-three-numbers", "container"),
+        ("unknown-strategy", "strategy"),
+        ("unknown-event-name", "events[1].name"), ("negative-window-size", "window"),
+        ("missing-screen", "screen"),
+        ("userinfo-not-an-object", "events[0].userInfo"), ("negative-margin", "margin"),
+        ("misspelled-field", "margn"),
+        ("event-with-two-kinds", "events[0]"),
+        ("scroll-content-size-one-number", "scroll.contentSize"),
+        ("duplicate-key", ""), ("not-an-object", ""), ("infinite-number", "container"),
+        ("empty-file", ""),
         ("negative-safe-area", "safeArea.bottom"), ("negative-target-size", "target"),
-        ("layout-unreadable-rect-string", "events[0].layout.container"), ("events-not-an-array", "events"),
-        ("unknown-floating-policy", "floating"), ("scroll-boolean-as-string", "scroll.adjustsForSafeArea"),
+        ("layout-unreadable-rect-string", "events[0].layout.container"),
+        ("events-not-an-array", "events"),
+        ("unknown-floating-policy", "floating"),
+        ("scroll-boolean-as-string", "scroll.adjustsForSafeArea"),
     ]
 
     @Test("every invalid fixture has an expectation")
     func allInvalidFixturesCovered() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Fixtures.invalidDirectory.path)
-        #expect(Set(files.map { String($0.dropLast(".json".count)) }) == Set(Self.invalid.map(\.file)))
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: Fixtures.invalidDirectory.path)
+        #expect(
+            Set(files.map { String($0.dropLast(".json".count)) }) == Set(Self.invalid.map(\.file)))
     }
 
     @Test("a scenario that cannot be read is rejected with the field named", arguments: invalid)
     func rejects(file: String, field: String) throws {
-        let data = try Data(contentsOf: Fixtures.invalidDirectory.appendingPathComponent(file + ".json"))
+        let data = try Data(
+            contentsOf: Fixtures.invalidDirectory.appendingPathComponent(file + ".json"))
         #expect(throws: ScenarioError.self) { try Scenario(jsonData: data) }
         do {
             _ = try Scenario(jsonData: data)
@@ -36,17 +46,22 @@ struct ScenarioFormatTests {
     @Test("syntax errors say where")
     func syntaxPosition() {
         do {
-            _ = try Scenario(jsonData: Array("{\n  \"screen\": [0, 0, 1, 1],\n  \"strategy\": shift\n}".utf8))
+            _ = try Scenario(
+                jsonData: Array("{\n  \"screen\": [0, 0, 1, 1],\n  \"strategy\": shift\n}".utf8))
             Issue.record("accepted")
         } catch {
             #expect(error.description == "invalid JSON at line 3, column 15: unexpected 's'")
         }
     }
 
-    @Test("defaults: window = screen, container = the window's bounds, no safe area, margin 0, floating ignored")
+    @Test(
+        "defaults: window = screen, container = the window's bounds, no safe area, margin 0, floating ignored"
+    )
     func defaults() throws {
         let scenario = try Scenario(
-            jsonData: Array(#"{"screen": [0, 0, 1366, 1024], "window": [100, 50, 600, 700], "strategy": "scroll", "events": []}"#.utf8))
+            jsonData: Array(
+                #"{"screen": [0, 0, 1366, 1024], "window": [100, 50, 600, 700], "strategy": "scroll", "events": []}"#
+                    .utf8))
         #expect(scenario.layout.window == CGRect(100, 50, 600, 700))
         #expect(scenario.layout.container == CGRect(0, 0, 600, 700))
         #expect(scenario.layout.safeArea == .zero)
@@ -54,7 +69,9 @@ struct ScenarioFormatTests {
         #expect(scenario.floating == .ignore)
         #expect(scenario.scroll == ScrollMetrics(adjustsForSafeArea: true))
         #expect(scenario.target == nil)
-        let bare = try Scenario(jsonData: Array(#"{"screen": "{{0, 0}, {414, 736}}", "strategy": "guide", "events": []}"#.utf8))
+        let bare = try Scenario(
+            jsonData: Array(
+                #"{"screen": "{{0, 0}, {414, 736}}", "strategy": "guide", "events": []}"#.utf8))
         #expect(bare.layout.window == bare.layout.screen)
         #expect(bare.layout.container == CGRect(0, 0, 414, 736))
     }
@@ -69,10 +86,12 @@ struct ScenarioFormatTests {
         let scenario = try Scenario(jsonData: Array(text.utf8))
         #expect(scenario.target == CGRect(20, 600, 374, 44))
         #expect(scenario.scroll.adjustsForSafeArea == false)
-        #expect(scenario.events == [.retarget(nil), .layout(LayoutChange(adjustsForSafeArea: true))])
+        #expect(
+            scenario.events == [.retarget(nil), .layout(LayoutChange(adjustsForSafeArea: true))])
     }
 
-    @Test("writing a scenario and reading it back gives the same scenario", arguments: Fixtures.names)
+    @Test(
+        "writing a scenario and reading it back gives the same scenario", arguments: Fixtures.names)
     func roundTrip(name: String) throws {
         let scenario = try Fixtures.scenario(name)
         #expect(try Scenario(jsonData: Array(scenario.formattedJSON.utf8)) == scenario)
@@ -81,12 +100,19 @@ struct ScenarioFormatTests {
 
     @Test("Codable: JSONDecoder reads the file format and reports the field")
     func codable() throws {
-        let scenario = try JSONDecoder().decode(Scenario.self, from: try Fixtures.data("ipad-slide-over-scroll"))
+        let scenario = try JSONDecoder().decode(
+            Scenario.self, from: try Fixtures.data("ipad-slide-over-scroll"))
         #expect(scenario == (try Fixtures.scenario("ipad-slide-over-scroll")))
         let encoded = try JSONEncoder().encode(scenario)
         #expect(try JSONDecoder().decode(Scenario.self, from: encoded) == scenario)
-        #expect(throws: ScenarioError(field: "strategy", message: #"expected one of "shift", "safeArea", "guide", "scroll", got "move""#)) {
-            try JSONDecoder().decode(Scenario.self, from: Data(#"{"screen": [0, 0, 1, 1], "strategy": "move", "events": []}"#.utf8))
+        #expect(
+            throws: ScenarioError(
+                field: "strategy",
+                message: #"expected one of "shift", "safeArea", "guide", "scroll", got "move""#)
+        ) {
+            try JSONDecoder().decode(
+                Scenario.self,
+                from: Data(#"{"screen": [0, 0, 1, 1], "strategy": "move", "events": []}"#.utf8))
         }
     }
 }
@@ -99,25 +125,32 @@ struct PlanOutputTests {
         let lines = scenario.plan().map(\.jsonLine)
         #expect(
             lines[0]
-                == #"{"index": 0, "event": "UIKeyboardWillChangeFrameNotification", "ignored": false, "keyboard": {"state": "docked", "frame": [0, 465, 414, 271], "overlap": 271}, "action": {"translationY": -187, "animation": {"duration": 0.25, "curve": 7}}, "targetVisible": true}"#)
+                == #"{"index": 0, "event": "UIKeyboardWillChangeFrameNotification", "ignored": false, "keyboard": {"state": "docked", "frame": [0, 465, 414, 271], "overlap": 271}, "action": {"translationY": -187, "animation": {"duration": 0.25, "curve": 7}}, "targetVisible": true}"#
+        )
         #expect(
             lines[5]
-                == #"{"index": 5, "event": "UIKeyboardWillHideNotification", "ignored": false, "keyboard": {"state": "hidden", "frame": null, "overlap": 0}, "action": null, "targetVisible": true}"#)
+                == #"{"index": 5, "event": "UIKeyboardWillHideNotification", "ignored": false, "keyboard": {"state": "hidden", "frame": null, "overlap": 0}, "action": null, "targetVisible": true}"#
+        )
     }
 
     @Test("a scroll action holds the inset and the offset; safeArea and guide report no visibility")
     func otherActions() {
-        let keyboard = KeyboardCoverage(state: .docked, frame: CGRect(0, 465.5, 414, 270.5), overlap: 270.5)
+        let keyboard = KeyboardCoverage(
+            state: .docked, frame: CGRect(0, 465.5, 414, 270.5), overlap: 270.5)
         let scroll = PlanStep(
             index: 3, event: "retarget", ignored: false, keyboard: keyboard,
-            action: AvoidanceAction(plan: .scroll(contentInsetBottom: 270.5, contentOffset: CGPoint(x: 0, y: -0.0)), animation: KeyboardAnimation(duration: 0, curve: .easeIn)),
+            action: AvoidanceAction(
+                plan: .scroll(contentInsetBottom: 270.5, contentOffset: CGPoint(x: 0, y: -0.0)),
+                animation: KeyboardAnimation(duration: 0, curve: .easeIn)),
             targetVisible: false)
         #expect(
             scroll.jsonLine
-                == #"{"index": 3, "event": "retarget", "ignored": false, "keyboard": {"state": "docked", "frame": [0, 465.5, 414, 270.5], "overlap": 270.5}, "action": {"contentInsetBottom": 270.5, "contentOffset": [0, 0], "animation": {"duration": 0, "curve": 1}}, "targetVisible": false}"#)
+                == #"{"index": 3, "event": "retarget", "ignored": false, "keyboard": {"state": "docked", "frame": [0, 465.5, 414, 270.5], "overlap": 270.5}, "action": {"contentInsetBottom": 270.5, "contentOffset": [0, 0], "animation": {"duration": 0, "curve": 1}}, "targetVisible": false}"#
+        )
         let guide = PlanStep(
             index: 0, event: "layout", ignored: false, keyboard: keyboard,
-            action: AvoidanceAction(plan: .guide(height: 1.0 / 3), animation: .keyboardDefault), targetVisible: nil)
+            action: AvoidanceAction(plan: .guide(height: 1.0 / 3), animation: .keyboardDefault),
+            targetVisible: nil)
         #expect(guide.jsonLine.contains(#""guideHeight": 0.3333333333333333, "#))
         #expect(guide.jsonLine.hasSuffix(#""targetVisible": null}"#))
     }

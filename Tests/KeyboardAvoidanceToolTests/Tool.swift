@@ -19,9 +19,13 @@ enum Tool {
         if let path = ProcessInfo.processInfo.environment["KEYBOARD_AVOIDANCE_BINARY"] {
             return URL(fileURLWithPath: path)
         }
-        var directories: [URL] = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+        var directories: [URL] = [
+            Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+        ]
         #if os(Linux)
-            directories.insert(URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent(), at: 0)
+            directories.insert(
+                URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+                    .deletingLastPathComponent(), at: 0)
         #endif
         for directory in directories {
             let candidate = directory.appendingPathComponent("keyboard-avoidance")
@@ -37,7 +41,8 @@ enum Tool {
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         // Output goes to files rather than pipes, so that a large output cannot block the tool.
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("keyboard-avoidance-\(UUID())")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keyboard-avoidance-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let outURL = directory.appendingPathComponent("stdout")

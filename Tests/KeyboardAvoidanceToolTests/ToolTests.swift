@@ -25,12 +25,14 @@ struct ToolTests {
         let result = try Tool.run(["plan", "Tests/Fixtures/\(name).json"])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
-        let expected = try String(contentsOf: Tool.fixtures.appendingPathComponent("\(name).plan.jsonl"), encoding: .utf8)
+        let expected = try String(
+            contentsOf: Tool.fixtures.appendingPathComponent("\(name).plan.jsonl"), encoding: .utf8)
         let actualLines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(actualLines.count == expectedLines.count)
         for (actual, wanted) in zip(actualLines, expectedLines) where !wanted.isEmpty {
-            let difference = try JSONValue(parsing: Array(actual.utf8)).firstDifference(from: try JSONValue(parsing: Array(wanted.utf8)))
+            let difference = try JSONValue(parsing: Array(actual.utf8)).firstDifference(
+                from: try JSONValue(parsing: Array(wanted.utf8)))
             #expect(difference == nil, "\(name): \(difference ?? "")")
         }
     }
@@ -39,7 +41,8 @@ struct ToolTests {
     func planExample(file: String) throws {
         let result = try Tool.run(["plan", "Examples/\(file)"])
         #expect(result.status == 0, "\(result.stderr)")
-        let scenario = try Scenario(jsonData: try Data(contentsOf: Tool.examples.appendingPathComponent(file)))
+        let scenario = try Scenario(
+            jsonData: try Data(contentsOf: Tool.examples.appendingPathComponent(file)))
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == scenario.events.count)
         for line in lines {
@@ -49,7 +52,8 @@ struct ToolTests {
 
     @Test("plan reads standard input with -")
     func planStdin() throws {
-        let data = try Data(contentsOf: Tool.fixtures.appendingPathComponent("ipad-form-sheet.json"))
+        let data = try Data(
+            contentsOf: Tool.fixtures.appendingPathComponent("ipad-form-sheet.json"))
         let piped = try Tool.run(["plan", "-"], stdin: data)
         let direct = try Tool.run(["plan", "Tests/Fixtures/ipad-form-sheet.json"])
         #expect(piped.status == 0)
@@ -57,7 +61,9 @@ struct ToolTests {
         #expect(!piped.stdout.isEmpty)
     }
 
-    @Test("a malformed file: one line on stderr naming the file and the field, exit 2, nothing on stdout", arguments: invalidNames)
+    @Test(
+        "a malformed file: one line on stderr naming the file and the field, exit 2, nothing on stdout",
+        arguments: invalidNames)
     func malformed(file: String) throws {
         let path = "Tests/Fixtures/invalid/\(file)"
         let result = try Tool.run(["plan", path])
@@ -75,25 +81,35 @@ struct ToolTests {
             result.stderr
                 == "keyboard-avoidance: Tests/Fixtures/invalid/rect-with-three-numbers.json: container: expected a rect [x, y, width, height] or \"{{x, y}, {width, height}}\", got 3 numbers\n"
         )
-        let stdin = try Tool.run(["plan", "-"], stdin: Data("{\"screen\": [0, 0, 1, 1], \"strategy\": \"x\", \"events\": []}".utf8))
+        let stdin = try Tool.run(
+            ["plan", "-"],
+            stdin: Data("{\"screen\": [0, 0, 1, 1], \"strategy\": \"x\", \"events\": []}".utf8))
         #expect(stdin.status == 2)
         #expect(stdin.stderr.hasPrefix("keyboard-avoidance: <stdin>: strategy: "))
     }
 
     @Test("a missing file or bad usage: exit 2 with a message")
     func usageErrors() throws {
-        for arguments in [["plan", "no-such-file.json"], ["plan"], ["plan", "a.json", "b.json"], ["frobnicate"], []] {
+        for arguments in [
+            ["plan", "no-such-file.json"], ["plan"], ["plan", "a.json", "b.json"], ["frobnicate"],
+            [],
+        ] {
             let result = try Tool.run(arguments)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.stdout.isEmpty)
             #expect(!result.stderr.isEmpty)
         }
-        #expect(try Tool.run(["plan", "no-such-file.json"]).stderr == "keyboard-avoidance: no-such-file.json: cannot read the file (no such file)\n")
+        #expect(
+            try Tool.run(["plan", "no-such-file.json"]).stderr
+                == "keyboard-avoidance: no-such-file.json: cannot read the file (no such file)\n")
     }
 
     @Test("--help on the tool and on each command explains usage with an example")
     func help() throws {
-        for arguments in [["--help"], ["help"], ["plan", "--help"], ["animation", "--help"], ["help", "plan"], ["help", "animation"]] {
+        for arguments in [
+            ["--help"], ["help"], ["plan", "--help"], ["animation", "--help"], ["help", "plan"],
+            ["help", "animation"],
+        ] {
             let result = try Tool.run(arguments)
             #expect(result.status == 0, "\(arguments)")
             #expect(result.stdout.contains("Example"), "\(arguments)")
@@ -102,9 +118,14 @@ struct ToolTests {
 
     @Test("animation: curve 7 from 0 to 336 at 120 fps, until within 0.01 pt of the end")
     func animationSpring() throws {
-        let result = try Tool.run(["animation", "--curve", "7", "--duration", "0.25", "--from", "0", "--to", "336", "--fps", "120"])
+        let result = try Tool.run([
+            "animation", "--curve", "7", "--duration", "0.25", "--from", "0", "--to", "336",
+            "--fps", "120",
+        ])
         #expect(result.status == 0)
-        let frames = try result.stdout.split(separator: "\n").map { try JSONValue(parsing: Array($0.utf8)) }
+        let frames = try result.stdout.split(separator: "\n").map {
+            try JSONValue(parsing: Array($0.utf8))
+        }
         let values = frames.compactMap { $0.objectValue?["value"]?.numberValue }
         let times = frames.compactMap { $0.objectValue?["time"]?.numberValue }
         #expect(values.count == frames.count)
@@ -122,7 +143,9 @@ struct ToolTests {
 
     @Test("animation: a Bézier ends exactly at its duration; duration 0 is one frame")
     func animationBezier() throws {
-        let linear = try Tool.run(["animation", "--curve", "3", "--duration", "0.5", "--to", "100", "--fps", "10"])
+        let linear = try Tool.run([
+            "animation", "--curve", "3", "--duration", "0.5", "--to", "100", "--fps", "10",
+        ])
         let lines = linear.stdout.split(separator: "\n")
         #expect(lines.count == 6)
         #expect(lines.last == #"{"time": 0.5, "progress": 1, "value": 100}"#)
@@ -134,8 +157,10 @@ struct ToolTests {
     @Test("animation: bad options exit 2 with a message naming the option")
     func animationErrors() throws {
         for (arguments, option) in [
-            (["--to", "x"], "--to"), (["--to", "1", "--fps", "0"], "--fps"), (["--to", "1", "--curve", "7.5"], "--curve"),
-            (["--from", "1"], "--to"), (["--to", "1", "--duration", "-1"], "--duration"), (["--to", "1", "--speed", "2"], "--speed"),
+            (["--to", "x"], "--to"), (["--to", "1", "--fps", "0"], "--fps"),
+            (["--to", "1", "--curve", "7.5"], "--curve"),
+            (["--from", "1"], "--to"), (["--to", "1", "--duration", "-1"], "--duration"),
+            (["--to", "1", "--speed", "2"], "--speed"),
             (["--to", "nan"], "--to"), (["--to"], "--to"),
         ] {
             let result = try Tool.run(["animation"] + arguments)
