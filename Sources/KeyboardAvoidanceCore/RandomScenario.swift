@@ -48,26 +48,14 @@ public enum RandomScenario {
         ]
         let (size, safeArea) = devices[Int.random(in: 0..<devices.count, using: &random)]
         let screen = CGRect(origin: .zero, size: size)
-        var window = screen
-        if Bool.random(using: &random) {
-            // Slide Over, Split View or a Stage Manager window.
-            let width = CGFloat.random(in: 300...size.width, using: &random).rounded()
-            let height = CGFloat.random(in: 300...size.height, using: &random).rounded()
-            window = CGRect(
-                x: CGFloat.random(in: 0...(size.width - width), using: &random).rounded(),
-                y: CGFloat.random(in: 0...(size.height - height), using: &random).rounded(),
-                width: width, height: height)
-        }
-        var container = CGRect(origin: .zero, size: window.size)
-        if Int.random(in: 0..<4, using: &random) == 0 {
-            // A form sheet or a child view.
-            let width = CGFloat.random(in: 100...window.width, using: &random).rounded()
-            let height = CGFloat.random(in: 100...window.height, using: &random).rounded()
-            container = CGRect(
-                x: CGFloat.random(in: 0...(window.width - width), using: &random).rounded(),
-                y: CGFloat.random(in: 0...(window.height - height), using: &random).rounded(),
-                width: width, height: height)
-        }
+        // Slide Over, Split View or a Stage Manager window; a form sheet or a child view.
+        let window =
+            Bool.random(using: &random)
+            ? randomRect(in: size, minimum: 300, using: &random) : screen
+        let container =
+            Int.random(in: 0..<4, using: &random) == 0
+            ? randomRect(in: window.size, minimum: 100, using: &random)
+            : CGRect(origin: .zero, size: window.size)
         let scroll = ScrollMetrics(
             contentSize: CGSize(
                 width: container.width,
@@ -86,6 +74,21 @@ public enum RandomScenario {
             target: randomTarget(in: container, scroll: scroll, strategy: strategy, using: &random),
             margin: [0, 8, 16, 0.5][Int.random(in: 0..<4, using: &random)],
             floating: Bool.random(using: &random) ? .ignore : .avoid, scroll: scroll)
+    }
+
+    /// A rect with whole-point coordinates inside `bounds` (from the origin), at least `minimum`
+    /// points on each side.
+    static func randomRect(in bounds: CGSize, minimum: CGFloat, using random: inout SplitMix64)
+        -> CGRect
+    {
+        let width = CGFloat.random(in: min(minimum, bounds.width)...bounds.width, using: &random)
+            .rounded()
+        let height = CGFloat.random(in: min(minimum, bounds.height)...bounds.height, using: &random)
+            .rounded()
+        return CGRect(
+            x: CGFloat.random(in: 0...max(0, bounds.width - width), using: &random).rounded(),
+            y: CGFloat.random(in: 0...max(0, bounds.height - height), using: &random).rounded(),
+            width: width, height: height)
     }
 
     static func randomTarget(

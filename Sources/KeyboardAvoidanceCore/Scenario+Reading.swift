@@ -242,30 +242,45 @@ struct FieldReader {
 
     mutating func optionalScroll(_ key: String) throws(ScenarioError) -> ScrollMetrics? {
         guard let value = value(key) else { return nil }
-        var reader = try FieldReader(value, path: fieldPath(key))
-        var metrics = ScrollMetrics()
+        let (change, offset) = try Self.scrollFields(
+            value, path: fieldPath(key), allowsOffset: true)
+        var metrics = ScrollMetrics().applying(change)
+        if let offset { metrics.contentOffset = offset }
+        return metrics
+    }
+
+    /// The scroll view's fields: at the top level all four, in a layout change all but the
+    /// offset (the user's scrolls are `scrolled` events).
+    static func scrollFields(_ value: JSONValue, path: String, allowsOffset: Bool)
+        throws(ScenarioError) -> (
+            LayoutChange, CGPoint?
+        )
+    {
+        var reader = try FieldReader(value, path: path)
+        var change = LayoutChange()
+        var offset: CGPoint?
         if let size = reader.value("contentSize") {
-            let (width, height) = try Self.pair(
+            let (width, height) = try pair(
                 size, path: reader.fieldPath("contentSize"), what: "a size [width, height]",
                 minimum: 0)
-            metrics.contentSize = CGSize(width: width, height: height)
+            change.contentSize = CGSize(width: width, height: height)
         }
-        if let offset = reader.value("contentOffset") {
-            let (x, y) = try Self.pair(
-                offset, path: reader.fieldPath("contentOffset"), what: "a point [x, y]")
-            metrics.contentOffset = CGPoint(x: x, y: y)
+        if allowsOffset, let point = reader.value("contentOffset") {
+            let (x, y) = try pair(
+                point, path: reader.fieldPath("contentOffset"), what: "a point [x, y]")
+            offset = CGPoint(x: x, y: y)
         }
         if let inset = reader.value("contentInset") {
             // An app may set a negative content inset; only the safe area cannot be negative.
-            metrics.contentInset = try Self.insets(
+            change.contentInset = try insets(
                 inset, path: reader.fieldPath("contentInset"), allowsNegative: true)
         }
         if let adjusts = reader.value("adjustsForSafeArea") {
-            metrics.adjustsForSafeArea = try Self.boolean(
+            change.adjustsForSafeArea = try boolean(
                 adjusts, path: reader.fieldPath("adjustsForSafeArea"))
         }
         try reader.rejectUnknownKeys()
-        return metrics
+        return (change, offset)
     }
 
     mutating func events(_ key: String) throws(ScenarioError) -> [ScenarioEvent] {
@@ -342,22 +357,11 @@ struct FieldReader {
         change.container = try reader.optionalRect("container")
         change.safeArea = try reader.optionalInsets("safeArea")
         if let scroll = reader.value("scroll") {
-            var scrollReader = try FieldReader(scroll, path: reader.fieldPath("scroll"))
-            if let size = scrollReader.value("contentSize") {
-                let (width, height) = try pair(
-                    size, path: scrollReader.fieldPath("contentSize"),
-                    what: "a size [width, height]", minimum: 0)
-                change.contentSize = CGSize(width: width, height: height)
-            }
-            if let inset = scrollReader.value("contentInset") {
-                change.contentInset = try insets(
-                    inset, path: scrollReader.fieldPath("contentInset"), allowsNegative: true)
-            }
-            if let adjusts = scrollReader.value("adjustsForSafeArea") {
-                change.adjustsForSafeArea = try boolean(
-                    adjusts, path: scrollReader.fieldPath("adjustsForSafeArea"))
-            }
-            try scrollReader.rejectUnknownKeys()
+            let (scrollChange, _) = try scrollFields(
+                scroll, path: reader.fieldPath("scroll"), allowsOffset: false)
+            change.contentSize = scrollChange.contentSize
+            change.contentInset = scrollChange.contentInset
+            change.adjustsForSafeArea = scrollChange.adjustsForSafeArea
         }
         try reader.rejectUnknownKeys()
         return change
