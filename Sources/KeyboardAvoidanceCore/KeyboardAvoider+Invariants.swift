@@ -48,4 +48,11 @@ extension KeyboardAvoider {
         let violations = invariantViolations
         precondition(violations.isEmpty, "KeyboardAvoider invariants broken: \(violations)")
     }
+
+    /// Debug builds check the invariants after every event; release builds skip the check.
+    func debugCheckInvariants() {
+        #if DEBUG
+            checkInvariants()
+        #endif
+    }
 }

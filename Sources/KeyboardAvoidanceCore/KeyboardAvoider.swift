@@ -100,8 +100,12 @@ public struct KeyboardAvoider: Sendable, Hashable {
             return nil
         }
         let plan = currentPlan
-        guard plan.differs(from: applied) else { return nil }
+        guard plan.differs(from: applied) else {
+            debugCheckInvariants()
+            return nil
+        }
         applied = plan
+        debugCheckInvariants()
         return AvoidanceAction(plan: plan, animation: animation)
     }
 
