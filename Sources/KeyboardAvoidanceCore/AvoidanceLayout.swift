@@ -63,7 +63,7 @@ public struct AvoidanceLayout: Sendable, Hashable {
 
     /// Whether every number is finite and every size non-negative.
     public var isValid: Bool {
-        [screen, window, container].allSatisfy(\.isValidGeometry) && safeArea.isFinite
+        [screen, window, container].allSatisfy(\.isValidGeometry) && safeArea.isWithinLimits
     }
 }
 
@@ -91,9 +91,11 @@ public struct KeyboardCoverage: Sendable, Hashable {
 }
 
 extension CGRect {
-    /// Four finite numbers and a non-negative size.
+    /// Four numbers within ``CoordinateLimit`` and a non-negative size.
     var isValidGeometry: Bool {
-        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+        [origin.x, origin.y, size.width, size.height].allSatisfy {
+            CoordinateLimit.contains(Double($0))
+        }
             && size.width >= 0 && size.height >= 0
     }
 }

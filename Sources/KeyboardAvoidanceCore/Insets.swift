@@ -34,4 +34,9 @@ public struct Insets: Sendable, Hashable, Codable {
     public var isFinite: Bool {
         top.isFinite && left.isFinite && bottom.isFinite && right.isFinite
     }
+
+    /// Whether all four insets are within ``CoordinateLimit``.
+    var isWithinLimits: Bool {
+        [top, left, bottom, right].allSatisfy { CoordinateLimit.contains(Double($0)) }
+    }
 }

@@ -93,7 +93,8 @@ public struct KeyboardAvoider: Sendable, Hashable {
             animation = lastKeyboardAnimation
         case .scrolled(let offset):
             // The user (or the app) scrolled: adopt the offset as what is applied, re-plan nothing.
-            guard offset.x.isFinite, offset.y.isFinite,
+            guard CoordinateLimit.contains(Double(offset.x)),
+                CoordinateLimit.contains(Double(offset.y)),
                 case .scroll(let inset, _) = applied
             else { return nil }
             applied = .scroll(contentInsetBottom: inset, contentOffset: offset)
@@ -198,6 +199,6 @@ public struct AvoiderConfiguration: Sendable, Hashable {
         self.isEnabled = isEnabled
     }
 
-    /// Whether the margin is a finite number ≥ 0.
-    public var isValid: Bool { margin.isFinite && margin >= 0 }
+    /// Whether the margin is a number ≥ 0 within ``CoordinateLimit``.
+    public var isValid: Bool { CoordinateLimit.contains(Double(margin)) && margin >= 0 }
 }

@@ -128,9 +128,13 @@ struct FieldReader {
         default:
             throw ScenarioError(field: path, message: "\(expected), got \(value.typeDescription)")
         }
-        guard components.x.isFinite, components.y.isFinite, components.width.isFinite,
-            components.height.isFinite
-        else { throw ScenarioError(field: path, message: "a rect's numbers must be finite") }
+        guard
+            [components.x, components.y, components.width, components.height].allSatisfy(
+                CoordinateLimit.contains)
+        else {
+            throw ScenarioError(
+                field: path, message: "a rect's numbers must be finite and within ±10000000")
+        }
         guard components.width >= 0, components.height >= 0 else {
             throw ScenarioError(
                 field: path,
@@ -149,8 +153,9 @@ struct FieldReader {
             throw ScenarioError(
                 field: path, message: "expected a number, got \(value.typeDescription)")
         }
-        guard number.isFinite else {
-            throw ScenarioError(field: path, message: "the number must be finite")
+        guard CoordinateLimit.contains(number) else {
+            throw ScenarioError(
+                field: path, message: "the number must be finite and within ±10000000")
         }
         if let minimum, number < minimum {
             throw ScenarioError(

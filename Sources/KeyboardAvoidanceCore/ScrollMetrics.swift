@@ -27,11 +27,11 @@ public struct ScrollMetrics: Sendable, Hashable {
         self.adjustsForSafeArea = adjustsForSafeArea
     }
 
-    /// Whether every number is finite and the content size non-negative.
+    /// Whether every number is within ``CoordinateLimit`` and the content size non-negative.
     public var isValid: Bool {
-        contentSize.width.isFinite && contentSize.height.isFinite && contentSize.width >= 0
-            && contentSize.height >= 0 && contentOffset.x.isFinite && contentOffset.y.isFinite
-            && contentInset.isFinite
+        [contentSize.width, contentSize.height, contentOffset.x, contentOffset.y].allSatisfy {
+            CoordinateLimit.contains(Double($0))
+        } && contentSize.width >= 0 && contentSize.height >= 0 && contentInset.isWithinLimits
     }
 }
 

@@ -30,10 +30,11 @@ struct RectComponents: Equatable {
     var width: Double
     var height: Double
 
-    /// The rect, when it is usable as a keyboard frame (spec §2): four finite numbers and a
-    /// width and height greater than zero.
+    /// The rect, when it is usable as a keyboard frame (spec §2): four finite numbers (within
+    /// ``CoordinateLimit``) and a width and height greater than zero.
     var usableFrame: CGRect? {
-        guard x.isFinite, y.isFinite, width.isFinite, height.isFinite, width > 0, height > 0 else {
+        guard [x, y, width, height].allSatisfy(CoordinateLimit.contains), width > 0, height > 0
+        else {
             return nil
         }
         return CGRect(x: x, y: y, width: width, height: height)

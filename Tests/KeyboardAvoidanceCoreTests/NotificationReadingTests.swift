@@ -50,6 +50,9 @@ struct NotificationReadingTests {
         FrameValue(
             label: "infinity",
             value: { CGRect(x: 0, y: 465, width: CGFloat.infinity, height: 271) }, expected: nil),
+        FrameValue(
+            label: "beyond ±10⁷ points", value: { [0, -1e300, 414, 1e300] as [Double] },
+            expected: nil),
         FrameValue(label: "three numbers", value: { [0, 465, 414] as [Double] }, expected: nil),
         FrameValue(
             label: "five numbers", value: { [0, 465, 414, 271, 1] as [Double] }, expected: nil),

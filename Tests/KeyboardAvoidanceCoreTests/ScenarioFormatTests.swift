@@ -14,6 +14,7 @@ struct ScenarioFormatTests {
         ("event-with-two-kinds", "events[0]"),
         ("scroll-content-size-one-number", "scroll.contentSize"),
         ("duplicate-key", ""), ("not-an-object", ""), ("infinite-number", "container"),
+        ("huge-coordinate", "events[0].retarget"),
         ("empty-file", ""),
         ("negative-safe-area", "safeArea.bottom"), ("negative-target-size", "target"),
         ("layout-unreadable-rect-string", "events[0].layout.container"),

@@ -1,0 +1,14 @@
+/// The largest coordinate, in points, that the engine accepts: ±10,000,000.
+///
+/// No screen comes near it; a larger number can only come from a corrupted notification or file.
+/// Bounding inputs keeps every sum and difference the engine forms far from overflow, so that
+/// every number it plans is finite. A keyboard frame beyond it is unusable, like a non-finite one.
+public enum CoordinateLimit {
+    /// 10,000,000 points.
+    public static let magnitude: Double = 10_000_000
+
+    /// Whether a number is finite and within ±``magnitude``.
+    public static func contains(_ value: Double) -> Bool {
+        abs(value) <= magnitude  // false for NaN and the infinities
+    }
+}
