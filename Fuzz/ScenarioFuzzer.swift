@@ -1,0 +1,39 @@
+// libFuzzer target: the scenario file reader. Checked on every input: nothing traps; a scenario
+// is either planned — every number of every step finite, the avoider's invariants holding — or
+// rejected with a message that names the field (or, for a syntax error, the line and column).
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzScenario(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
+    let bytes = UnsafeRawBufferPointer(start: data, count: count)
+    let scenario: Scenario
+    do {
+        scenario = try Scenario(jsonData: bytes)
+    } catch {
+        precondition(!error.message.isEmpty, "an error without a message")
+        precondition(
+            !error.field.isEmpty || error.message.hasPrefix("invalid JSON at line ")
+                || error.message.hasPrefix("expected an object"),
+            "an error that names no field: \(error)")
+        return 0
+    }
+    let violations = scenario.violations()
+    precondition(violations.isEmpty, "violations: \(violations)")
+    for step in scenario.plan() {
+        precondition(step.keyboard.overlap.isFinite)
+        if let frame = step.keyboard.frame {
+            let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+            precondition(numbers.allSatisfy(\.isFinite), "non-finite frame \(frame)")
+        }
+        // The line the tool prints is valid JSON.
+        precondition((try? JSONValue(parsing: Array(step.jsonLine.utf8))) != nil, step.jsonLine)
+    }
+    // What the reader accepts, the writer writes back, and it reads the same.
+    let rewritten = try? Scenario(jsonData: Array(scenario.formattedJSON.utf8))
+    precondition(rewritten == scenario, "the scenario does not round-trip")
+    return 0
+}
