@@ -32,9 +32,9 @@ enum AnimationCommand {
             print(usage)
             return 0
         }
-        let options: Options
+        let options: AnimationOptions
         do {
-            options = try Options(arguments)
+            options = try AnimationOptions(arguments)
         } catch {
             CommandLineTool.printError("\(CommandLineTool.name) animation: \(error.message)")
             return 2
@@ -59,58 +59,25 @@ enum AnimationCommand {
         return 0
     }
 
-    struct Options {
-        var curve = 7
-        var duration = 0.25
-        var from = 0.0
-        var to = 0.0
-        var fps = 60.0
+    struct AnimationOptions {
+        var curve: Int
+        var duration: Double
+        var from: Double
+        var to: Double
+        var fps: Double
 
         init(_ arguments: [String]) throws(InputError) {
-            var to: Double?
-            var index = 0
-            while index < arguments.count {
-                let option = arguments[index]
-                guard ["--curve", "--duration", "--from", "--to", "--fps"].contains(option) else {
-                    throw InputError(message: "unknown option '\(option)' (try --help)")
-                }
-                guard index + 1 < arguments.count else {
-                    throw InputError(message: "\(option) needs a value")
-                }
-                let text = arguments[index + 1]
-                index += 2
-                switch option {
-                case "--curve":
-                    guard let value = Int(text) else {
-                        throw InputError(message: "--curve: expected an integer, got '\(text)'")
-                    }
-                    curve = value
-                case "--duration":
-                    duration = try Self.number(text, option: option)
-                    guard duration >= 0 else {
-                        throw InputError(message: "--duration: must be ≥ 0, got \(text)")
-                    }
-                case "--from": from = try Self.number(text, option: option)
-                case "--to": to = try Self.number(text, option: option)
-                default:
-                    fps = try Self.number(text, option: option)
-                    guard fps > 0, fps <= 10_000 else {
-                        throw InputError(
-                            message: "--fps: must be greater than 0 and at most 10000, got \(text)")
-                    }
-                }
+            let options = try Options(
+                arguments, valued: ["--curve", "--duration", "--from", "--to", "--fps"])
+            if let extra = options.positionals.first {
+                throw InputError(message: "unexpected argument '\(extra)'")
             }
-            guard let to else {
-                throw InputError(message: "--to is required (the end position in points)")
-            }
-            self.to = to
-        }
-
-        private static func number(_ text: String, option: String) throws(InputError) -> Double {
-            guard let value = Double(text), value.isFinite else {
-                throw InputError(message: "\(option): expected a finite number, got '\(text)'")
-            }
-            return value
+            curve = try options.integer("--curve", default: 7, in: Int.min...Int.max)
+            duration = try options.number(
+                "--duration", default: 0.25, in: 0...Double.greatestFiniteMagnitude)
+            from = try options.number("--from", default: 0, in: -1e12...1e12)
+            to = try options.number("--to", default: nil, in: -1e12...1e12)
+            fps = try options.number("--fps", default: 60, in: 0.001...10_000)
         }
     }
 }

@@ -15,6 +15,8 @@ enum CommandLineTool {
         Usage:
           keyboard-avoidance plan FILE.json        print the plan of a scenario, one JSON line per event
           keyboard-avoidance animation [options]   print the keyboard's animation, one JSON line per frame
+          keyboard-avoidance stress [options]      run seeded random event sequences and check every event
+          keyboard-avoidance bench [options]       measure the engine's speed and allocations
           keyboard-avoidance help [COMMAND]        explain a command
 
         Examples:
@@ -35,10 +37,14 @@ enum CommandLineTool {
         switch command {
         case "plan": return PlanCommand.run(rest)
         case "animation": return AnimationCommand.run(rest)
+        case "stress": return StressCommand.run(rest)
+        case "bench": return BenchCommand.run(rest)
         case "help", "--help", "-h":
             switch rest.first {
             case "plan": print(PlanCommand.usage)
             case "animation": print(AnimationCommand.usage)
+            case "stress": print(StressCommand.usage)
+            case "bench": print(BenchCommand.usage)
             case nil: print(usage)
             case let other?:
                 printError("\(name): unknown command '\(other)' (try: \(name) --help)")
