@@ -34,7 +34,10 @@ struct FuzzInput {
             var bits: UInt64 = 0
             for _ in 0..<8 { bits = bits << 8 | UInt64(byte()) }
             return Double(bitPattern: bits)
-        case 1: return [Double.nan, .infinity, -.infinity, 0, -0.0, 1e300, -1e300, 1e-320][choose(8)]
+        case 1:
+            return [
+                Double.nan, .infinity, -.infinity, 0, -0.0, 1e300, -1e300, .leastNonzeroMagnitude,
+            ][choose(8)]
         case 2: return -Double(UInt16(byte()) << 8 | UInt16(byte())) / 3
         default: return Double(UInt16(byte()) << 8 | UInt16(byte())) / Double(1 + choose(3))
         }

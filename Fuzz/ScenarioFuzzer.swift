@@ -10,16 +10,29 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScenario(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: data, count: count)
+    // The streaming planner (what the tool runs) and the reader must agree, output or error.
+    let streamed = Result { () throws(ScenarioError) in try Scenario.planOutput(jsonData: bytes) }
     let scenario: Scenario
     do {
         scenario = try Scenario(jsonData: bytes)
     } catch {
+        guard case .failure(let streamedError) = streamed, streamedError == error else {
+            preconditionFailure("the streaming planner disagrees: \(streamed) vs \(error)")
+        }
         precondition(!error.message.isEmpty, "an error without a message")
         precondition(
             !error.field.isEmpty || error.message.hasPrefix("invalid JSON at line ")
                 || error.message.hasPrefix("expected an object"),
             "an error that names no field: \(error)")
         return 0
+    }
+    var ordinary: [UInt8] = []
+    scenario.forEachStep { step in
+        step.write(to: &ordinary)
+        ordinary.append(10)
+    }
+    guard case .success(let output) = streamed, output == ordinary else {
+        preconditionFailure("the streaming planner's output differs")
     }
     let violations = scenario.violations()
     precondition(violations.isEmpty, "violations: \(violations)")

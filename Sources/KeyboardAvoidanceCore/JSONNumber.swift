@@ -10,22 +10,66 @@ public enum JSONNumber {
     /// values in the shortest form that reads back as the same `Double` (`0.25`, `291.5`), `-0` as
     /// `0`, and a non-finite value, which the engine never produces, as `null`.
     public static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == 0 { return "0" }
-        if value == value.rounded(.towardZero), abs(value) < 1e15 {
-            return String(Int64(value))
-        }
-        return value.description
+        var bytes: [UInt8] = []
+        append(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Formats a `CGFloat` as ``format(_:)`` formats a `Double`.
     public static func format(_ value: CGFloat) -> String {
         format(Double(value))
     }
+
+    /// Appends the number as ``format(_:)`` writes it, to UTF-8 bytes.
+    public static func append(_ value: Double, to bytes: inout [UInt8]) {
+        guard value.isFinite else {
+            bytes.append(contentsOf: "null".utf8)
+            return
+        }
+        if value == value.rounded(.towardZero), abs(value) < 1e15 {
+            append(Int64(value), to: &bytes)
+        } else {
+            bytes.append(contentsOf: value.description.utf8)
+        }
+    }
+
+    /// Appends an integer's decimal digits, without going through a `String`.
+    public static func append(_ value: Int64, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 24 digits; Int64 needs 19
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+        }
+    }
 }
 
 /// Writing JSON strings.
 enum JSONString {
+    /// Appends `value` as a quoted JSON string to UTF-8 bytes.
+    static func append(_ value: String, to bytes: inout [UInt8]) {
+        var value = value
+        value.withUTF8 { utf8 in
+            if utf8.contains(where: {
+                $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+            }) {
+                var text = ""
+                write(String(decoding: utf8, as: UTF8.self), to: &text)
+                bytes.append(contentsOf: text.utf8)
+            } else {
+                bytes.append(UInt8(ascii: "\""))
+                bytes.append(contentsOf: utf8)
+                bytes.append(UInt8(ascii: "\""))
+            }
+        }
+    }
+
     /// Appends `value` as a quoted JSON string, escaping what JSON requires.
     static func write(_ value: String, to out: inout String) {
         out += "\""

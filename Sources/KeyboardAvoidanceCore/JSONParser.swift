@@ -8,8 +8,9 @@ struct JSONParser {
     /// Nesting deeper than this is rejected rather than recursed into.
     static let maximumDepth = 128
 
-    private let bytes: [UInt8]
-    private var position = 0
+    let bytes: [UInt8]
+    /// The offset of the next byte to read; the streaming planner rewinds it to re-read an event.
+    var position = 0
     private var depth = 0
 
     init(bytes: [UInt8]) {
@@ -28,7 +29,7 @@ struct JSONParser {
         return value
     }
 
-    private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
         skipWhitespace()
         guard position < bytes.count else { throw error("unexpected end of input") }
         switch bytes[position] {
@@ -113,7 +114,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseString() throws(JSONSyntaxError) -> String {
+    mutating func parseString() throws(JSONSyntaxError) -> String {
         position += 1  // opening quote
         let start = position
         // Fast path: no escapes, so the bytes between the quotes are the string.
@@ -215,7 +216,7 @@ struct JSONParser {
         return text
     }
 
-    private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+    mutating func parseNumber() throws(JSONSyntaxError) -> Double {
         let start = position
         var negative = false
         if peek() == UInt8(ascii: "-") {
@@ -307,7 +308,7 @@ struct JSONParser {
         return value
     }
 
-    private mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
+    mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
         let start = position
         let count = literal.utf8CodeUnitCount
         let matches = literal.withUTF8Buffer { expected in
@@ -318,7 +319,7 @@ struct JSONParser {
         position += count
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while position < bytes.count {
             switch bytes[position] {
             case 0x20, 0x09, 0x0A, 0x0D: position += 1
@@ -327,7 +328,7 @@ struct JSONParser {
         }
     }
 
-    private func peek(_ offset: Int = 0) -> UInt8? {
+    func peek(_ offset: Int = 0) -> UInt8? {
         position + offset < bytes.count ? bytes[position + offset] : nil
     }
 
@@ -340,7 +341,7 @@ struct JSONParser {
         return "byte 0x\(String(byte, radix: 16, uppercase: true))"
     }
 
-    private func error(_ reason: String, at offset: Int? = nil) -> JSONSyntaxError {
+    func error(_ reason: String, at offset: Int? = nil) -> JSONSyntaxError {
         let offset = min(offset ?? position, bytes.count)
         var line = 1
         var lineStart = 0

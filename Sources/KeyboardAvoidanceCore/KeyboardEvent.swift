@@ -77,9 +77,22 @@ extension KeyboardEvent {
 
     /// Reads a keyboard notification's userInfo as UIKit delivers it.
     public init(name: KeyboardNotificationName, userInfo: [AnyHashable: Any]?) {
-        self.init(name: name) { key in
-            userInfo?[AnyHashable(key.rawValue)].map(AnyUserInfoValue.init(value:))
-        }
+        #if canImport(Darwin)
+            // UIKit's userInfo is an NSDictionary: five lookups with NSString keys bridge nothing.
+            self.init(name: name) { key in
+                userInfo?[key.hashableKey].map(AnyUserInfoValue.init(value:))
+            }
+        #else
+            // Elsewhere comparing AnyHashable keys costs more than a pass over the few entries.
+            var known = KnownUserInfoValues<AnyUserInfoValue>()
+            for (key, value) in userInfo ?? [:] {
+                if let text = key.base as? String, let knownKey = KeyboardUserInfoKey.matching(text)
+                {
+                    known[knownKey] = AnyUserInfoValue(value: value)
+                }
+            }
+            self.init(name: name) { known[$0] }
+        #endif
     }
 
     /// Reads a keyboard notification whose userInfo comes from a scenario file.
@@ -105,5 +118,35 @@ extension KeyboardEvent {
     private static func curve(_ number: Double?) -> AnimationCurve {
         guard let number, let rawValue = Int(exactly: number) else { return .keyboard }
         return AnimationCurve(rawValue: rawValue)
+    }
+}
+
+/// The values of the five keys the engine reads, found in one pass over a userInfo.
+struct KnownUserInfoValues<Value> {
+    private var frameBegin: Value?
+    private var frameEnd: Value?
+    private var animationDuration: Value?
+    private var animationCurve: Value?
+    private var isLocal: Value?
+
+    subscript(key: KeyboardUserInfoKey) -> Value? {
+        get {
+            switch key {
+            case .frameBegin: frameBegin
+            case .frameEnd: frameEnd
+            case .animationDuration: animationDuration
+            case .animationCurve: animationCurve
+            case .isLocal: isLocal
+            }
+        }
+        set {
+            switch key {
+            case .frameBegin: frameBegin = newValue
+            case .frameEnd: frameEnd = newValue
+            case .animationDuration: animationDuration = newValue
+            case .animationCurve: animationCurve = newValue
+            case .isLocal: isLocal = newValue
+            }
+        }
     }
 }

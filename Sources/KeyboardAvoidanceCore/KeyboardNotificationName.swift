@@ -1,3 +1,5 @@
+import Foundation
+
 /// The six keyboard notifications UIKit posts, by their raw names.
 ///
 /// The raw values are the strings behind `UIResponder.keyboardWillShowNotification` and its
@@ -39,4 +41,42 @@ public enum KeyboardUserInfoKey: String, Sendable, Hashable, CaseIterable, Codab
     /// `UIResponder.keyboardIsLocalUserInfoKey`: false for another app's keyboard (iPad
     /// multitasking).
     case isLocal = "UIKeyboardIsLocalUserInfoKey"
+
+    /// The key as a userInfo dictionary holds it, made once. On Darwin it is an `NSString`, so
+    /// that looking it up in the `NSDictionary` UIKit delivers bridges nothing.
+    var hashableKey: AnyHashable {
+        switch self {
+        case .frameBegin: Self.hashableKeys[0]
+        case .frameEnd: Self.hashableKeys[1]
+        case .animationDuration: Self.hashableKeys[2]
+        case .animationCurve: Self.hashableKeys[3]
+        case .isLocal: Self.hashableKeys[4]
+        }
+    }
+
+    // AnyHashable is not Sendable, but these hold immutable strings only.
+    nonisolated(unsafe) private static let hashableKeys: [AnyHashable] = [
+        KeyboardUserInfoKey.frameBegin, .frameEnd, .animationDuration, .animationCurve, .isLocal,
+    ].map { key in
+        #if canImport(Darwin)
+            AnyHashable(key.rawValue as NSString)
+        #else
+            AnyHashable(key.rawValue)
+        #endif
+    }
+
+    /// The key with this exact name, found by length first: the five names differ in length,
+    /// so most keys are rejected without comparing a byte, and a match costs one comparison.
+    public static func matching(_ name: String) -> KeyboardUserInfoKey? {
+        let candidate: KeyboardUserInfoKey
+        switch name.utf8.count {
+        case 31: candidate = .frameBegin
+        case 29: candidate = .frameEnd
+        case 38: candidate = .animationDuration
+        case 35: candidate = .animationCurve
+        case 28: candidate = .isLocal
+        default: return nil
+        }
+        return name == candidate.rawValue ? candidate : nil
+    }
 }

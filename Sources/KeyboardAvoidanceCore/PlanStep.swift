@@ -36,44 +36,78 @@ public struct PlanStep: Sendable, Hashable {
 
     /// The step as one line of JSON, keys in the spec's order, without the newline.
     public var jsonLine: String {
-        var out = "{\"index\": \(index), \"event\": "
-        JSONString.write(event, to: &out)
-        out +=
-            ", \"ignored\": \(ignored), \"keyboard\": {\"state\": \"\(keyboard.state.rawValue)\", \"frame\": "
-        if let frame = keyboard.frame {
-            Self.write(frame, to: &out)
-        } else {
-            out += "null"
-        }
-        out += ", \"overlap\": \(JSONNumber.format(keyboard.overlap))}, \"action\": "
-        if let action {
-            out += "{"
-            switch action.plan {
-            case .shift(let translation):
-                out += "\"translationY\": \(JSONNumber.format(translation))"
-            case .safeArea(let bottom):
-                out += "\"additionalSafeAreaBottom\": \(JSONNumber.format(bottom))"
-            case .guide(let height):
-                out += "\"guideHeight\": \(JSONNumber.format(height))"
-            case .scroll(let inset, let offset):
-                out += "\"contentInsetBottom\": \(JSONNumber.format(inset)), \"contentOffset\": ["
-                out += "\(JSONNumber.format(offset.x)), \(JSONNumber.format(offset.y))]"
-            }
-            out +=
-                ", \"animation\": {\"duration\": \(JSONNumber.format(action.animation.duration)), "
-            out += "\"curve\": \(action.animation.curve.rawValue)}}"
-        } else {
-            out += "null"
-        }
-        out += ", \"targetVisible\": "
-        out += targetVisible.map { $0 ? "true" : "false" } ?? "null"
-        out += "}"
-        return out
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(256)
+        write(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func write(_ rect: CGRect, to out: inout String) {
-        out += "[\(JSONNumber.format(rect.origin.x)), \(JSONNumber.format(rect.origin.y)), "
-        out += "\(JSONNumber.format(rect.size.width)), \(JSONNumber.format(rect.size.height))]"
+    /// Appends ``jsonLine``'s UTF-8 bytes, without the newline, allocating nothing but the room
+    /// the bytes need: how the tool writes a million lines.
+    public func write(to bytes: inout [UInt8]) {
+        func raw(_ text: StaticString) {
+            text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        }
+        func number(_ value: CGFloat) { JSONNumber.append(Double(value), to: &bytes) }
+        raw("{\"index\": ")
+        JSONNumber.append(Int64(index), to: &bytes)
+        raw(", \"event\": ")
+        JSONString.append(event, to: &bytes)
+        raw(ignored ? ", \"ignored\": true" : ", \"ignored\": false")
+        switch keyboard.state {
+        case .hidden: raw(", \"keyboard\": {\"state\": \"hidden\", \"frame\": ")
+        case .docked: raw(", \"keyboard\": {\"state\": \"docked\", \"frame\": ")
+        case .floating: raw(", \"keyboard\": {\"state\": \"floating\", \"frame\": ")
+        }
+        if let frame = keyboard.frame {
+            raw("[")
+            number(frame.origin.x)
+            raw(", ")
+            number(frame.origin.y)
+            raw(", ")
+            number(frame.size.width)
+            raw(", ")
+            number(frame.size.height)
+            raw("]")
+        } else {
+            raw("null")
+        }
+        raw(", \"overlap\": ")
+        number(keyboard.overlap)
+        raw("}, \"action\": ")
+        if let action {
+            switch action.plan {
+            case .shift(let translation):
+                raw("{\"translationY\": ")
+                number(translation)
+            case .safeArea(let bottom):
+                raw("{\"additionalSafeAreaBottom\": ")
+                number(bottom)
+            case .guide(let height):
+                raw("{\"guideHeight\": ")
+                number(height)
+            case .scroll(let inset, let offset):
+                raw("{\"contentInsetBottom\": ")
+                number(inset)
+                raw(", \"contentOffset\": [")
+                number(offset.x)
+                raw(", ")
+                number(offset.y)
+                raw("]")
+            }
+            raw(", \"animation\": {\"duration\": ")
+            JSONNumber.append(action.animation.duration, to: &bytes)
+            raw(", \"curve\": ")
+            JSONNumber.append(Int64(action.animation.curve.rawValue), to: &bytes)
+            raw("}}")
+        } else {
+            raw("null")
+        }
+        switch targetVisible {
+        case true?: raw(", \"targetVisible\": true}")
+        case false?: raw(", \"targetVisible\": false}")
+        case nil: raw(", \"targetVisible\": null}")
+        }
     }
 }
 
@@ -100,12 +134,16 @@ extension Scenario {
 extension KeyboardAvoider {
     /// Handles a scenario event and describes the result as a plan step.
     public mutating func step(index: Int, event: ScenarioEvent) -> PlanStep {
-        let avoiderEvent = event.avoiderEvent
+        step(index: index, event: event.avoiderEvent, label: event.label)
+    }
+
+    /// Handles an event and describes the result as a plan step labelled `label`.
+    mutating func step(index: Int, event avoiderEvent: AvoiderEvent, label: String) -> PlanStep {
         var ignored = false
         if case .keyboard(let keyboard) = avoiderEvent { ignored = keyboard.isIgnored }
         let action = handle(avoiderEvent)
         return PlanStep(
-            index: index, event: event.label, ignored: ignored, keyboard: coverage, action: action,
+            index: index, event: label, ignored: ignored, keyboard: coverage, action: action,
             targetVisible: isTargetVisible)
     }
 }

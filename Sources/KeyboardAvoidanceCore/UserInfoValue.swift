@@ -30,6 +30,19 @@ struct RectComponents: Equatable {
     var width: Double
     var height: Double
 
+    init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    init(_ rect: CGRect) {
+        self.init(
+            x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+            height: Double(rect.size.height))
+    }
+
     /// The rect, when it is usable as a keyboard frame (spec §2): four finite numbers (within
     /// ``CoordinateLimit``) and a width and height greater than zero.
     var usableFrame: CGRect? {
@@ -76,60 +89,96 @@ extension JSONValue: UserInfoValue {
 }
 
 /// A userInfo value as UIKit (or a caller building a notification by hand) delivers it.
+///
+/// The value's kind is decided once, by its dynamic type, so that reading a notification casts
+/// each value once and allocates nothing: `NSNumber` and `NSValue` (what UIKit sends) first, then
+/// Swift numbers, `CGRect`, strings and arrays (what code and logs send).
 struct AnyUserInfoValue: UserInfoValue {
-    var value: Any
+    private enum Kind {
+        case number(Double)
+        case boolean(Bool)
+        case rect(RectComponents)
+        case string(String)
+        case array([Any])
+        case other
+    }
+
+    private let kind: Kind
+
+    init(value: Any) {
+        kind = Self.kind(of: value)
+    }
+
+    private static func kind(of value: Any) -> Kind {
+        let dynamicType = type(of: value)
+        // Exact metatype checks first: they cast no value, so they cannot bridge (and allocate)
+        // on the way. NSNumber is an NSValue: ask for it first.
+        if dynamicType is NSNumber.Type, let number = value as? NSNumber {
+            return .number(number.doubleValue)
+        }
+        if dynamicType is NSValue.Type, let nsValue = value as? NSValue {
+            return rect(in: nsValue).map(Kind.rect) ?? .other
+        }
+        if dynamicType == CGRect.self, let rect = value as? CGRect {
+            return .rect(RectComponents(rect))
+        }
+        if dynamicType == Double.self, let number = value as? Double { return .number(number) }
+        if dynamicType == Int.self, let number = value as? Int { return .number(Double(number)) }
+        // An exact check for Bool: on Darwin `as? Bool` also matches an NSNumber holding 0 or 1.
+        if dynamicType == Bool.self, let flag = value as? Bool { return .boolean(flag) }
+        if let text = value as? String { return .string(text) }
+        if let number = plainNumber(value) { return .number(number) }
+        if let array = value as? [Any] { return .array(array) }
+        // Darwin bridges an NSValue holding a CGRect to CGRect in more ways than the checks above.
+        if let rect = value as? CGRect { return .rect(RectComponents(rect)) }
+        return .other
+    }
 
     var rectComponents: RectComponents? {
-        // Darwin bridges an NSValue holding a CGRect to CGRect; Linux's Foundation does not, so
-        // NSValue is also read by its Objective-C type encoding below.
-        if let rect = value as? CGRect {
-            return RectComponents(
-                x: Double(rect.origin.x), y: Double(rect.origin.y),
-                width: Double(rect.size.width), height: Double(rect.size.height))
-        }
-        if let text = value as? String {
-            return RectString.parse(text)
-        }
-        if let nsValue = value as? NSValue {
-            return Self.rect(in: nsValue)
-        }
-        if let numbers = value as? [Any] {
-            guard numbers.count == 4 else { return nil }
-            var components: [Double] = []
-            for element in numbers {
-                guard let number = AnyUserInfoValue(value: element).plainNumber else { return nil }
-                components.append(number)
+        switch kind {
+        case .rect(let components): return components
+        case .string(let text): return RectString.parse(text)
+        case .array(let elements):
+            guard elements.count == 4 else { return nil }
+            var numbers: (Double, Double, Double, Double) = (0, 0, 0, 0)
+            for (index, element) in elements.enumerated() {
+                guard case .number(let number) = Self.kind(of: element) else { return nil }
+                switch index {
+                case 0: numbers.0 = number
+                case 1: numbers.1 = number
+                case 2: numbers.2 = number
+                default: numbers.3 = number
+                }
             }
-            return RectComponents(
-                x: components[0], y: components[1], width: components[2], height: components[3])
+            return RectComponents(x: numbers.0, y: numbers.1, width: numbers.2, height: numbers.3)
+        default: return nil
         }
-        return nil
     }
 
     var userInfoNumber: Double? {
-        if let number = plainNumber { return number }
-        if let text = value as? String { return Double(text.trimmingCharacters(in: .whitespaces)) }
-        return nil
+        switch kind {
+        case .number(let number): return number
+        case .string(let text): return Double(text.trimmingCharacters(in: .whitespaces))
+        default: return nil
+        }
     }
 
     var booleanValue: Bool? {
-        if let flag = value as? Bool { return flag }
-        if let number = plainNumber { return number.isNaN ? nil : number != 0 }
-        if let text = value as? String { return BooleanString.parse(text) }
-        return nil
+        switch kind {
+        case .boolean(let flag): return flag
+        case .number(let number): return number.isNaN ? nil : number != 0
+        case .string(let text): return BooleanString.parse(text)
+        default: return nil
+        }
     }
 
-    /// A number stored as one (not a string, not a Swift `Bool`).
-    private var plainNumber: Double? {
-        // An exact type check: on Darwin `is Bool` also matches an NSNumber holding 0 or 1,
-        // which is how UIKit delivers curve 1 (easeIn).
-        if type(of: value) == Bool.self { return nil }
+    /// A Swift number (not a string, not a `Bool`).
+    private static func plainNumber(_ value: Any) -> Double? {
         switch value {
         case let number as Double: return number
         case let number as Int: return Double(number)
         case let number as CGFloat: return Double(number)
         case let number as Float: return Double(number)
-        case let number as NSNumber: return number.doubleValue
         case let number as any BinaryInteger: return Double(number)
         default: return nil
         }
@@ -138,20 +187,21 @@ struct AnyUserInfoValue: UserInfoValue {
     /// Reads an `NSValue` that holds a `CGRect` (or an `NSRect`, the same four doubles) by its
     /// type encoding; any other `NSValue` is not a rect.
     private static func rect(in nsValue: NSValue) -> RectComponents? {
-        let encoding = String(cString: nsValue.objCType)
-        guard
-            encoding.hasPrefix("{CGRect=") || encoding.hasPrefix("{NSRect=")
-                || encoding.hasPrefix("{_NSRect=")
-        else { return nil }
+        let encoding = nsValue.objCType
+        // Compared byte by byte: the encoding is NUL-terminated, so a shorter one stops at its NUL.
+        let isRect = ["{CGRect=", "{NSRect=", "{_NSRect="].contains { (prefix: StaticString) in
+            prefix.withUTF8Buffer { bytes in
+                bytes.indices.allSatisfy { UInt8(bitPattern: encoding[$0]) == bytes[$0] }
+            }
+        }
+        guard isRect else { return nil }
         var rect = CGRect.zero
         #if canImport(Darwin)
             nsValue.getValue(&rect, size: MemoryLayout<CGRect>.size)
         #else
             nsValue.getValue(&rect)
         #endif
-        return RectComponents(
-            x: Double(rect.origin.x), y: Double(rect.origin.y),
-            width: Double(rect.size.width), height: Double(rect.size.height))
+        return RectComponents(rect)
     }
 }
 
@@ -159,27 +209,111 @@ struct AnyUserInfoValue: UserInfoValue {
 /// `"{{0, 465}, {414, 271}}"`.
 enum RectString {
     static func parse(_ text: String) -> RectComponents? {
-        var scanner = Substring(text).drop { $0 == " " }
-        if scanner.hasPrefix("NSRect:") {
-            scanner = scanner.dropFirst("NSRect:".count)
+        var text = text
+        return text.withUTF8 { parse(utf8: $0) }
+    }
+
+    /// Parses UTF-8 bytes: `{{x, y}, {w, h}}`, optionally after `NSRect:`, spaces allowed around
+    /// each token; each number as `Double(_:)` reads it.
+    static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> RectComponents? {
+        var index = 0
+        func skipSpaces() {
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
         }
-        var numbers: [Double] = []
-        // Expected shape, whitespace allowed around each token: { { n , n } , { n , n } }
-        let shape: [Character] = ["{", "{", "n", ",", "n", "}", ",", "{", "n", ",", "n", "}", "}"]
-        for token in shape {
-            scanner = scanner.drop { $0 == " " }
-            if token == "n" {
-                let numberText = scanner.prefix { $0 != "," && $0 != "}" && $0 != " " }
-                guard let number = Double(numberText) else { return nil }
-                numbers.append(number)
-                scanner = scanner.dropFirst(numberText.count)
-            } else {
-                guard scanner.first == token else { return nil }
-                scanner = scanner.dropFirst()
+        func expect(_ byte: UInt8) -> Bool {
+            skipSpaces()
+            guard index < bytes.count, bytes[index] == byte else { return false }
+            index += 1
+            return true
+        }
+        func number() -> Double? {
+            skipSpaces()
+            let start = index
+            while index < bytes.count, bytes[index] != UInt8(ascii: ","),
+                bytes[index] != UInt8(ascii: "}"),
+                bytes[index] != UInt8(ascii: " ")
+            {
+                index += 1
             }
+            return DecimalText.parse(UnsafeBufferPointer(rebasing: bytes[start..<index]))
         }
-        guard scanner.allSatisfy({ $0 == " " }) else { return nil }
-        return RectComponents(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        skipSpaces()
+        let prefix = Array("NSRect:".utf8)
+        if bytes.count - index >= prefix.count,
+            bytes[index..<index + prefix.count].elementsEqual(prefix)
+        {
+            index += prefix.count
+        }
+        let open = UInt8(ascii: "{")
+        let close = UInt8(ascii: "}")
+        let comma = UInt8(ascii: ",")
+        guard expect(open), expect(open), let x = number(), expect(comma), let y = number(),
+            expect(close),
+            expect(comma), expect(open), let width = number(), expect(comma), let height = number(),
+            expect(close),
+            expect(close)
+        else { return nil }
+        skipSpaces()
+        guard index == bytes.count else { return nil }
+        return RectComponents(x: x, y: y, width: width, height: height)
+    }
+}
+
+/// A number written in text, read exactly as `Double(_:)` reads it, but without making a string
+/// for the plain decimals logs print (`465`, `-64`, `207.5`).
+enum DecimalText {
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        if let value = parsePlainDecimal(bytes) { return value }
+        guard !bytes.isEmpty else { return nil }
+        return Double(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// `-?digits(.digits)?` with at most 15 significant digits: Clinger's fast path, which
+    /// rounds as strtod does. `nil` for anything else.
+    private static func parsePlainDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var index = 0
+        var negative = false
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") {
+            negative = true
+            index += 1
+        }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var integerDigits = 0
+        var scale = 0
+        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"),
+            bytes[index] <= UInt8(ascii: "9")
+        {
+            mantissa = mantissa &* 10 &+ UInt64(bytes[index] - UInt8(ascii: "0"))
+            if mantissa != 0 { digits += 1 }
+            integerDigits += 1
+            index += 1
+        }
+        guard integerDigits > 0 else { return nil }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            var fractionDigits = 0
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"),
+                bytes[index] <= UInt8(ascii: "9")
+            {
+                mantissa = mantissa &* 10 &+ UInt64(bytes[index] - UInt8(ascii: "0"))
+                if mantissa != 0 { digits += 1 }
+                fractionDigits += 1
+                scale += 1
+                index += 1
+            }
+            guard fractionDigits > 0 else { return nil }
+        }
+        guard index == bytes.count, digits <= 15, scale <= 22 else { return nil }
+        var value = Double(mantissa)
+        if scale > 0 { value /= powersOfTen[scale] }
+        return negative ? -value : value
+    }
+
+    private static let powersOfTen: [Double] = (0...22).map { power in
+        var value = 1.0
+        for _ in 0..<power { value *= 10 }
+        return value
     }
 }
 

@@ -61,22 +61,25 @@ enum BenchCommand {
         print(
             "\(sequences.count) fixtures, \(notifications) keyboard notifications, replayed in a loop\n"
         )
-        print(pad("measure", 52) + "value")
-        let whole = measurePath(sequences, read: true, handle: true)
-        print(pad("whole path: userInfo → event → avoider → action", 52) + whole.description)
+        print(pad("measure", 60) + "value")
+        let whole = measurePath(sequences, source: .cgRect, handle: true)
+        let reading = measurePath(sequences, source: .cgRect, handle: false)
+        let deciding = measurePath(sequences, source: .parsed, handle: true)
+        let nsValue = measurePath(sequences, source: .nsValue, handle: true)
+        print(pad("whole path: userInfo → event → avoider → action", 60) + whole.description)
+        print(pad("  reading the notification (userInfo → event)", 60) + reading.description)
+        print(pad("  deciding (event → avoider → action)", 60) + deciding.description)
+        print(pad("heap allocations per event, steady state", 60) + whole.allocationsDescription)
+        print(pad("whole path, frames as NSValue", 60) + nsValue.description)
         print(
-            pad("  reading the notification (userInfo → event)", 52)
-                + measurePath(sequences, read: true, handle: false).description)
-        print(
-            pad("  deciding (event → avoider → action)", 52)
-                + measurePath(sequences, read: false, handle: true).description)
-        print(pad("heap allocations per event, steady state", 52) + whole.allocationsDescription)
+            pad("heap allocations per event, frames as NSValue", 60)
+                + nsValue.allocationsDescription)
         let throughput = measurePlan(sequences, events: eventCount, writePath: writePath)
         print(
-            pad("plan: read \(throughput.events) events (\(throughput.megabytes) MB)", 52)
+            pad("plan: read \(throughput.events) events (\(throughput.megabytes) MB)", 60)
                 + throughput.read)
-        print(pad("plan: plan and format them", 52) + throughput.plan)
-        print(pad("plan: throughput", 52) + throughput.total)
+        print(pad("plan: plan and format them", 60) + throughput.plan)
+        print(pad("plan: throughput", 60) + throughput.total)
         return 0
     }
 
@@ -84,6 +87,7 @@ enum BenchCommand {
     struct Sequence {
         var avoider: KeyboardAvoider
         var events: [(name: String, userInfo: [AnyHashable: Any])]
+        var eventsWithCGRects: [(name: String, userInfo: [AnyHashable: Any])]
         var parsed: [KeyboardEvent]
         var scenario: Scenario
     }
@@ -104,15 +108,19 @@ enum BenchCommand {
         for file in files {
             let scenario = try ScenarioFile.read(directory + "/" + file)
             var events: [(String, [AnyHashable: Any])] = []
+            var eventsWithCGRects: [(String, [AnyHashable: Any])] = []
             var parsed: [KeyboardEvent] = []
             for case .notification(let name, let userInfo) in scenario.events {
-                events.append((name.rawValue, uiKitUserInfo(userInfo ?? [:])))
+                events.append((name.rawValue, uiKitUserInfo(userInfo ?? [:], rectsAsNSValue: true)))
+                eventsWithCGRects.append(
+                    (name.rawValue, uiKitUserInfo(userInfo ?? [:], rectsAsNSValue: false)))
                 parsed.append(KeyboardEvent(name: name, userInfo: userInfo))
             }
             sequences.append(
                 Sequence(
-                    avoider: scenario.makeAvoider(), events: events, parsed: parsed,
-                    scenario: scenario))
+                    avoider: scenario.makeAvoider(), events: events,
+                    eventsWithCGRects: eventsWithCGRects,
+                    parsed: parsed, scenario: scenario))
         }
         guard !sequences.isEmpty else {
             throw InputError(message: "\(directory): no fixtures found")
@@ -120,21 +128,22 @@ enum BenchCommand {
         return sequences
     }
 
-    /// A userInfo as UIKit delivers it: frames as NSValue, numbers and booleans as NSNumber.
-    static func uiKitUserInfo(_ json: [String: JSONValue]) -> [AnyHashable: Any] {
+    /// A userInfo as UIKit delivers it: numbers and booleans as NSNumber, frames as NSValue (or as
+    /// CGRect, as Swift code that builds a userInfo passes them).
+    static func uiKitUserInfo(_ json: [String: JSONValue], rectsAsNSValue: Bool) -> [AnyHashable:
+        Any]
+    {
         var userInfo: [AnyHashable: Any] = [:]
         for (key, value) in json {
             switch value {
-            case .array(let numbers) where numbers.count == 4:
-                let n = numbers.map { $0.numberValue ?? 0 }
-                userInfo[key] = NSValue(rect: NSRect(x: n[0], y: n[1], width: n[2], height: n[3]))
-            case .string(let text) where text.contains("{{"):
+            case .array, .string:
                 let event = KeyboardEvent(
                     name: .willShow, userInfo: [KeyboardUserInfoKey.frameEnd.rawValue: value])
-                let rect = event.endFrame ?? .zero
-                userInfo[key] = NSValue(
-                    rect: NSRect(
-                        x: rect.origin.x, y: rect.origin.y, width: rect.width, height: rect.height))
+                if let rect = event.endFrame {
+                    userInfo[key] = rectsAsNSValue ? NSValue(rect: rect) : rect
+                } else if case .string(let text) = value {
+                    userInfo[key] = NSNumber(value: Double(text) ?? 0)
+                }
             case .number(let number):
                 userInfo[key] =
                     number == number.rounded()
@@ -161,23 +170,35 @@ enum BenchCommand {
         }
     }
 
+    enum Source {
+        /// Frames as CGRect, numbers as NSNumber.
+        case cgRect
+        /// Frames as NSValue, numbers as NSNumber.
+        case nsValue
+        /// Events already read.
+        case parsed
+    }
+
     /// Replays the sequences until at least two million events have been handled, after a warm-up.
-    static func measurePath(_ sequences: [Sequence], read: Bool, handle: Bool) -> PathFigures {
+    static func measurePath(_ sequences: [Sequence], source: Source, handle: Bool) -> PathFigures {
         var sink = 0
         func pass() -> Int {
             var count = 0
             for sequence in sequences {
                 var avoider = sequence.avoider
-                for index in sequence.events.indices {
+                for index in sequence.parsed.indices {
                     let event: KeyboardEvent
-                    if read {
-                        let (name, userInfo) = sequence.events[index]
+                    switch source {
+                    case .parsed:
+                        event = sequence.parsed[index]
+                    case .cgRect, .nsValue:
+                        let (name, userInfo) =
+                            source == .cgRect
+                            ? sequence.eventsWithCGRects[index] : sequence.events[index]
                         guard let readEvent = KeyboardEvent(name: name, userInfo: userInfo) else {
                             continue
                         }
                         event = readEvent
-                    } else {
-                        event = sequence.parsed[index]
                     }
                     if handle {
                         if let action = avoider.handle(.keyboard(event)) {
@@ -237,29 +258,37 @@ enum BenchCommand {
         if let writePath {
             FileManager.default.createFile(atPath: writePath, contents: Data(data))
         }
+        // The plan command's own path: the streaming planner over the file's bytes.
         let start = DispatchTime.now().uptimeNanoseconds
-        let scenario: Scenario
+        let output: [UInt8]
         do {
-            scenario = try Scenario(jsonData: data)
+            output = try Scenario.planOutput(jsonData: data)
         } catch {
             return PlanFigures(
                 events: 0, megabytes: "0", read: "failed: \(error)", plan: "-", total: "-")
         }
-        let parsed = DispatchTime.now().uptimeNanoseconds
-        var bytes = 0
-        scenario.forEachStep { bytes &+= $0.jsonLine.utf8.count + 1 }
-        let end = DispatchTime.now().uptimeNanoseconds
-        let readSeconds = Double(parsed - start) / 1e9
-        let planSeconds = Double(end - parsed) / 1e9
-        let n = Double(scenario.events.count)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        // The ordinary way, for comparison: read the whole scenario, then plan it.
+        let ordinaryStart = DispatchTime.now().uptimeNanoseconds
+        var ordinaryBytes = 0
+        if let scenario = try? Scenario(jsonData: data) {
+            var line: [UInt8] = []
+            scenario.forEachStep { step in
+                line.removeAll(keepingCapacity: true)
+                step.write(to: &line)
+                ordinaryBytes &+= line.count + 1
+            }
+        }
+        let ordinarySeconds = Double(DispatchTime.now().uptimeNanoseconds - ordinaryStart) / 1e9
+        let n = Double(count)
         return PlanFigures(
-            events: scenario.events.count,
-            megabytes: String(format: "%.0f", Double(data.count) / 1e6),
-            read: String(format: "%.2f s, %.2f M events/s", readSeconds, n / readSeconds / 1e6),
+            events: count, megabytes: String(format: "%.0f", Double(data.count) / 1e6),
+            read: String(
+                format: "%.2f s, %.2f M events/s (%.0f MB of output)", seconds, n / seconds / 1e6,
+                Double(output.count) / 1e6),
             plan: String(
-                format: "%.2f s, %.2f M events/s (%.0f MB of output)", planSeconds,
-                n / planSeconds / 1e6, Double(bytes) / 1e6),
-            total: String(format: "%.2f M events/s", n / (readSeconds + planSeconds) / 1e6))
+                format: "%.2f s, %.2f M events/s", ordinarySeconds, n / ordinarySeconds / 1e6),
+            total: ordinaryBytes == output.count ? "same output" : "DIFFERENT OUTPUT")
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

@@ -67,7 +67,25 @@ struct InputError: Error {
     var message: String
 }
 
-/// Buffered standard output: the plan of a million events is written in large blocks.
+/// Standard output, written in large blocks.
+enum StandardOutput {
+    /// Writes all the bytes; `false` when standard output cannot take them.
+    static func write(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return true }
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(
+                    1, base + offset, min(buffer.count - offset, 1 << 20))
+                if written <= 0 { return false }
+                offset += written
+            }
+            return true
+        }
+    }
+}
+
+/// Buffered standard output, for output made line by line.
 struct OutputBuffer {
     private var buffer: [UInt8] = []
     private let flushSize = 1 << 16
@@ -84,15 +102,7 @@ struct OutputBuffer {
 
     mutating func flush() {
         guard !buffer.isEmpty else { return }
-        buffer.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress else { return }
-            var offset = 0
-            while offset < bytes.count {
-                let written = Foundation.write(1, base + offset, bytes.count - offset)
-                if written <= 0 { break }
-                offset += written
-            }
-        }
+        _ = StandardOutput.write(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
 }

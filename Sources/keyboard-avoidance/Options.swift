@@ -49,8 +49,8 @@ struct Options {
         }
         guard range.contains(value) else {
             throw InputError(
-                message: "\(name): must be between \(JSONNumberText(range.lowerBound)) and "
-                    + "\(JSONNumberText(range.upperBound)), got \(text)")
+                message: "\(name): must be between \(numberText(range.lowerBound)) and "
+                    + "\(numberText(range.upperBound)), got \(text)")
         }
         return value
     }
@@ -86,6 +86,6 @@ struct Options {
     }
 }
 
-private func JSONNumberText(_ value: Double) -> String {
+private func numberText(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
 }

@@ -31,38 +31,45 @@ enum PlanCommand {
                     + "try: \(CommandLineTool.name) plan --help")
             return 2
         }
-        let scenario: Scenario
-        do {
-            scenario = try ScenarioFile.read(path)
+        let output: [UInt8]
+        do throws(InputError) {
+            let data = try ScenarioFile.data(path)
+            do {
+                output = try Scenario.planOutput(jsonData: data)
+            } catch {
+                throw InputError(message: "\(ScenarioFile.displayName(path)): \(error.description)")
+            }
         } catch {
             CommandLineTool.printError("\(CommandLineTool.name): \(error.message)")
             return 2
         }
-        var output = OutputBuffer()
-        scenario.forEachStep { output.writeLine($0.jsonLine) }
-        output.flush()
-        return 0
+        return StandardOutput.write(output) ? 0 : 1
     }
 }
 
 /// Reading a scenario from a path or standard input, with errors that name the file.
 enum ScenarioFile {
-    static func read(_ path: String) throws(InputError) -> Scenario {
-        let displayName = path == "-" ? "<stdin>" : path
-        let data: Data
+    static func displayName(_ path: String) -> String {
+        path == "-" ? "<stdin>" : path
+    }
+
+    /// The file's bytes, or standard input's for `-`.
+    static func data(_ path: String) throws(InputError) -> Data {
         do {
-            if path == "-" {
-                data = FileHandle.standardInput.readDataToEndOfFile()
-            } else {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
-            }
+            if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+            return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw InputError(message: "\(displayName): cannot read the file (\(reason(error)))")
+            throw InputError(
+                message: "\(displayName(path)): cannot read the file (\(reason(error)))")
         }
+    }
+
+    static func read(_ path: String) throws(InputError) -> Scenario {
+        let data = try data(path)
         do {
             return try Scenario(jsonData: data)
         } catch {
-            throw InputError(message: "\(displayName): \(error.description)")
+            throw InputError(message: "\(displayName(path)): \(error.description)")
         }
     }
 

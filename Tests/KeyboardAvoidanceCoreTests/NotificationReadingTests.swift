@@ -201,3 +201,20 @@ struct NotificationReadingTests {
         }
     }
 }
+
+@Suite("userInfo keys")
+struct UserInfoKeyTests {
+    @Test("each key is found by its exact name, and nothing else is")
+    func matching() {
+        for key in KeyboardUserInfoKey.allCases {
+            #expect(KeyboardUserInfoKey.matching(key.rawValue) == key)
+            #expect(KeyboardUserInfoKey.matching(key.rawValue.lowercased()) == nil)
+        }
+        for other in [
+            "", "UIKeyboardBoundsUserInfoKey", "UIKeyboardCenterEndUserInfoKey",
+            "UIKeyboardFrameEndUserInfoKez",
+        ] {
+            #expect(KeyboardUserInfoKey.matching(other) == nil)
+        }
+    }
+}

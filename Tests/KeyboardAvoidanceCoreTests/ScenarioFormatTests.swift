@@ -164,6 +164,11 @@ struct PlanOutputTests {
         #expect(JSONNumber.format(291.3333333333333) == "291.3333333333333")
         #expect(JSONNumber.format(1e20) == "1e+20")
         #expect(JSONNumber.format(Double.nan) == "null")
+        for value in [Int64.min, Int64.max, 0, -1, 1_000_000_007] {
+            var bytes: [UInt8] = []
+            JSONNumber.append(value, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == String(value))
+        }
         for value in [0.1, 1.0 / 3, 123456.789, -2.5e-7, 1e300] {
             #expect(Double(JSONNumber.format(value)) == value)
         }
