@@ -61,6 +61,7 @@ private func notification(_ input: inout FuzzInput) -> (String, [AnyHashable: An
     return (name, userInfo)
 }
 
+/// libFuzzer's entry point: one input, checked as the file's header says.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzNotification(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     var input = FuzzInput(UnsafeRawBufferPointer(start: data, count: count))

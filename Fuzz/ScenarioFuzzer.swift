@@ -7,6 +7,7 @@ import Foundation
     import CoreGraphics
 #endif
 
+/// libFuzzer's entry point: one input, checked as the file's header says.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScenario(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: data, count: count)

@@ -78,7 +78,8 @@ struct StreamingPlanReader {
                 let header = try Scenario(json: .object(members))
                 guard let output = try readEvents(of: header) else { return nil }
                 parser.skipWhitespace()
-                guard parser.peek() == UInt8(ascii: "}") else { return nil }  // a key after the events
+                // A key after the events: the header may not be complete.
+                guard parser.peek() == UInt8(ascii: "}") else { return nil }
                 parser.position += 1
                 parser.skipWhitespace()
                 return parser.position == parser.bytes.count ? output : nil
