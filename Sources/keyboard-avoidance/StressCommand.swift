@@ -123,7 +123,8 @@ enum StressCommand {
     )
         -> Result
     {
-        let chunks = min(jobs * 8, count)
+        // One slice of the sequences per job: at most `jobs` threads run at once.
+        let chunks = min(jobs, count)
         let results = ResultBox(count: chunks)
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             var result = Result()
