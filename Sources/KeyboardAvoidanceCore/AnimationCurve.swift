@@ -44,6 +44,16 @@ public enum AnimationCurve: Sendable, CustomStringConvertible {
 
     /// The raw value, as a number.
     public var description: String { String(rawValue) }
+
+    /// The raw value of `UIView.AnimationOptions` that animates with this curve: the raw value
+    /// shifted into the options' curve bits, `rawValue << 16`.
+    ///
+    /// Those bits hold four: a raw value outside 0…15 would spill into other options, so it is
+    /// animated as 7, the keyboard's own curve — as ``AnimationTiming`` models it.
+    public var animationOptionsRawValue: UInt {
+        let curveBits = (0...15).contains(rawValue) ? rawValue : 7
+        return UInt(curveBits) << 16
+    }
 }
 
 extension AnimationCurve: Hashable {

@@ -94,7 +94,7 @@ extension JSONValue: UserInfoValue {
 /// each value once and allocates nothing: `NSNumber` and `NSValue` (what UIKit sends) first, then
 /// Swift numbers, `CGRect`, strings and arrays (what code and logs send).
 struct AnyUserInfoValue: UserInfoValue {
-    private enum Kind {
+    enum Kind {
         case number(Double)
         case boolean(Bool)
         case rect(RectComponents)
@@ -103,7 +103,7 @@ struct AnyUserInfoValue: UserInfoValue {
         case other
     }
 
-    private let kind: Kind
+    let kind: Kind
 
     init(value: Any) {
         kind = Self.kind(of: value)
