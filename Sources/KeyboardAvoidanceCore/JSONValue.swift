@@ -105,7 +105,7 @@ extension JSONValue {
     }
 
     /// Writes the value as compact JSON, object keys sorted, numbers as ``JSONNumber`` formats
-    /// them.
+    /// them (an infinity, read from a number too large for a `Double`, as `1e999`).
     public var jsonText: String {
         var out = ""
         write(to: &out)
@@ -116,7 +116,14 @@ extension JSONValue {
         switch self {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
-        case .number(let value): out += JSONNumber.format(value)
+        case .number(let value):
+            // A number too large for a Double (`1e999` in a file) reads as an infinity; written
+            // back as one that overflows again, so that the file round-trips.
+            if value.isInfinite {
+                out += value < 0 ? "-1e999" : "1e999"
+            } else {
+                out += JSONNumber.format(value)
+            }
         case .string(let value): JSONString.write(value, to: &out)
         case .array(let values):
             out += "["
