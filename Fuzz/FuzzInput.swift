@@ -50,3 +50,11 @@ struct FuzzInput {
         return String(decoding: scalars, as: UTF8.self)
     }
 }
+
+/// Fails the input with a message on standard error: libFuzzer then keeps the input, and the
+/// message says which check broke (optimized builds drop `precondition`'s message).
+func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+    guard !condition else { return }
+    FileHandle.standardError.write(Data(("check failed: " + message() + "\n").utf8))
+    abort()
+}

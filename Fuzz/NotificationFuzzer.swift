@@ -86,30 +86,30 @@ public func fuzzNotification(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     while !input.isAtEnd {
         let (name, userInfo) = notification(&input)
         guard let event = KeyboardEvent(name: name, userInfo: userInfo) else {
-            precondition(
+            check(
                 KeyboardNotificationName(rawValue: name) == nil,
                 "a keyboard notification was refused")
             continue
         }
         if let frame = event.endFrame {
-            precondition(
+            check(
                 frame.width > 0 && frame.height > 0 && frame.isValidGeometry,
                 "unusable frame accepted: \(frame)")
         }
-        precondition(
+        check(
             event.animation.duration.isFinite && event.animation.duration >= 0, "bad duration")
         for index in avoiders.indices {
             let before = avoiders[index]
             let action = avoiders[index].handle(.keyboard(event))
             if let action {
-                precondition(action.plan.isFinite, "non-finite plan \(action.plan)")
-                precondition(
+                check(action.plan.isFinite, "non-finite plan \(action.plan)")
+                check(
                     action.plan.differs(from: before.applied), "an action for an unchanged plan")
             }
             if event.isIgnored {
-                precondition(avoiders[index] == before, "an ignored event changed the avoider")
+                check(avoiders[index] == before, "an ignored event changed the avoider")
             }
-            precondition(avoiders[index].coverage.overlap.isFinite)
+            check(avoiders[index].coverage.overlap.isFinite, "non-finite overlap")
             avoiders[index].checkInvariants()
         }
     }

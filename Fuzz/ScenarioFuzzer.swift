@@ -18,10 +18,11 @@ public func fuzzScenario(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
         scenario = try Scenario(jsonData: bytes)
     } catch {
         guard case .failure(let streamedError) = streamed, streamedError == error else {
-            preconditionFailure("the streaming planner disagrees: \(streamed) vs \(error)")
+            check(false, "the streaming planner disagrees: \(streamed) vs \(error)")
+            return 0
         }
-        precondition(!error.message.isEmpty, "an error without a message")
-        precondition(
+        check(!error.message.isEmpty, "an error without a message")
+        check(
             !error.field.isEmpty || error.message.hasPrefix("invalid JSON at line ")
                 || error.message.hasPrefix("expected an object"),
             "an error that names no field: \(error)")
@@ -33,21 +34,22 @@ public func fuzzScenario(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
         ordinary.append(10)
     }
     guard case .success(let output) = streamed, output == ordinary else {
-        preconditionFailure("the streaming planner's output differs")
+        check(false, "the streaming planner's output differs")
+        return 0
     }
     let violations = scenario.violations()
-    precondition(violations.isEmpty, "violations: \(violations)")
+    check(violations.isEmpty, "violations: \(violations)")
     for step in scenario.plan() {
-        precondition(step.keyboard.overlap.isFinite)
+        check(step.keyboard.overlap.isFinite, "non-finite overlap")
         if let frame = step.keyboard.frame {
             let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
-            precondition(numbers.allSatisfy(\.isFinite), "non-finite frame \(frame)")
+            check(numbers.allSatisfy(\.isFinite), "non-finite frame \(frame)")
         }
         // The line the tool prints is valid JSON.
-        precondition((try? JSONValue(parsing: Array(step.jsonLine.utf8))) != nil, step.jsonLine)
+        check((try? JSONValue(parsing: Array(step.jsonLine.utf8))) != nil, step.jsonLine)
     }
     // What the reader accepts, the writer writes back, and it reads the same.
     let rewritten = try? Scenario(jsonData: Array(scenario.formattedJSON.utf8))
-    precondition(rewritten == scenario, "the scenario does not round-trip")
+    check(rewritten == scenario, "the scenario does not round-trip")
     return 0
 }
