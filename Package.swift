@@ -19,6 +19,9 @@ let package = Package(
         .target(name: "KeyboardAvoidanceCore"),
         // The UIKit layer: measures views, hands numbers to the core, applies the plan.
         .target(name: "KeyboardAvoidance", dependencies: ["KeyboardAvoidanceCore"]),
+        // Example view controllers, one per strategy and one as the snippets' users wrote theirs:
+        // compiled for iOS by ../shared/tools/ios-sdk build, so that they keep compiling.
+        .target(name: "KeyboardAvoidanceExamples", dependencies: ["KeyboardAvoidance"]),
         // The command-line tool: plans and animates scenarios off-device.
         .executableTarget(name: "keyboard-avoidance", dependencies: ["KeyboardAvoidanceCore"]),
         .testTarget(

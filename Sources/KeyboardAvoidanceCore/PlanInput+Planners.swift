@@ -47,13 +47,12 @@ extension PlanInput {
     /// scrolling while the keyboard covers the container, and always keep the offset in range.
     public func scrollPlan() -> AvoidancePlan {
         let viewport = scrollViewport
-        var y = scroll.contentOffset.y
-        if coverage.overlap > 0, let target {
-            y = viewport.revealingOffset(for: target, margin: margin, from: y)
-        }
+        let y = viewport.offset(
+            revealing: target, margin: margin, from: scroll.contentOffset.y,
+            keyboardCovers: coverage.overlap > 0)
         return .scroll(
             contentInsetBottom: viewport.contentInsetBottom,
-            contentOffset: CGPoint(x: scroll.contentOffset.x, y: viewport.clamped(y)))
+            contentOffset: CGPoint(x: scroll.contentOffset.x, y: y))
     }
 
     /// Whether the target is visible under a plan (spec §6), with 0.01 pt tolerance: above the
@@ -80,6 +79,18 @@ extension PlanInput {
 
 /// A scroll view's vertical geometry with the keyboard's inset applied (spec §5).
 public struct ScrollViewport: Sendable, Hashable {
+    /// Creates a viewport from a scroll view's measured geometry.
+    public init(
+        height: CGFloat, contentHeight: CGFloat, contentInsetBottom: CGFloat, adjustedTop: CGFloat,
+        adjustedBottom: CGFloat
+    ) {
+        self.height = height
+        self.contentHeight = contentHeight
+        self.contentInsetBottom = contentInsetBottom
+        self.adjustedTop = adjustedTop
+        self.adjustedBottom = adjustedBottom
+    }
+
     /// The scroll view's height, `h`.
     public var height: CGFloat
     /// The content's height.
@@ -109,6 +120,17 @@ public struct ScrollViewport: Sendable, Hashable {
     /// An offset clamped to ``offsetRange``.
     public func clamped(_ y: CGFloat) -> CGFloat {
         min(max(y, offsetRange.lowerBound), offsetRange.upperBound)
+    }
+
+    /// The offset to scroll to (spec §5): while the keyboard covers the scroll view, the one that
+    /// reveals the target with the least scrolling; always clamped to ``offsetRange``.
+    ///
+    /// The UIKit layer asks this of a viewport it measures too, after the safe area moved.
+    public func offset(
+        revealing target: CGRect?, margin: CGFloat, from y: CGFloat, keyboardCovers: Bool
+    ) -> CGFloat {
+        guard keyboardCovers, let target else { return clamped(y) }
+        return clamped(revealingOffset(for: target, margin: margin, from: y))
     }
 
     /// The offset that reveals the target with the least scrolling from `y`: align its top when

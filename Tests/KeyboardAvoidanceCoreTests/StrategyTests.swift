@@ -209,3 +209,47 @@ struct ScrollTests {
                 == .scroll(contentInsetBottom: 12, contentOffset: CGPoint(x: 5, y: 17)))
     }
 }
+
+@Suite("Decisions the UIKit layer asks of the core")
+struct LayerDecisionTests {
+    // A measured viewport: 667 tall, 1200 of content, the safe area already grown by the
+    // keyboard (adjusted bottom 216), no content inset of the app's own.
+    static let viewport = ScrollViewport(
+        height: 667, contentHeight: 1200, contentInsetBottom: 0, adjustedTop: 20,
+        adjustedBottom: 216)
+
+    @Test(
+        "the reveal in a measured viewport: the least scrolling, clamped, only while the keyboard covers"
+    )
+    func revealInMeasuredViewport() {
+        // Visible at 0: [20, 451]; the field's bottom plus margin, 608, is below: 608 - 667 + 216 = 157.
+        #expect(
+            Self.viewport.offset(
+                revealing: CGRect(0, 556, 375, 44), margin: 8, from: 0, keyboardCovers: true) == 157
+        )
+        // The same without a keyboard: only the clamp, to [-20, 1200 - 667 + 216 = 749].
+        #expect(
+            Self.viewport.offset(
+                revealing: CGRect(0, 556, 375, 44), margin: 8, from: 0, keyboardCovers: false) == 0)
+        #expect(
+            Self.viewport.offset(revealing: nil, margin: 8, from: 900, keyboardCovers: true) == 749)
+        #expect(
+            Self.viewport.offset(revealing: nil, margin: 8, from: -100, keyboardCovers: false)
+                == -20)
+    }
+
+    @Test("the scroll indicator's inset grows by what the plan adds to the content inset")
+    func indicatorInset() {
+        let plan = AvoidancePlan.scroll(contentInsetBottom: 250, contentOffset: .zero)
+        #expect(
+            plan.scrollIndicatorInsetBottom(appContentInsetBottom: 10, appIndicatorInsetBottom: 4)
+                == 244)
+        let rest = AvoidancePlan.scroll(contentInsetBottom: 10, contentOffset: .zero)
+        #expect(
+            rest.scrollIndicatorInsetBottom(appContentInsetBottom: 10, appIndicatorInsetBottom: 4)
+                == 4)
+        #expect(
+            AvoidancePlan.shift(translationY: -3).scrollIndicatorInsetBottom(
+                appContentInsetBottom: 0, appIndicatorInsetBottom: 0) == nil)
+    }
+}

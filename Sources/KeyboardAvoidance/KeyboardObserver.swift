@@ -1,0 +1,153 @@
+#if canImport(Combine)
+    import Combine
+#endif
+#if canImport(UIKit)
+    import KeyboardAvoidanceCore
+    import UIKit
+
+    /// Observes the keyboard for one view: each keyboard notification read by the engine and
+    /// measured against the view, as a ``KeyboardObserver/State``.
+    ///
+    /// The notification center is injected (the default one by default). The keyboard's frame is
+    /// taken in the coordinate space of the screen the notification is about — its `object` from
+    /// iOS 16.1, otherwise the view's window scene's screen, never `UIScreen.main` — and the
+    /// engine measures what it covers of the view. A new subscriber receives the current state at
+    /// once.
+    ///
+    /// ```swift
+    /// let observer = KeyboardObserver(view: view)
+    /// let observation = observer.observe { state in
+    ///     bottomConstraint.constant = state.coverage?.overlap ?? 0
+    /// }
+    /// ```
+    ///
+    /// Post keyboard notifications on the main thread, as UIKit does.
+    @MainActor
+    public final class KeyboardObserver: NSObject {
+        /// What the keyboard does to the observed view after a notification.
+        public struct State: Sendable, Hashable {
+            /// The notification as the engine read it (frames in screen coordinates).
+            public var event: KeyboardEvent
+            /// How the keyboard covers the view: its state, its frame in the view's coordinates,
+            /// the overlap. `nil` while the view is not in a window, where nothing can be measured.
+            public var coverage: KeyboardCoverage?
+        }
+
+        /// The latest state: of the last notification that was not ignored.
+        public private(set) var state: State?
+        /// The observed view.
+        public private(set) weak var view: UIView?
+        /// What to do about a floating keyboard when measuring the overlap.
+        public var floatingKeyboardPolicy: FloatingKeyboardPolicy
+
+        private let notificationCenter: NotificationCenter
+        private var handlers: [UUID: (State) -> Void] = [:]
+        private var notificationHandlers: [UUID: (Notification, KeyboardEvent) -> Void] = [:]
+        #if canImport(Combine)
+            private let subject = CurrentValueSubject<State?, Never>(nil)
+        #endif
+
+        /// Starts observing the keyboard for a view.
+        ///
+        /// - Parameters:
+        ///   - view: The view whose overlap is measured.
+        ///   - notificationCenter: Where the keyboard notifications come from.
+        ///   - floatingKeyboardPolicy: Whether a floating keyboard counts; by default it does not.
+        public init(
+            view: UIView, notificationCenter: NotificationCenter = .default,
+            floatingKeyboardPolicy: FloatingKeyboardPolicy = .ignore
+        ) {
+            self.view = view
+            self.notificationCenter = notificationCenter
+            self.floatingKeyboardPolicy = floatingKeyboardPolicy
+            super.init()
+            for name in KeyboardNotificationName.allCases {
+                // Selector-based observation is removed with the observer: nothing to clean up.
+                notificationCenter.addObserver(
+                    self, selector: #selector(keyboardNotification(_:)),
+                    name: Notification.Name(name.rawValue),
+                    object: nil)
+            }
+        }
+
+        /// Calls `handler` with the current state, if any, and with each new one, until the
+        /// returned observation is cancelled or released.
+        public func observe(_ handler: @escaping @MainActor (State) -> Void) -> KeyboardObservation
+        {
+            let id = UUID()
+            handlers[id] = handler
+            if let state { handler(state) }
+            return KeyboardObservation { [weak self] in self?.handlers[id] = nil }
+        }
+
+        #if canImport(Combine)
+            /// The states, as a publisher that starts with the current one.
+            public var publisher: AnyPublisher<State, Never> {
+                subject.compactMap { $0 }.eraseToAnyPublisher()
+            }
+        #endif
+
+        /// The states, as an asynchronous sequence that starts with the current one.
+        public var states: AsyncStream<State> {
+            let (stream, continuation) = AsyncStream.makeStream(of: State.self)
+            let observation = observe { continuation.yield($0) }
+            continuation.onTermination = { _ in
+                Task { @MainActor in observation.cancel() }
+            }
+            return stream
+        }
+
+        /// Every keyboard notification about the view's screen, ignored ones included, with the
+        /// event the engine read from it: what the avoiding components plan and record with.
+        func observeNotifications(_ handler: @escaping (Notification, KeyboardEvent) -> Void)
+            -> KeyboardObservation
+        {
+            let id = UUID()
+            notificationHandlers[id] = handler
+            return KeyboardObservation { [weak self] in self?.notificationHandlers[id] = nil }
+        }
+
+        @objc private func keyboardNotification(_ notification: Notification) {
+            guard let view, !ViewMeasurement.isAboutAnotherScreen(notification, view: view),
+                let event = KeyboardEvent(
+                    name: notification.name.rawValue, userInfo: notification.userInfo)
+            else { return }
+            for handler in notificationHandlers.values { handler(notification, event) }
+            guard !event.isIgnored else { return }
+            let layout =
+                ViewMeasurement.layout(
+                    of: view, screen: ViewMeasurement.screen(for: view, notification: notification),
+                    safeArea: Insets(view.safeAreaInsets))
+            let coverage = layout?.coverage(
+                ofKeyboard: event.resultingFrame, floating: floatingKeyboardPolicy)
+            let state = State(event: event, coverage: coverage)
+            self.state = state
+            #if canImport(Combine)
+                subject.send(state)
+            #endif
+            for handler in handlers.values { handler(state) }
+        }
+    }
+
+    /// A subscription to a ``KeyboardObserver``: cancelled when released or by ``cancel()``.
+    @MainActor
+    public final class KeyboardObservation {
+        private var onCancel: (() -> Void)?
+
+        init(onCancel: @escaping () -> Void) {
+            self.onCancel = onCancel
+        }
+
+        /// Stops the observation.
+        public func cancel() {
+            onCancel?()
+            onCancel = nil
+        }
+
+        deinit {
+            // Released off the main thread, the handler is left to its observer's lifetime.
+            guard Thread.isMainThread else { return }
+            MainActor.assumeIsolated { cancel() }
+        }
+    }
+#endif

@@ -1,0 +1,29 @@
+#if canImport(UIKit)
+    import KeyboardAvoidanceCore
+    import UIKit
+
+    extension UIView {
+        /// Runs `changes` in step with the keyboard: inside `UIView.animate` with the animation's
+        /// duration and curve (`UIView.AnimationOptions(rawValue: curve << 16)`) from the current
+        /// state, or without any animation for a duration of 0 — keyboard notifications arrive
+        /// inside UIKit's own animation block, which must not be inherited then.
+        @MainActor
+        static func animateAlongKeyboard(
+            _ animation: KeyboardAnimation, animated: Bool, changes: @escaping () -> Void,
+            completion: ((Bool) -> Void)? = nil
+        ) {
+            guard animated, animation.isAnimated else {
+                performWithoutAnimation(changes)
+                completion?(true)
+                return
+            }
+            let options: AnimationOptions = [
+                AnimationOptions(rawValue: animation.curve.animationOptionsRawValue),
+                .beginFromCurrentState,
+            ]
+            animate(
+                withDuration: animation.duration, delay: 0, options: options, animations: changes,
+                completion: completion)
+        }
+    }
+#endif

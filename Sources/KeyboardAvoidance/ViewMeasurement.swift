@@ -1,0 +1,80 @@
+#if canImport(UIKit)
+    import KeyboardAvoidanceCore
+    import UIKit
+
+    /// Reads the numbers the engine plans with off views. It measures; it decides nothing.
+    @MainActor
+    enum ViewMeasurement {
+        /// The screen a keyboard notification is about: its `object` from iOS 16.1, otherwise the
+        /// screen of the view's window scene. Never `UIScreen.main`: with an external display or in
+        /// an app extension it is the wrong screen, or none.
+        static func screen(for view: UIView, notification: Notification?) -> UIScreen? {
+            (notification?.object as? UIScreen) ?? view.window?.windowScene?.screen
+        }
+
+        /// Whether a notification is about another screen than the view's (an external display).
+        static func isAboutAnotherScreen(_ notification: Notification, view: UIView) -> Bool {
+            guard let screen = notification.object as? UIScreen,
+                let own = view.window?.windowScene?.screen
+            else {
+                return false
+            }
+            return screen !== own
+        }
+
+        /// The geometry of a container, at rest: the screen's bounds, the window's frame in the
+        /// screen's coordinate space, the container's frame in the window without any transform,
+        /// and the given safe area. `nil` outside a window.
+        static func layout(of container: UIView, screen: UIScreen?, safeArea: Insets)
+            -> AvoidanceLayout?
+        {
+            guard let window = container.window,
+                let screen = screen ?? window.windowScene?.screen
+            else { return nil }
+            let windowFrame = window.convert(window.bounds, to: screen.coordinateSpace)
+            return AvoidanceLayout(
+                screen: screen.bounds, window: windowFrame,
+                container: restFrame(of: container, in: window),
+                safeArea: safeArea)
+        }
+
+        /// The view's frame in the window as if it had no transform: the library's own shift is a
+        /// transform, and the engine plans from the geometry at rest.
+        static func restFrame(of view: UIView, in window: UIWindow) -> CGRect {
+            guard view !== window, let superview = view.superview else { return window.bounds }
+            let size = view.bounds.size
+            let anchor = view.layer.anchorPoint
+            let origin = CGPoint(
+                x: view.center.x - size.width * anchor.x, y: view.center.y - size.height * anchor.y)
+            return superview.convert(CGRect(origin: origin, size: size), to: window)
+        }
+
+        /// A view's bounds in another view's coordinates (for a scroll view: content coordinates).
+        static func rect(of view: UIView, in container: UIView) -> CGRect {
+            view.convert(view.bounds, to: container)
+        }
+
+        /// The caret of a text view, in another view's coordinates: what must stay visible while
+        /// typing, rather than the whole text view.
+        static func caretRect(in textView: UITextView, in container: UIView) -> CGRect? {
+            guard let position = textView.selectedTextRange?.end else { return nil }
+            let caret = textView.caretRect(for: position)
+            guard caret.origin.x.isFinite, caret.origin.y.isFinite, !caret.isNull else {
+                return nil
+            }
+            return textView.convert(caret, to: container)
+        }
+
+        /// A scroll view's metrics, with the bottom inset given as the app's own.
+        static func scrollMetrics(of scrollView: UIScrollView, appContentInsetBottom: CGFloat)
+            -> ScrollMetrics
+        {
+            var inset = Insets(scrollView.contentInset)
+            inset.bottom = appContentInsetBottom
+            return ScrollMetrics(
+                contentSize: scrollView.contentSize, contentOffset: scrollView.contentOffset,
+                contentInset: inset,
+                adjustsForSafeArea: scrollView.contentInsetAdjustmentBehavior != .never)
+        }
+    }
+#endif
