@@ -23,6 +23,7 @@
             }
         }
 
+        /// Targets the field that begins editing, as the snippet's documentation advised.
         public func textFieldDidBeginEditing(_ textField: UITextField) {
             keyboardWatcher?.targetView = textField
         }
