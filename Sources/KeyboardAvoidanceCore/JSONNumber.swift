@@ -20,7 +20,7 @@ public enum JSONNumber {
         format(Double(value))
     }
 
-    /// Appends the number as ``format(_:)`` writes it, to UTF-8 bytes.
+    /// Appends the number as ``format(_:)-(Double)`` writes it, to UTF-8 bytes.
     public static func append(_ value: Double, to bytes: inout [UInt8]) {
         guard value.isFinite else {
             bytes.append(contentsOf: "null".utf8)
