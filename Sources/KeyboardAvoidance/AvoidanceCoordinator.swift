@@ -70,7 +70,8 @@
             }
             let tracker = ContainerTracker(in: container)
             tracker.onWindowChange = { [weak self] in self?.windowChanged() }
-            tracker.onLayout = { [weak self] in self?.layoutChanged(animated: true) }
+            // Handled after the layout pass, not inside it: applying a plan lays views out again.
+            tracker.onLayout = { [weak self] in self?.scheduleLayoutChange() }
             self.tracker = tracker
             if followsFocus {
                 focusTracker = FocusTracker(
@@ -169,6 +170,10 @@
                     configuration: configuration,
                     scroll: hooks.scrollMetrics?() ?? ScrollMetrics())
                 self.avoider = avoider
+                // The engine starts at rest: so must the views (a guide made before its view had a
+                // safe area, for one).
+                let hooks = hooks
+                UIView.performWithoutAnimation { hooks.apply(avoider.restPlan) }
                 if wantsRecording { recording = ScenarioRecording(scenario: scenario(of: avoider)) }
                 if let pending {
                     self.pending = nil
@@ -178,6 +183,18 @@
                 return
             }
             layoutChanged(animated: false)
+        }
+
+        private var layoutChangeScheduled = false
+
+        private func scheduleLayoutChange() {
+            guard !layoutChangeScheduled else { return }
+            layoutChangeScheduled = true
+            DispatchQueue.main.async { [weak self] in
+                guard let self else { return }
+                self.layoutChangeScheduled = false
+                self.layoutChanged(animated: true)
+            }
         }
 
         /// The container's size or position may have changed: re-plan if the geometry did.
@@ -218,6 +235,12 @@
                     recording?.recordLayout(change)
                     action = avoider.handle(.layout(change))
                 }
+            }
+            // The target moves with layout (rotation, a growing text view): measured again.
+            let rect = targetRect
+            if rect != avoider.target {
+                recording?.recordRetarget(rect)
+                action = avoider.handle(.retarget(rect)) ?? action
             }
             if let offset = hooks.scrollMetrics?().contentOffset,
                 let applied = avoider.applied.contentOffset,

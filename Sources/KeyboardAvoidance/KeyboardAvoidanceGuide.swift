@@ -8,11 +8,10 @@
     /// Its height is the part of the view the keyboard covers — measured against the view, so
     /// correct in Stage Manager, Slide Over and form sheets — and never less than the bottom safe
     /// area; a floating keyboard is not followed unless asked. Unlike UIKit's
-    /// `keyboardLayoutGuide`, it is an object you own: add it to a view and pin to its top.
+    /// `keyboardLayoutGuide`, it is an object you make for a view; pin to its top.
     ///
     /// ```swift
-    /// let keyboardGuide = KeyboardAvoidanceGuide()
-    /// view.addLayoutGuide(keyboardGuide)
+    /// let keyboardGuide = KeyboardAvoidanceGuide(in: view)
     /// toolbar.bottomAnchor.constraint(equalTo: keyboardGuide.topAnchor).isActive = true
     /// ```
     @MainActor
@@ -34,28 +33,21 @@
 
         private let notificationCenter: NotificationCenter
         private var coordinator: AvoidanceCoordinator?
-        private var constraints: [NSLayoutConstraint] = []
         private var heightConstraint: NSLayoutConstraint?
 
-        /// Creates a guide; it starts following the keyboard when added to a view.
-        public init(notificationCenter: NotificationCenter = .default) {
+        /// Adds a guide to `view`, pinned to its leading, trailing and bottom edges, and starts
+        /// following the keyboard.
+        public init(in view: UIView, notificationCenter: NotificationCenter = .default) {
             self.notificationCenter = notificationCenter
             super.init()
             identifier = "KeyboardAvoidanceGuide"
+            view.addLayoutGuide(self)
+            attach(to: view)
         }
 
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             nil
-        }
-
-        /// The view the guide belongs to; adding the guide to a view pins it to the view's leading,
-        /// trailing and bottom edges.
-        override public var owningView: UIView? {
-            didSet {
-                guard owningView !== oldValue else { return }
-                attach()
-            }
         }
 
         /// Starts recording this guide's keyboard session as a scenario file's contents.
@@ -68,19 +60,14 @@
             coordinator?.stopRecording()
         }
 
-        private func attach() {
-            NSLayoutConstraint.deactivate(constraints)
-            constraints = []
-            coordinator = nil
-            guard let view = owningView else { return }
+        private func attach(to view: UIView) {
             let height = heightAnchor.constraint(equalToConstant: view.safeAreaInsets.bottom)
-            constraints = [
+            NSLayoutConstraint.activate([
                 leadingAnchor.constraint(equalTo: view.leadingAnchor),
                 trailingAnchor.constraint(equalTo: view.trailingAnchor),
                 bottomAnchor.constraint(equalTo: view.bottomAnchor),
                 height,
-            ]
-            NSLayoutConstraint.activate(constraints)
+            ])
             heightConstraint = height
             coordinator = AvoidanceCoordinator(
                 container: view, strategy: .guide,
@@ -88,8 +75,7 @@
                     floating: floatingKeyboardPolicy, isEnabled: isEnabled),
                 notificationCenter: notificationCenter, followsFocus: false,
                 hooks: AvoidanceCoordinator.Hooks(
-                    restSafeArea: { [weak self] in
-                        self?.owningView.map { Insets($0.safeAreaInsets) } ?? .zero
+                    restSafeArea: { [weak view] in view.map { Insets($0.safeAreaInsets) } ?? .zero
                     },
                     scrollMetrics: nil,
                     targetRect: { _, _ in nil },
@@ -97,7 +83,7 @@
                         guard case .guide(let height) = plan else { return }
                         self?.heightConstraint?.constant = height
                     },
-                    layoutRoot: { [weak self] in self?.owningView }))
+                    layoutRoot: { [weak view] in view }))
             coordinator?.completion = completion
         }
     }

@@ -6,13 +6,14 @@
     /// ``KeyboardAvoidanceGuide``.
     @MainActor
     public final class GuideExampleViewController: UIViewController {
-        private let keyboardGuide = KeyboardAvoidanceGuide()
+        private var keyboardGuide: KeyboardAvoidanceGuide?
         private let messageField = ExampleViews.textField(placeholder: "Message")
 
         override public func viewDidLoad() {
             super.viewDidLoad()
             view.backgroundColor = .systemBackground
-            view.addLayoutGuide(keyboardGuide)
+            let keyboardGuide = KeyboardAvoidanceGuide(in: view)
+            self.keyboardGuide = keyboardGuide
             let bar = UIView()
             bar.backgroundColor = .secondarySystemBackground
             bar.translatesAutoresizingMaskIntoConstraints = false
