@@ -22,11 +22,20 @@ let package = Package(
         // Example view controllers, one per strategy and one as the snippets' users wrote theirs:
         // compiled for iOS by ../shared/tools/ios-sdk build, so that they keep compiling.
         .target(name: "KeyboardAvoidanceExamples", dependencies: ["KeyboardAvoidance"]),
-        // The command-line tool: plans and animates scenarios off-device.
-        .executableTarget(name: "keyboard-avoidance", dependencies: ["KeyboardAvoidanceCore"]),
+        // Pictures of scenarios and the demo gallery: pure Swift, SVG and HTML.
+        .target(name: "KeyboardAvoidancePictures", dependencies: ["KeyboardAvoidanceCore"]),
+        // The command-line tool: plans, animates and renders scenarios off-device.
+        .executableTarget(
+            name: "keyboard-avoidance",
+            dependencies: ["KeyboardAvoidanceCore", "KeyboardAvoidancePictures"]
+        ),
         .testTarget(
             name: "KeyboardAvoidanceCoreTests",
             dependencies: ["KeyboardAvoidanceCore"]
+        ),
+        .testTarget(
+            name: "KeyboardAvoidancePicturesTests",
+            dependencies: ["KeyboardAvoidancePictures", "KeyboardAvoidanceCore"]
         ),
         .testTarget(
             name: "KeyboardAvoidanceToolTests",

@@ -48,3 +48,13 @@ extension JSONValue {
         return point
     }
 }
+
+extension JSONValue {
+    /// A rect as a scenario file writes it: `[x, y, width, height]`.
+    public init(rect: CGRect) {
+        self = .array(
+            [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map {
+                .number(Double($0))
+            })
+    }
+}

@@ -56,10 +56,7 @@ extension Scenario {
     }
 
     static func json(_ rect: CGRect) -> JSONValue {
-        .array(
-            [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map {
-                .number(Double($0))
-            })
+        JSONValue(rect: rect)
     }
 
     static func json(_ point: CGPoint) -> JSONValue {

@@ -13,13 +13,17 @@ enum CommandLineTool {
         keyboard-avoidance — plans and animates keyboard avoidance off-device.
 
         Usage:
+          keyboard-avoidance demo [-o DIR]         write the demo gallery: every situation with every strategy
           keyboard-avoidance plan FILE.json        print the plan of a scenario, one JSON line per event
           keyboard-avoidance animation [options]   print the keyboard's animation, one JSON line per frame
+          keyboard-avoidance render FILE.json -o OUT.svg|OUT.html [--animate]
+                                                   draw each event of a scenario
           keyboard-avoidance stress [options]      run seeded random event sequences and check every event
           keyboard-avoidance bench [options]       measure the engine's speed and allocations
           keyboard-avoidance help [COMMAND]        explain a command
 
         Examples:
+          keyboard-avoidance demo
           keyboard-avoidance plan Examples/iphone-field-near-bottom.json
           keyboard-avoidance animation --curve 7 --from 0 --to 336 --fps 120
 
@@ -39,12 +43,16 @@ enum CommandLineTool {
         case "animation": return AnimationCommand.run(rest)
         case "stress": return StressCommand.run(rest)
         case "bench": return BenchCommand.run(rest)
+        case "render": return RenderCommand.run(rest)
+        case "demo": return DemoCommand.run(rest)
         case "help", "--help", "-h":
             switch rest.first {
             case "plan": print(PlanCommand.usage)
             case "animation": print(AnimationCommand.usage)
             case "stress": print(StressCommand.usage)
             case "bench": print(BenchCommand.usage)
+            case "render": print(RenderCommand.usage)
+            case "demo": print(DemoCommand.usage)
             case nil: print(usage)
             case let other?:
                 printError("\(name): unknown command '\(other)' (try: \(name) --help)")

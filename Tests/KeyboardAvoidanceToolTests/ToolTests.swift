@@ -170,3 +170,87 @@ struct ToolTests {
         }
     }
 }
+
+@Suite("keyboard-avoidance render and demo, run as a binary")
+struct PictureCommandTests {
+    static let scenarioPaths: [String] =
+        ToolTests.fixtureNames.map { "Tests/Fixtures/\($0).json" }
+        + ToolTests.exampleNames.map { "Examples/\($0)" }
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ka-pictures-\(UUID())")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test(
+        "render writes an SVG and an HTML page for every fixture and example",
+        arguments: scenarioPaths)
+    func render(path: String) throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let svg = directory.appendingPathComponent("out.svg").path
+        let html = directory.appendingPathComponent("out.html").path
+        let first = try Tool.run(["render", path, "-o", svg, "--animate"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.isEmpty)
+        let second = try Tool.run(["render", path, "-o", html])
+        #expect(second.status == 0, "\(second.stderr)")
+        let svgText = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(svgText.hasPrefix("<?xml"))
+        #expect(svgText.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(try String(contentsOfFile: html, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+    }
+
+    @Test("render without -o writes the SVG to standard output")
+    func renderStdout() throws {
+        let result = try Tool.run(["render", "Examples/ipad-stage-manager.json"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("<?xml"))
+    }
+
+    @Test(
+        "render on malformed input or a bad output: exit 2, one line naming the file",
+        arguments: ToolTests.invalidNames)
+    func renderMalformed(file: String) throws {
+        let result = try Tool.run([
+            "render", "Tests/Fixtures/invalid/\(file)", "-o", "/tmp/never-written.svg",
+        ])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains("Tests/Fixtures/invalid/\(file)"))
+    }
+
+    @Test("render refuses an output that is neither .svg nor .html")
+    func renderBadOutput() throws {
+        let result = try Tool.run(["render", "Examples/ipad-stage-manager.json", "-o", "out.png"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("-o"))
+    }
+
+    @Test("demo writes the gallery into a folder, the same bytes each time")
+    func demo() throws {
+        let first = try Self.temporaryDirectory()
+        let second = try Self.temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(at: first)
+            try? FileManager.default.removeItem(at: second)
+        }
+        let result = try Tool.run(["demo", "-o", first.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("index.html"))
+        _ = try Tool.run(["demo", "-o", second.path])
+        let index = try Data(contentsOf: first.appendingPathComponent("index.html"))
+        #expect(index == (try Data(contentsOf: second.appendingPathComponent("index.html"))))
+        let pictures = try FileManager.default.contentsOfDirectory(
+            atPath: first.appendingPathComponent("pictures").path)
+        #expect(pictures.count == 44)
+        // Each panel's scenario plans with the tool.
+        let scenario = first.appendingPathComponent("scenarios/stage-manager-shift.json").path
+        let plan = try Tool.run(["plan", scenario])
+        #expect(plan.status == 0)
+        #expect(plan.stdout.contains("\"overlap\": 186"))
+    }
+}
