@@ -25,7 +25,7 @@
     /// ```
     @objc(KeepViewAboveKeyboard)
     @MainActor
-    public final class KeepViewAboveKeyboard: NSObject {
+    public final class KeepViewAboveKeyboard: KeyboardAvoidanceComponent {
         /// The view that moves.
         @objc public private(set) weak var view: UIView?
 
@@ -43,22 +43,6 @@
             didSet { coordinator?.completion = completionBlock }
         }
 
-        /// Whether the view avoids the keyboard; turned off, it returns to rest.
-        @objc public var isEnabled = true {
-            didSet { coordinator?.configuration.isEnabled = isEnabled }
-        }
-
-        /// Space kept between the target and the keyboard, in points; 8 by default.
-        @objc public var margin: CGFloat = 8 {
-            didSet { coordinator?.configuration.margin = margin }
-        }
-
-        /// Whether a floating keyboard is avoided; by default it is not.
-        public var floatingKeyboardPolicy: FloatingKeyboardPolicy = .ignore {
-            didSet { coordinator?.configuration.floating = floatingKeyboardPolicy }
-        }
-
-        private var coordinator: AvoidanceCoordinator?
         private var restTransform: CGAffineTransform
         private var restSafeArea: Insets
 
@@ -75,43 +59,16 @@
             super.init()
             coordinator = AvoidanceCoordinator(
                 container: view, strategy: .shift,
-                configuration: AvoiderConfiguration(margin: margin),
+                configuration: configuration,
                 notificationCenter: notificationCenter, followsFocus: true,
                 hooks: AvoidanceCoordinator.Hooks(
                     restSafeArea: { [weak self] in self?.measureRestSafeArea() ?? .zero },
                     scrollMetrics: nil,
                     targetRect: { [weak self] target, caret in
-                        guard let view = self?.view else { return nil }
-                        if caret, let textView = target as? UITextView {
-                            return ViewMeasurement.caretRect(in: textView, in: view)
-                        }
-                        return ViewMeasurement.rect(of: target, in: view)
+                        self?.view.flatMap { Self.rect(of: target, caret: caret, in: $0) }
                     },
                     apply: { [weak self] plan in self?.apply(plan) },
                     layoutRoot: { [weak self] in self?.view }))
-        }
-
-        deinit {
-            // Released on the main thread, as UIKit objects are, the view returns to rest.
-            guard Thread.isMainThread else { return }
-            MainActor.assumeIsolated { coordinator?.restore() }
-        }
-
-        /// Re-measures the target and re-plans: after it moved, or after a text view's selection
-        /// changed (from `textViewDidChangeSelection(_:)`).
-        public func targetDidChange() {
-            coordinator?.retarget()
-        }
-
-        /// Starts recording this view's keyboard session as a scenario file's contents.
-        public func startRecording() {
-            coordinator?.startRecording()
-        }
-
-        /// Stops recording and returns the scenario: `formattedJSON` is a file that
-        /// `keyboard-avoidance plan` replays.
-        public func stopRecording() -> Scenario? {
-            coordinator?.stopRecording()
         }
 
         private func apply(_ plan: AvoidancePlan) {

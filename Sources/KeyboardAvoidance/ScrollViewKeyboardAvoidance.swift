@@ -17,7 +17,7 @@
     /// Keep a reference: the avoidance lasts as long as this object. Set the scroll view's own
     /// insets while the keyboard is hidden; they are the ones restored.
     @MainActor
-    public final class ScrollViewKeyboardAvoidance: NSObject {
+    public final class ScrollViewKeyboardAvoidance: KeyboardAvoidanceComponent {
         /// The scroll view.
         public private(set) weak var scrollView: UIScrollView?
 
@@ -35,22 +35,6 @@
             didSet { coordinator?.completion = completion }
         }
 
-        /// Whether the scroll view avoids the keyboard; turned off, its insets return to rest.
-        public var isEnabled = true {
-            didSet { coordinator?.configuration.isEnabled = isEnabled }
-        }
-
-        /// Space kept between the target and the keyboard, in points; 8 by default.
-        public var margin: CGFloat = 8 {
-            didSet { coordinator?.configuration.margin = margin }
-        }
-
-        /// Whether a floating keyboard is avoided; by default it is not.
-        public var floatingKeyboardPolicy: FloatingKeyboardPolicy = .ignore {
-            didSet { coordinator?.configuration.floating = floatingKeyboardPolicy }
-        }
-
-        private var coordinator: AvoidanceCoordinator?
         private var appContentInsetBottom: CGFloat
         private var appIndicatorInsetBottom: CGFloat
         private var appliedInsetBottom: CGFloat?
@@ -63,7 +47,7 @@
             super.init()
             coordinator = AvoidanceCoordinator(
                 container: scrollView, strategy: .scroll,
-                configuration: AvoiderConfiguration(margin: margin),
+                configuration: configuration,
                 notificationCenter: notificationCenter, followsFocus: true,
                 hooks: AvoidanceCoordinator.Hooks(
                     restSafeArea: { [weak self] in
@@ -71,35 +55,10 @@
                     },
                     scrollMetrics: { [weak self] in self?.measureScroll() ?? ScrollMetrics() },
                     targetRect: { [weak self] target, caret in
-                        guard let scrollView = self?.scrollView else { return nil }
-                        if caret, let textView = target as? UITextView {
-                            return ViewMeasurement.caretRect(in: textView, in: scrollView)
-                        }
-                        return ViewMeasurement.rect(of: target, in: scrollView)
+                        self?.scrollView.flatMap { Self.rect(of: target, caret: caret, in: $0) }
                     },
                     apply: { [weak self] plan in self?.apply(plan) },
                     layoutRoot: { [weak self] in self?.scrollView }))
-        }
-
-        deinit {
-            guard Thread.isMainThread else { return }
-            MainActor.assumeIsolated { coordinator?.restore() }
-        }
-
-        /// Re-measures the target and re-plans: after it moved, or after a text view's selection
-        /// changed (from `textViewDidChangeSelection(_:)`).
-        public func targetDidChange() {
-            coordinator?.retarget()
-        }
-
-        /// Starts recording this scroll view's keyboard session as a scenario file's contents.
-        public func startRecording() {
-            coordinator?.startRecording()
-        }
-
-        /// Stops recording and returns the scenario.
-        public func stopRecording() -> Scenario? {
-            coordinator?.stopRecording()
         }
 
         /// The scroll view as the engine plans with it; an inset the app set since ours is taken
