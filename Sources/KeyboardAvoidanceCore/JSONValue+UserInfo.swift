@@ -21,7 +21,7 @@ extension JSONValue {
         case .string(let text): self = .string(text)
         case .array(let elements): self = .array(elements.map(JSONValue.init(userInfoValue:)))
         case .other:
-            if let nsValue = value as? NSValue, let point = Self.point(in: nsValue) {
+            if let nsValue = value as? NSValue, let point = NSValueContents.point(in: nsValue) {
                 self = .array([Self.finite(Double(point.x)), Self.finite(Double(point.y))])
             } else {
                 self = .string(String(describing: value))
@@ -33,20 +33,6 @@ extension JSONValue {
         value.isFinite ? .number(value) : .null
     }
 
-    private static func point(in nsValue: NSValue) -> CGPoint? {
-        let encoding = String(cString: nsValue.objCType)
-        guard
-            encoding.hasPrefix("{CGPoint=") || encoding.hasPrefix("{NSPoint=")
-                || encoding.hasPrefix("{_NSPoint=")
-        else { return nil }
-        var point = CGPoint.zero
-        #if canImport(Darwin)
-            nsValue.getValue(&point, size: MemoryLayout<CGPoint>.size)
-        #else
-            nsValue.getValue(&point)
-        #endif
-        return point
-    }
 }
 
 extension JSONValue {

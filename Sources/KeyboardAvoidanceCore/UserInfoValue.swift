@@ -187,21 +187,47 @@ struct AnyUserInfoValue: UserInfoValue {
     /// Reads an `NSValue` that holds a `CGRect` (or an `NSRect`, the same four doubles) by its
     /// type encoding; any other `NSValue` is not a rect.
     private static func rect(in nsValue: NSValue) -> RectComponents? {
+        NSValueContents.rect(in: nsValue).map(RectComponents.init)
+    }
+
+}
+
+/// What an `NSValue` holds, read by its Objective-C type encoding: a value of another type is not
+/// read at all.
+enum NSValueContents {
+    /// Whether the value's type encoding starts with one of `prefixes`, compared byte by byte
+    /// (the encoding is NUL-terminated, so a shorter one stops at its NUL) without making a string.
+    static func hasEncoding(_ nsValue: NSValue, _ prefixes: [StaticString]) -> Bool {
         let encoding = nsValue.objCType
-        // Compared byte by byte: the encoding is NUL-terminated, so a shorter one stops at its NUL.
-        let isRect = ["{CGRect=", "{NSRect=", "{_NSRect="].contains { (prefix: StaticString) in
+        return prefixes.contains { prefix in
             prefix.withUTF8Buffer { bytes in
                 bytes.indices.allSatisfy { UInt8(bitPattern: encoding[$0]) == bytes[$0] }
             }
         }
-        guard isRect else { return nil }
+    }
+
+    /// The rect an `NSValue` holds (`CGRect`, or `NSRect`: the same four doubles).
+    static func rect(in nsValue: NSValue) -> CGRect? {
+        guard hasEncoding(nsValue, ["{CGRect=", "{NSRect=", "{_NSRect="]) else { return nil }
         var rect = CGRect.zero
         #if canImport(Darwin)
             nsValue.getValue(&rect, size: MemoryLayout<CGRect>.size)
         #else
             nsValue.getValue(&rect)
         #endif
-        return RectComponents(rect)
+        return rect
+    }
+
+    /// The point an `NSValue` holds (`CGPoint` or `NSPoint`).
+    static func point(in nsValue: NSValue) -> CGPoint? {
+        guard hasEncoding(nsValue, ["{CGPoint=", "{NSPoint=", "{_NSPoint="]) else { return nil }
+        var point = CGPoint.zero
+        #if canImport(Darwin)
+            nsValue.getValue(&point, size: MemoryLayout<CGPoint>.size)
+        #else
+            nsValue.getValue(&point)
+        #endif
+        return point
     }
 }
 
