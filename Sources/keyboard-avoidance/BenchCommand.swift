@@ -146,10 +146,8 @@ enum BenchCommand {
                 }
             case .number(let number):
                 userInfo[key] =
-                    number == number.rounded()
-                    ? NSNumber(value: Int(number)) : NSNumber(value: number)
+                    Int(exactly: number).map { NSNumber(value: $0) } ?? NSNumber(value: number)
             case .bool(let flag): userInfo[key] = NSNumber(value: flag)
-            case .string(let text): userInfo[key] = NSNumber(value: Double(text) ?? 0)
             default: userInfo[key] = NSNull()
             }
         }
@@ -255,8 +253,9 @@ enum BenchCommand {
         text = text.replacingOccurrences(
             of: marker, with: "\"events\": [\n    " + lines.joined(separator: ",\n    ") + "\n  ]")
         let data = Array(text.utf8)
-        if let writePath {
-            FileManager.default.createFile(atPath: writePath, contents: Data(data))
+        if let writePath, !FileManager.default.createFile(atPath: writePath, contents: Data(data)) {
+            CommandLineTool.printError(
+                "\(CommandLineTool.name) bench: \(writePath): cannot write the scenario")
         }
         // The plan command's own path: the streaming planner over the file's bytes.
         let start = DispatchTime.now().uptimeNanoseconds

@@ -176,7 +176,7 @@ struct GalleryTests {
     func summary() throws {
         let entries = Gallery.entries()
         func overlap(_ id: String) throws -> CGFloat {
-            try #require(entries.first { $0.situation.id == id })?.step.step.keyboard.overlap ?? -1
+            try #require(entries.first { $0.situation.id == id }).step.step.keyboard.overlap
         }
         // Stage Manager: window bottom 812, keyboard top 626: 186, not the keyboard's 398.
         #expect(try overlap("stage-manager") == 186)
