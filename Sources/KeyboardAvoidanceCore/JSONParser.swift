@@ -114,6 +114,31 @@ struct JSONParser {
         }
     }
 
+    /// Reads a value for its syntax only, with the checks ``parseValue()`` makes; scalars and
+    /// plain strings are skipped without building anything.
+    mutating func skipValue() throws(JSONSyntaxError) {
+        skipWhitespace()
+        switch peek() ?? 0 {
+        case UInt8(ascii: "\""):
+            // A plain string (no escape, ASCII) needs no decoding; any other is decoded to check it.
+            var index = position + 1
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    position = index + 1
+                    return
+                }
+                if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+                index += 1
+            }
+            _ = try parseString()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            _ = try parseNumber()
+        default:
+            _ = try parseValue()
+        }
+    }
+
     mutating func parseString() throws(JSONSyntaxError) -> String {
         position += 1  // opening quote
         let start = position

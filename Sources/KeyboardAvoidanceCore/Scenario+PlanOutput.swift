@@ -36,6 +36,8 @@ extension Scenario {
 /// rejects, nor plan differently: the tests and the scenario fuzzer compare the two.
 struct StreamingPlanReader {
     private var parser: JSONParser
+    /// The keys of the userInfo being read that the engine does not read (reused, not reallocated).
+    private var otherKeys: [Range<Int>] = []
 
     private init(bytes: [UInt8]) {
         parser = JSONParser(bytes: bytes)
@@ -95,36 +97,43 @@ struct StreamingPlanReader {
     private mutating func readEvents(of header: Scenario) throws -> [UInt8]? {
         parser.position += 1  // [
         var avoider = header.makeAvoider()
-        var output: [UInt8] = []
-        output.reserveCapacity(max(0, parser.bytes.count - parser.position))
+        // Steps are formatted on another thread while the next ones are read and planned.
+        let writer = PlanWriter(capacity: max(0, parser.bytes.count - parser.position))
+        var batch: [PlanStep] = []
+        batch.reserveCapacity(PlanWriter.batchSize)
         var index = 0
         parser.skipWhitespace()
         if parser.peek() == UInt8(ascii: "]") {
             parser.position += 1
-            return output
+            return writer.finish()
         }
         while true {
             parser.skipWhitespace()
             let start = parser.position
-            let step: PlanStep
             if let (name, values) = try scanKeyboardEvent() {
                 let event = KeyboardEvent(name: name) { values[$0] }
-                step = avoider.step(index: index, event: .keyboard(event), label: name.rawValue)
+                batch.append(
+                    avoider.step(index: index, event: .keyboard(event), label: name.rawValue))
+            } else if let (event, label) = try scanSingleKeyEvent(from: start) {
+                batch.append(avoider.step(index: index, event: event, label: label))
             } else {
                 // Not the common shape: read this one event the ordinary way.
                 parser.position = start
                 let event = try FieldReader.event(try parser.parseValue(), path: "events[\(index)]")
-                step = avoider.step(index: index, event: event)
+                batch.append(avoider.step(index: index, event: event))
             }
-            step.write(to: &output)
-            output.append(UInt8(ascii: "\n"))
+            if batch.count == PlanWriter.batchSize {
+                writer.submit(batch)
+                batch.removeAll(keepingCapacity: true)
+            }
             index += 1
             parser.skipWhitespace()
             switch parser.peek() {
             case UInt8(ascii: ","): parser.position += 1
             case UInt8(ascii: "]"):
                 parser.position += 1
-                return output
+                writer.submit(batch)
+                return writer.finish()
             default: return nil
             }
         }
@@ -179,11 +188,74 @@ struct StreamingPlanReader {
         }
     }
 
+    /// Reads `{"retarget": [x, y, w, h]}`, `{"retarget": null}` or `{"scrolled": [x, y]}` with
+    /// numbers the ordinary reader accepts; `nil` for anything else.
+    private mutating func scanSingleKeyEvent(from start: Int) throws -> (AvoiderEvent, String)? {
+        parser.position = start
+        guard parser.peek() == UInt8(ascii: "{") else { return nil }
+        parser.position += 1
+        parser.skipWhitespace()
+        guard let key = scanPlainString() else { return nil }
+        parser.skipWhitespace()
+        guard parser.peek() == UInt8(ascii: ":") else { return nil }
+        parser.position += 1
+        parser.skipWhitespace()
+        let result: (AvoiderEvent, String)
+        if matches(key, "retarget") {
+            if parser.peek() == UInt8(ascii: "n") {
+                try parser.expectLiteral("null")
+                result = (.retarget(nil), "retarget")
+            } else {
+                guard let numbers = try scanNumbers(4), numbers[2] >= 0, numbers[3] >= 0 else {
+                    return nil
+                }
+                result = (
+                    .retarget(
+                        CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])),
+                    "retarget"
+                )
+            }
+        } else if matches(key, "scrolled") {
+            guard let numbers = try scanNumbers(2) else { return nil }
+            result = (.scrolled(to: CGPoint(x: numbers[0], y: numbers[1])), "scrolled")
+        } else {
+            return nil
+        }
+        parser.skipWhitespace()
+        guard parser.peek() == UInt8(ascii: "}") else { return nil }
+        parser.position += 1
+        return result
+    }
+
+    /// `[n, …]` with exactly `count` numbers within ``CoordinateLimit``, or `nil`.
+    private mutating func scanNumbers(_ count: Int) throws -> [Double]? {
+        guard parser.peek() == UInt8(ascii: "[") else { return nil }
+        parser.position += 1
+        var numbers: [Double] = []
+        numbers.reserveCapacity(count)
+        for index in 0..<count {
+            parser.skipWhitespace()
+            guard let byte = parser.peek(), byte == UInt8(ascii: "-") || (byte >= 48 && byte <= 57)
+            else {
+                return nil
+            }
+            let number = try parser.parseNumber()
+            guard CoordinateLimit.contains(number) else { return nil }
+            numbers.append(number)
+            parser.skipWhitespace()
+            guard parser.peek() == (index == count - 1 ? UInt8(ascii: "]") : UInt8(ascii: ","))
+            else { return nil }
+            parser.position += 1
+        }
+        return numbers
+    }
+
     private mutating func scanUserInfo(into values: inout KnownUserInfoValues<ScannedValue>) throws
         -> Bool
     {
         guard parser.peek() == UInt8(ascii: "{") else { return false }
         parser.position += 1
+        otherKeys.removeAll(keepingCapacity: true)
         parser.skipWhitespace()
         if parser.peek() == UInt8(ascii: "}") {
             parser.position += 1
@@ -191,16 +263,23 @@ struct StreamingPlanReader {
         }
         while true {
             parser.skipWhitespace()
-            guard let keyRange = scanPlainString(),
-                let key = KeyboardUserInfoKey.matching(bytes: parser.bytes[keyRange]),
-                values[key] == nil
-            else { return false }
+            guard let keyRange = scanPlainString() else { return false }
             parser.skipWhitespace()
             guard parser.peek() == UInt8(ascii: ":") else { return false }
             parser.position += 1
             parser.skipWhitespace()
-            guard let value = try scanValue() else { return false }
-            values[key] = value
+            if let key = KeyboardUserInfoKey.matching(bytes: parser.bytes[keyRange]) {
+                guard values[key] == nil, let value = try scanValue() else { return false }
+                values[key] = value
+            } else {
+                // A key the engine does not read (a log's bounds and centres): its value is read
+                // for its syntax only; a repeated key is left to the ordinary reader to reject.
+                let bytes = parser.bytes
+                guard !otherKeys.contains(where: { bytes[$0].elementsEqual(bytes[keyRange]) })
+                else { return false }
+                otherKeys.append(keyRange)
+                try parser.skipValue()
+            }
             parser.skipWhitespace()
             switch parser.peek() {
             case UInt8(ascii: ","): parser.position += 1
@@ -261,18 +340,19 @@ struct StreamingPlanReader {
     private mutating func scanPlainString() -> Range<Int>? {
         guard parser.peek() == UInt8(ascii: "\"") else { return nil }
         let start = parser.position + 1
-        var index = start
-        let bytes = parser.bytes
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                parser.position = index + 1
-                return start..<index
+        let end: Int? = parser.bytes.withUnsafeBufferPointer { bytes in
+            var index = start
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") { return index }
+                if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return nil }
+                index += 1
             }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return nil }
-            index += 1
+            return nil
         }
-        return nil
+        guard let end else { return nil }
+        parser.position = end + 1
+        return start..<end
     }
 
     private func matches(_ range: Range<Int>, _ text: StaticString) -> Bool {
@@ -312,9 +392,18 @@ extension KeyboardNotificationName {
 }
 
 extension KeyboardUserInfoKey {
-    /// The key with this exact name, in UTF-8 bytes.
+    /// The key with this exact name, in UTF-8 bytes: found by length, then compared once.
     static func matching(bytes: ArraySlice<UInt8>) -> KeyboardUserInfoKey? {
-        allCases.first { bytesEqual(bytes, $0.rawValue) }
+        let candidate: KeyboardUserInfoKey
+        switch bytes.count {
+        case 31: candidate = .frameBegin
+        case 29: candidate = .frameEnd
+        case 38: candidate = .animationDuration
+        case 35: candidate = .animationCurve
+        case 28: candidate = .isLocal
+        default: return nil
+        }
+        return bytesEqual(bytes, candidate.rawValue) ? candidate : nil
     }
 }
 
@@ -329,5 +418,37 @@ private func bytesEqual(_ bytes: ArraySlice<UInt8>, _ text: String) -> Bool {
             }
             return memcmp(left, right, buffer.count) == 0
         }
+    }
+}
+
+/// Formats plan steps into JSON Lines on its own serial queue, batch after batch, so that
+/// formatting runs beside reading and planning; at most a few batches wait at a time.
+private final class PlanWriter: @unchecked Sendable {
+    static let batchSize = 4096
+
+    // Touched only on `queue`, and by `finish()` after the queue has drained.
+    private var output: [UInt8] = []
+    private let queue = DispatchQueue(label: "KeyboardAvoidanceCore.PlanWriter")
+    private let slots = DispatchSemaphore(value: 8)
+
+    init(capacity: Int) {
+        output.reserveCapacity(capacity)
+    }
+
+    func submit(_ steps: [PlanStep]) {
+        guard !steps.isEmpty else { return }
+        slots.wait()
+        queue.async { [self] in
+            for step in steps {
+                step.write(to: &output)
+                output.append(UInt8(ascii: "\n"))
+            }
+            slots.signal()
+        }
+    }
+
+    /// Waits for every batch and returns the output.
+    func finish() -> [UInt8] {
+        queue.sync { output }
     }
 }

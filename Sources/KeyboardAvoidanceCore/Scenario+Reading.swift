@@ -47,7 +47,8 @@ extension Scenario {
 struct FieldReader {
     let members: [String: JSONValue]
     let path: String
-    private var known: Set<String> = []
+    // A few keys per object: a list is cheaper than hashing them.
+    private var known: [String] = []
 
     init(_ json: JSONValue, path: String) throws(ScenarioError) {
         guard case .object(let members) = json else {
@@ -64,7 +65,7 @@ struct FieldReader {
 
     /// The value for a key, or `nil` when the key is absent (a `null` value is returned as such).
     mutating func value(_ key: String) -> JSONValue? {
-        known.insert(key)
+        if !known.contains(key) { known.append(key) }
         return members[key]
     }
 

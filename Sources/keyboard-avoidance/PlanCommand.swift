@@ -53,14 +53,47 @@ enum ScenarioFile {
         path == "-" ? "<stdin>" : path
     }
 
-    /// The file's bytes, or standard input's for `-`.
-    static func data(_ path: String) throws(InputError) -> Data {
-        do {
-            if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
+    /// The file's bytes, or standard input's for `-`, read straight into an array: a large
+    /// scenario is not copied on the way.
+    static func data(_ path: String) throws(InputError) -> [UInt8] {
+        if path == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
+        guard let file = fopen(path, "rb") else {
             throw InputError(
-                message: "\(displayName(path)): cannot read the file (\(reason(error)))")
+                message: "\(displayName(path)): cannot read the file (\(describe(errno)))")
+        }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunkSize = 1 << 16
+        // A regular file is read in one piece of its size (and one byte more, to see its end).
+        if fseek(file, 0, SEEK_END) == 0 {
+            // A directory reports a meaningless size: only a plausible one is used.
+            let size = ftell(file)
+            if size > 0, size < Int(Int32.max) { chunkSize = size + 1 }
+            rewind(file)
+        }
+        while true {
+            let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, initialized in
+                initialized = buffer.baseAddress.map { fread($0, 1, chunkSize, file) } ?? 0
+            }
+            if ferror(file) != 0 {
+                throw InputError(
+                    message: "\(displayName(path)): cannot read the file (\(describe(errno)))")
+            }
+            if bytes.isEmpty {
+                bytes = chunk
+            } else {
+                bytes.append(contentsOf: chunk)
+            }
+            if chunk.count < chunkSize { return bytes }
+        }
+    }
+
+    private static func describe(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such file"
+        case EACCES: "permission denied"
+        case EISDIR: "it is a directory"
+        default: String(cString: strerror(code))
         }
     }
 
@@ -73,17 +106,4 @@ enum ScenarioFile {
         }
     }
 
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain,
-            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-        {
-            return String(cString: strerror(code.rawValue))
-        }
-        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError {
-            return "no such file"
-        }
-        return nsError.localizedDescription
-    }
 }
