@@ -10,7 +10,8 @@ enum CommandLineTool {
     static let name = "keyboard-avoidance"
 
     static let usage = """
-        keyboard-avoidance — plans and animates keyboard avoidance off-device.
+        keyboard-avoidance — plans, draws and checks keyboard avoidance off-device, and replays what
+        the library recorded on a device.
 
         Usage:
           keyboard-avoidance demo [-o DIR]         write the demo gallery: every situation with every strategy
