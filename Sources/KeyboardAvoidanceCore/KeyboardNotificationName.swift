@@ -68,15 +68,20 @@ public enum KeyboardUserInfoKey: String, Sendable, Hashable, CaseIterable, Codab
     /// The key with this exact name, found by length first: the five names differ in length,
     /// so most keys are rejected without comparing a byte, and a match costs one comparison.
     public static func matching(_ name: String) -> KeyboardUserInfoKey? {
-        let candidate: KeyboardUserInfoKey
-        switch name.utf8.count {
-        case 31: candidate = .frameBegin
-        case 29: candidate = .frameEnd
-        case 38: candidate = .animationDuration
-        case 35: candidate = .animationCurve
-        case 28: candidate = .isLocal
-        default: return nil
-        }
+        guard let candidate = candidate(length: name.utf8.count) else { return nil }
         return name == candidate.rawValue ? candidate : nil
     }
+
+    /// The only key whose name has this many UTF-8 bytes, if any.
+    static func candidate(length: Int) -> KeyboardUserInfoKey? {
+        switch length {
+        case 31: .frameBegin
+        case 29: .frameEnd
+        case 38: .animationDuration
+        case 35: .animationCurve
+        case 28: .isLocal
+        default: nil
+        }
+    }
+
 }

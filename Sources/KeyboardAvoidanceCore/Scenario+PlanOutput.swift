@@ -394,17 +394,10 @@ extension KeyboardNotificationName {
 extension KeyboardUserInfoKey {
     /// The key with this exact name, in UTF-8 bytes: found by length, then compared once.
     static func matching(bytes: ArraySlice<UInt8>) -> KeyboardUserInfoKey? {
-        let candidate: KeyboardUserInfoKey
-        switch bytes.count {
-        case 31: candidate = .frameBegin
-        case 29: candidate = .frameEnd
-        case 38: candidate = .animationDuration
-        case 35: candidate = .animationCurve
-        case 28: candidate = .isLocal
-        default: return nil
-        }
+        guard let candidate = candidate(length: bytes.count) else { return nil }
         return bytesEqual(bytes, candidate.rawValue) ? candidate : nil
     }
+
 }
 
 /// Whether the bytes spell the string, compared as contiguous memory.
