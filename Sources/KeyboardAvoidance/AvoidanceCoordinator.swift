@@ -49,6 +49,7 @@
         var configuration: AvoiderConfiguration {
             didSet {
                 guard configuration != oldValue else { return }
+                observer.floatingKeyboardPolicy = configuration.floating
                 perform(avoider?.handle(.reconfigure(configuration)), animated: true)
             }
         }
@@ -272,7 +273,6 @@
         /// Applies an action in step with the keyboard, with one layout pass, then tells the
         /// component what was handled.
         private func perform(_ action: AvoidanceAction?, animated: Bool) {
-            observer.floatingKeyboardPolicy = configuration.floating
             if let action {
                 let hooks = hooks
                 UIView.animateAlongKeyboard(

@@ -26,10 +26,16 @@ extension PlanInput {
         max(coverage.overlap, layout.safeArea.bottom)
     }
 
+    /// The safe area a scroll view adds to its content inset at the bottom: all of it, or none for
+    /// `contentInsetAdjustmentBehavior = .never`.
+    public var scrollSafeAreaBottom: CGFloat {
+        scroll.adjustsForSafeArea ? layout.safeArea.bottom : 0
+    }
+
     /// The scroll view's insets as the planner sees them, with the keyboard's inset applied.
     public var scrollViewport: ScrollViewport {
         let safeTop = scroll.adjustsForSafeArea ? layout.safeArea.top : 0
-        let safeBottom = scroll.adjustsForSafeArea ? layout.safeArea.bottom : 0
+        let safeBottom = scrollSafeAreaBottom
         // Restored exactly to the app's own inset without a keyboard, even a negative one.
         let insetBottom =
             coverage.overlap > 0

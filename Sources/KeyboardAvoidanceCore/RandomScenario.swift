@@ -238,7 +238,7 @@ public enum RandomScenario {
             KeyboardUserInfoKey.animationCurve.rawValue: .number(Double(curve)),
             KeyboardUserInfoKey.isLocal.rawValue: .bool(isLocal),
         ]
-        if let end { info[KeyboardUserInfoKey.frameEnd.rawValue] = Scenario.json(end) }
+        if let end { info[KeyboardUserInfoKey.frameEnd.rawValue] = JSONValue(rect: end) }
         return info
     }
 }

@@ -9,12 +9,12 @@ extension Scenario {
     /// scenario.
     public var json: JSONValue {
         var members: [String: JSONValue] = [
-            "screen": Self.json(layout.screen),
-            "window": Self.json(layout.window),
-            "container": Self.json(layout.container),
+            "screen": JSONValue(rect: layout.screen),
+            "window": JSONValue(rect: layout.window),
+            "container": JSONValue(rect: layout.container),
             "safeArea": Self.json(layout.safeArea),
             "strategy": .string(strategy.rawValue),
-            "target": target.map(Self.json) ?? .null,
+            "target": target.map(JSONValue.init(rect:)) ?? .null,
             "margin": .number(Double(margin)),
             "floating": .string(floating.rawValue),
             "events": .array(events.map(\.json)),
@@ -55,10 +55,6 @@ extension Scenario {
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
     }
 
-    static func json(_ rect: CGRect) -> JSONValue {
-        JSONValue(rect: rect)
-    }
-
     static func json(_ point: CGPoint) -> JSONValue {
         .array([.number(Double(point.x)), .number(Double(point.y))])
     }
@@ -80,14 +76,16 @@ extension ScenarioEvent {
             if let userInfo { members["userInfo"] = .object(userInfo) }
             return .object(members)
         case .retarget(let rect):
-            return .object(["retarget": rect.map(Scenario.json) ?? .null])
+            return .object(["retarget": rect.map(JSONValue.init(rect:)) ?? .null])
         case .scrolled(let offset):
             return .object(["scrolled": Scenario.json(offset)])
         case .layout(let change):
             var members: [String: JSONValue] = [:]
-            if let screen = change.screen { members["screen"] = Scenario.json(screen) }
-            if let window = change.window { members["window"] = Scenario.json(window) }
-            if let container = change.container { members["container"] = Scenario.json(container) }
+            if let screen = change.screen { members["screen"] = JSONValue(rect: screen) }
+            if let window = change.window { members["window"] = JSONValue(rect: window) }
+            if let container = change.container {
+                members["container"] = JSONValue(rect: container)
+            }
             if let safeArea = change.safeArea { members["safeArea"] = Scenario.json(safeArea) }
             var scroll: [String: JSONValue] = [:]
             if let size = change.contentSize {

@@ -102,7 +102,7 @@ enum SceneDrawing {
             height = guide
             color = Palette.guide
         case .scroll(let inset, _):
-            height = inset + (state.avoider.scroll.adjustsForSafeArea ? layout.safeArea.bottom : 0)
+            height = inset + state.avoider.planInput.scrollSafeAreaBottom
             color = Palette.safeArea
         }
         let y = containerRest.maxY - height * scale
@@ -169,7 +169,7 @@ enum SceneDrawing {
             svg.rect(
                 containerRest, fill: Palette.container, stroke: Palette.container, strokeWidth: 1.5,
                 opacity: 0.08)
-            let safeBottom = avoider.scroll.adjustsForSafeArea ? layout.safeArea.bottom : 0
+            let safeBottom = avoider.planInput.scrollSafeAreaBottom
             let band = (inset + safeBottom) * scale
             svg.rect(
                 CGRect(
@@ -195,7 +195,7 @@ enum SceneDrawing {
     static func drawContentColumn(
         _ state: SceneState, in column: CGRect, into svg: inout SVGWriter
     ) {
-        guard case .scroll(let inset, let offset) = state.applied else { return }
+        guard case .scroll(_, let offset) = state.applied else { return }
         var input = state.avoider.planInput
         input.scroll.contentOffset = offset
         let viewport = input.scrollViewport
@@ -221,6 +221,5 @@ enum SceneDrawing {
                     height: max(2, target.height * scale)),
                 fill: Palette.target, opacity: 0.8, title: "target")
         }
-        _ = inset
     }
 }

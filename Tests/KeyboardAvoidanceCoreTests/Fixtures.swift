@@ -33,10 +33,6 @@ enum Fixtures {
         return try text.split(separator: "\n").map { try JSONValue(parsing: Array($0.utf8)) }
     }
 
-    /// Fixtures whose scenario uses a strategy.
-    static func names(strategy: AvoidanceStrategy) -> [String] {
-        names.filter { (try? scenario($0).strategy) == strategy }
-    }
 }
 
 extension CGRect {
