@@ -21,6 +21,9 @@ public struct KeyboardAnimation: Sendable, Hashable, Codable {
     /// The animation before any keyboard event: 0.25 s with the keyboard's curve 7.
     public static let keyboardDefault = KeyboardAnimation(duration: 0.25, curve: .keyboard)
 
+    /// What a released component's views return to rest with (spec §6.1): at once, curve 0.
+    public static let release = KeyboardAnimation(duration: 0, curve: .easeInOut)
+
     /// The same curve with duration 0, as `Did…` events that still change the plan apply it.
     public var immediate: KeyboardAnimation {
         KeyboardAnimation(duration: 0, curve: curve)

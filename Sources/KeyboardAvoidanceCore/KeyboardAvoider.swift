@@ -94,11 +94,26 @@ public struct KeyboardAvoider: Sendable, Hashable {
         case .scrolled(let offset):
             // The user (or the app) scrolled: adopt the offset as what is applied, re-plan nothing.
             guard CoordinateLimit.contains(Double(offset.x)),
-                CoordinateLimit.contains(Double(offset.y)),
-                case .scroll(let inset, _) = applied
+                CoordinateLimit.contains(Double(offset.y))
             else { return nil }
-            applied = .scroll(contentInsetBottom: inset, contentOffset: offset)
+            adoptScroll(to: offset)
             return nil
+        case .measure(let snapshot):
+            let newLayout = layout.applying(snapshot.layout)
+            let newScroll = scroll.applying(snapshot.layout)
+            guard snapshot.isValid, newLayout.isValid, newScroll.isValid else { return nil }
+            // In the spec's order: the user's scroll first, so that nothing plans from an older
+            // offset; then the geometry; then the target.
+            if let offset = snapshot.contentOffset, let appliedOffset = applied.contentOffset,
+                abs(offset.x - appliedOffset.x) > AvoidancePlan.tolerance
+                    || abs(offset.y - appliedOffset.y) > AvoidancePlan.tolerance
+            {
+                adoptScroll(to: offset)
+            }
+            layout = newLayout
+            scroll = newScroll
+            if let newTarget = snapshot.target { target = newTarget }
+            animation = lastKeyboardAnimation
         }
         let plan = currentPlan
         guard plan.differs(from: applied) else {
@@ -136,6 +151,34 @@ public struct KeyboardAvoider: Sendable, Hashable {
         strategy.restPlan(layout: layout, scroll: scroll)
     }
 
+    /// What a component that goes away leaves applied (spec §6.1): the rest plan for the geometry
+    /// now; for `scroll`, the app's own inset and the offset applied now, clamped to the range the
+    /// scroll view has at rest.
+    public var releasePlan: AvoidancePlan {
+        guard case .scroll(let inset, _) = restPlan, let offset = applied.contentOffset else {
+            return restPlan
+        }
+        var rest = planInput
+        rest.coverage = KeyboardCoverage(state: .hidden, frame: nil, overlap: 0)
+        let y = rest.scrollViewport.clamped(offset.y)
+        return .scroll(contentInsetBottom: inset, contentOffset: CGPoint(x: offset.x, y: y))
+    }
+
+    /// Leaves the release plan applied: the last thing a session does. Returns the action, applied
+    /// at once (duration 0, curve 0), or `nil` when it is applied already.
+    mutating func release() -> AvoidanceAction? {
+        let plan = releasePlan
+        guard plan.differs(from: applied) else { return nil }
+        applied = plan
+        return AvoidanceAction(plan: plan, animation: .release)
+    }
+
+    /// The user's scroll becomes the offset applied (`scroll` strategy; nothing for the others).
+    private mutating func adoptScroll(to offset: CGPoint) {
+        guard case .scroll(let inset, _) = applied else { return }
+        applied = .scroll(contentInsetBottom: inset, contentOffset: offset)
+    }
+
     /// Whether the target is visible under what is applied now (spec §6); `nil` for `safeArea`
     /// and `guide`, and without a target.
     public var isTargetVisible: Bool? {
@@ -159,6 +202,10 @@ public enum AvoiderEvent: Sendable, Hashable {
     /// The scroll view was scrolled to an offset by the user or the app (`scroll` strategy). The
     /// offset becomes what is applied; nothing is re-planned, so no action follows.
     case scrolled(to: CGPoint)
+    /// A snapshot of everything a component measures (spec §6.1): a changed scroll offset is
+    /// adopted, then the geometry and the target change, then the avoider plans once, with the
+    /// last keyboard animation. A snapshot with a number out of range is ignored as a whole.
+    case measure(ContainerSnapshot)
 
     /// `UIKeyboardWillShowNotification` with an end frame in screen coordinates.
     public static func willShow(_ frame: CGRect, animation: KeyboardAnimation = .keyboardDefault)

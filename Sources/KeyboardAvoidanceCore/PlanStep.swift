@@ -8,7 +8,7 @@ import Foundation
 public struct PlanStep: Sendable, Hashable {
     /// The event's position in the scenario, from 0.
     public var index: Int
-    /// The notification name, `"retarget"`, `"layout"` or `"scrolled"`.
+    /// The notification name, `"retarget"`, `"layout"`, `"scrolled"`, `"measure"` or `"release"`.
     public var event: String
     /// Whether the event was ignored (spec §2).
     public var ignored: Bool
@@ -124,26 +124,29 @@ extension Scenario {
     public func forEachStep<Failure: Error>(_ body: (PlanStep) throws(Failure) -> Void)
         throws(Failure)
     {
-        var avoider = makeAvoider()
+        var session = makeSession()
         for (index, event) in events.enumerated() {
-            try body(avoider.step(index: index, event: event))
+            try body(session.step(index: index, event: event))
         }
     }
 }
 
-extension KeyboardAvoider {
+extension AvoidanceSession {
     /// Handles a scenario event and describes the result as a plan step.
     public mutating func step(index: Int, event: ScenarioEvent) -> PlanStep {
-        step(index: index, event: event.avoiderEvent, label: event.label)
+        step(index: index, input: event.input, label: event.label)
     }
 
-    /// Handles an event and describes the result as a plan step labelled `label`.
-    mutating func step(index: Int, event avoiderEvent: AvoiderEvent, label: String) -> PlanStep {
-        var ignored = false
-        if case .keyboard(let keyboard) = avoiderEvent { ignored = keyboard.isIgnored }
-        let action = handle(avoiderEvent)
+    /// Handles an input and describes the result as a plan step labelled `label` (spec §8): the
+    /// keyboard in effect after it, the action, whether the target is visible. After the release
+    /// every input is ignored and reports what the release left.
+    mutating func step(index: Int, input: SessionInput, label: String) -> PlanStep {
+        let ignored = ignores(input)
+        let action = handle(input)
+        let avoider = self.avoider
         return PlanStep(
-            index: index, event: label, ignored: ignored, keyboard: coverage, action: action,
-            targetVisible: isTargetVisible)
+            index: index, event: label, ignored: ignored,
+            keyboard: avoider?.coverage ?? KeyboardCoverage(state: .hidden, frame: nil, overlap: 0),
+            action: action, targetVisible: avoider?.isTargetVisible)
     }
 }

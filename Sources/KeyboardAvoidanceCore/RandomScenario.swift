@@ -5,13 +5,15 @@ import Foundation
 #endif
 
 /// Random scenarios for stress and property tests: realistic iOS notification orders, then
-/// shuffled, dropped and repeated, with retargets, layout changes and scrolls mixed in, and
-/// garbage that iOS also sends (zero frames, missing keys, other apps' keyboards).
+/// shuffled, dropped and repeated, with retargets, layout changes, scrolls, snapshots and
+/// releases mixed in, and garbage that iOS also sends (zero frames, missing keys, other apps'
+/// keyboards).
 ///
 /// The same seed gives the same scenario, so a failure can be replayed and saved as a fixture.
 public enum RandomScenario {
     /// Makes a scenario for a strategy from a seed. It always ends with a
-    /// `UIKeyboardWillHideNotification`, after which nothing may remain applied.
+    /// `UIKeyboardWillHideNotification`, after which nothing may remain applied; a release on the
+    /// way leaves the rest state applied from then on.
     ///
     /// - Parameters:
     ///   - seed: The seed; the same seed gives the same scenario.
@@ -136,7 +138,7 @@ public enum RandomScenario {
         let screen = scenario.layout.screen
         let duration = [0.25, 0.25, 0, 0.4, 0.5][Int.random(in: 0..<5, using: &random)]
         let curve = [7, 7, 7, 0, 3, 42, -1][Int.random(in: 0..<7, using: &random)]
-        switch Int.random(in: 0..<10, using: &random) {
+        switch Int.random(in: 0..<12, using: &random) {
         case 0, 1, 2:  // a show, as iOS posts it
             let info = userInfo(
                 end: randomFrame(screen: screen, using: &random), duration: duration, curve: curve,
@@ -207,6 +209,11 @@ public enum RandomScenario {
                 .scrolled(
                     CGPoint(x: 0, y: CGFloat.random(in: -100...2000, using: &random).rounded()))
             ]
+        case 10:  // a component's snapshot: some of the geometry, the target, the user's scroll
+            return [.measure(randomSnapshot(scenario: scenario, using: &random))]
+        case 11:  // the component goes away (rarely: everything after it is ignored)
+            return Int.random(in: 0..<3, using: &random) == 0
+                ? [.release] : [.measure(randomSnapshot(scenario: scenario, using: &random))]
         default:  // the keyboard changes in place (predictive bar, another keyboard)
             let info = userInfo(
                 end: randomFrame(screen: screen, using: &random), duration: 0, curve: curve,
@@ -216,6 +223,46 @@ public enum RandomScenario {
                 .notification(.didChangeFrame, userInfo: info),
             ]
         }
+    }
+
+    /// A snapshot as a component takes it: each field measured or not, at random — the geometry
+    /// rotated or moved, a new target or none, the content resized, the user's scroll.
+    static func randomSnapshot(scenario: Scenario, using random: inout SplitMix64)
+        -> ContainerSnapshot
+    {
+        var snapshot = ContainerSnapshot()
+        let screen = scenario.layout.screen
+        if Int.random(in: 0..<4, using: &random) == 0 {
+            let rotated = CGRect(x: 0, y: 0, width: screen.height, height: screen.width)
+            snapshot.layout.screen = rotated
+            snapshot.layout.window = rotated
+            snapshot.layout.container = rotated
+        }
+        if Bool.random(using: &random) {
+            // A form sheet rising with the keyboard: the container moves without resizing.
+            snapshot.layout.container = scenario.layout.container.offsetBy(
+                dx: 0, dy: CGFloat.random(in: -200...0, using: &random).rounded())
+        }
+        if Int.random(in: 0..<4, using: &random) == 0 {
+            snapshot.layout.safeArea = Insets(
+                top: 20, bottom: CGFloat.random(in: 0...34, using: &random).rounded())
+        }
+        if Bool.random(using: &random) {
+            snapshot.target = .some(
+                randomTarget(
+                    in: scenario.layout.container, scroll: scenario.scroll,
+                    strategy: scenario.strategy, using: &random))
+        }
+        if Bool.random(using: &random) {
+            snapshot.contentOffset = CGPoint(
+                x: 0, y: CGFloat.random(in: -100...2000, using: &random).rounded())
+        }
+        if Int.random(in: 0..<4, using: &random) == 0 {
+            snapshot.layout.contentSize = CGSize(
+                width: scenario.layout.container.width,
+                height: CGFloat.random(in: 0...3000, using: &random).rounded())
+        }
+        return snapshot
     }
 
     /// Shuffles, drops and repeats events of a block, as notifications arrive out of order, go

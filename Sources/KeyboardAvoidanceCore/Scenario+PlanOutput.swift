@@ -96,7 +96,7 @@ struct StreamingPlanReader {
 
     private mutating func readEvents(of header: Scenario) throws -> [UInt8]? {
         parser.position += 1  // [
-        var avoider = header.makeAvoider()
+        var session = header.makeSession()
         // Steps are formatted on another thread while the next ones are read and planned.
         let writer = PlanWriter(capacity: max(0, parser.bytes.count - parser.position))
         var batch: [PlanStep] = []
@@ -113,14 +113,14 @@ struct StreamingPlanReader {
             if let (name, values) = try scanKeyboardEvent() {
                 let event = KeyboardEvent(name: name) { values[$0] }
                 batch.append(
-                    avoider.step(index: index, event: .keyboard(event), label: name.rawValue))
-            } else if let (event, label) = try scanSingleKeyEvent(from: start) {
-                batch.append(avoider.step(index: index, event: event, label: label))
+                    session.step(index: index, input: .keyboard(event), label: name.rawValue))
+            } else if let (input, label) = try scanSingleKeyEvent(from: start) {
+                batch.append(session.step(index: index, input: input, label: label))
             } else {
                 // Not the common shape: read this one event the ordinary way.
                 parser.position = start
                 let event = try FieldReader.event(try parser.parseValue(), path: "events[\(index)]")
-                batch.append(avoider.step(index: index, event: event))
+                batch.append(session.step(index: index, event: event))
             }
             if batch.count == PlanWriter.batchSize {
                 writer.submit(batch)
@@ -190,7 +190,7 @@ struct StreamingPlanReader {
 
     /// Reads `{"retarget": [x, y, w, h]}`, `{"retarget": null}` or `{"scrolled": [x, y]}` with
     /// numbers the ordinary reader accepts; `nil` for anything else.
-    private mutating func scanSingleKeyEvent(from start: Int) throws -> (AvoiderEvent, String)? {
+    private mutating func scanSingleKeyEvent(from start: Int) throws -> (SessionInput, String)? {
         parser.position = start
         guard parser.peek() == UInt8(ascii: "{") else { return nil }
         parser.position += 1
@@ -200,7 +200,7 @@ struct StreamingPlanReader {
         guard parser.peek() == UInt8(ascii: ":") else { return nil }
         parser.position += 1
         parser.skipWhitespace()
-        let result: (AvoiderEvent, String)
+        let result: (SessionInput, String)
         if matches(key, "retarget") {
             if parser.peek() == UInt8(ascii: "n") {
                 try parser.expectLiteral("null")

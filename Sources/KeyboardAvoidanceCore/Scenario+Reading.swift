@@ -255,8 +255,8 @@ struct FieldReader {
         return metrics
     }
 
-    /// The scroll view's fields: at the top level all four, in a layout change all but the
-    /// offset (the user's scrolls are `scrolled` events).
+    /// The scroll view's fields: at the top level and in a snapshot all four, in a layout change
+    /// all but the offset (the user's scrolls are `scrolled` events).
     static func scrollFields(_ value: JSONValue, path: String, allowsOffset: Bool)
         throws(ScenarioError) -> (
             LayoutChange, CGPoint?
@@ -304,17 +304,22 @@ struct FieldReader {
         return events
     }
 
+    /// The kinds of event a scenario has (spec §6, §7): a notification has a `name`, the others
+    /// one key each.
+    static let eventKinds = ["name", "retarget", "layout", "scrolled", "measure", "release"]
+
     static func event(_ value: JSONValue, path: String) throws(ScenarioError) -> ScenarioEvent {
         var reader = try FieldReader(value, path: path)
-        let kinds = ["name", "retarget", "layout", "scrolled"].filter { reader.members[$0] != nil }
+        let kinds = eventKinds.filter { reader.members[$0] != nil }
         guard kinds.count == 1, let kind = kinds.first else {
             throw ScenarioError(
                 field: path,
                 message: kinds.isEmpty
-                    ? "expected a keyboard notification {\"name\": …, \"userInfo\": {…}}, {\"retarget\": …}, "
-                        + "{\"layout\": {…}} or {\"scrolled\": [x, y]}"
-                    : "an event is one of name, retarget, layout or scrolled, not \(kinds.joined(separator: " and "))"
-            )
+                    ? "expected a keyboard notification {\"name\": …, \"userInfo\": {…}}, or one of "
+                        + "{\"retarget\": …}, {\"layout\": {…}}, {\"scrolled\": [x, y]}, "
+                        + "{\"measure\": {…}}, {\"release\": true}"
+                    : "an event is one of name, retarget, layout, scrolled, measure or release, not "
+                        + kinds.joined(separator: " and "))
         }
         let event: ScenarioEvent
         switch kind {
@@ -327,7 +332,7 @@ struct FieldReader {
                 throw ScenarioError(
                     field: reader.fieldPath("name"),
                     message: "unknown event \(nameValue.jsonText) (expected one of \(names), "
-                        + "or a retarget, layout or scrolled event)")
+                        + "or a retarget, layout, scrolled, measure or release event)")
             }
             var userInfo: [String: JSONValue]?
             if let info = reader.value("userInfo"), info != .null {
@@ -346,6 +351,17 @@ struct FieldReader {
                 try reader.required("scrolled"), path: reader.fieldPath("scrolled"),
                 what: "a point [x, y]")
             event = .scrolled(CGPoint(x: x, y: y))
+        case "measure":
+            event = .measure(
+                try snapshot(try reader.required("measure"), path: reader.fieldPath("measure")))
+        case "release":
+            let flag = try reader.required("release")
+            guard flag == .bool(true) || flag == .number(1) else {
+                throw ScenarioError(
+                    field: reader.fieldPath("release"),
+                    message: "expected true (a release cannot be undone), got \(flag.jsonText)")
+            }
+            event = .release
         default:
             event = .layout(
                 try layoutChange(try reader.required("layout"), path: reader.fieldPath("layout")))
@@ -354,22 +370,49 @@ struct FieldReader {
         return event
     }
 
+    /// `{"measure": {...}}` (spec §6.1): the fields of a layout change, a `target` (a rect or
+    /// null) and the scroll view's offset among its other fields.
+    static func snapshot(_ value: JSONValue, path: String) throws(ScenarioError)
+        -> ContainerSnapshot
+    {
+        var reader = try FieldReader(value, path: path)
+        var snapshot = ContainerSnapshot()
+        (snapshot.layout, snapshot.contentOffset) = try layoutFields(
+            &reader, allowsOffset: true)
+        if let target = reader.value("target") {
+            snapshot.target = .some(
+                target == .null ? nil : try rect(target, path: reader.fieldPath("target")))
+        }
+        try reader.rejectUnknownKeys()
+        return snapshot
+    }
+
     static func layoutChange(_ value: JSONValue, path: String) throws(ScenarioError) -> LayoutChange
     {
         var reader = try FieldReader(value, path: path)
+        let (change, _) = try layoutFields(&reader, allowsOffset: false)
+        try reader.rejectUnknownKeys()
+        return change
+    }
+
+    /// The geometry and scroll fields a layout change and a snapshot share.
+    static func layoutFields(_ reader: inout FieldReader, allowsOffset: Bool)
+        throws(ScenarioError) -> (LayoutChange, CGPoint?)
+    {
         var change = LayoutChange()
         change.screen = try reader.optionalRect("screen")
         change.window = try reader.optionalRect("window")
         change.container = try reader.optionalRect("container")
         change.safeArea = try reader.optionalInsets("safeArea")
+        var offset: CGPoint?
         if let scroll = reader.value("scroll") {
-            let (scrollChange, _) = try scrollFields(
-                scroll, path: reader.fieldPath("scroll"), allowsOffset: false)
+            let (scrollChange, scrollOffset) = try scrollFields(
+                scroll, path: reader.fieldPath("scroll"), allowsOffset: allowsOffset)
             change.contentSize = scrollChange.contentSize
             change.contentInset = scrollChange.contentInset
             change.adjustsForSafeArea = scrollChange.adjustsForSafeArea
+            offset = scrollOffset
         }
-        try reader.rejectUnknownKeys()
-        return change
+        return (change, offset)
     }
 }

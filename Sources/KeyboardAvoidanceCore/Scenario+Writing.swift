@@ -80,26 +80,36 @@ extension ScenarioEvent {
         case .scrolled(let offset):
             return .object(["scrolled": Scenario.json(offset)])
         case .layout(let change):
-            var members: [String: JSONValue] = [:]
-            if let screen = change.screen { members["screen"] = JSONValue(rect: screen) }
-            if let window = change.window { members["window"] = JSONValue(rect: window) }
-            if let container = change.container {
-                members["container"] = JSONValue(rect: container)
+            return .object(["layout": .object(Self.members(of: change, offset: nil))])
+        case .measure(let snapshot):
+            var members = Self.members(of: snapshot.layout, offset: snapshot.contentOffset)
+            if let target = snapshot.target {
+                members["target"] = target.map(JSONValue.init(rect:)) ?? .null
             }
-            if let safeArea = change.safeArea { members["safeArea"] = Scenario.json(safeArea) }
-            var scroll: [String: JSONValue] = [:]
-            if let size = change.contentSize {
-                scroll["contentSize"] = .array([
-                    .number(Double(size.width)), .number(Double(size.height)),
-                ])
-            }
-            if let inset = change.contentInset { scroll["contentInset"] = Scenario.json(inset) }
-            if let adjusts = change.adjustsForSafeArea {
-                scroll["adjustsForSafeArea"] = .bool(adjusts)
-            }
-            if !scroll.isEmpty { members["scroll"] = .object(scroll) }
-            return .object(["layout": .object(members)])
+            return .object(["measure": .object(members)])
+        case .release:
+            return .object(["release": .bool(true)])
         }
+    }
+
+    /// The fields of a layout change (and a snapshot's offset) as the file format writes them.
+    private static func members(of change: LayoutChange, offset: CGPoint?) -> [String: JSONValue] {
+        var members: [String: JSONValue] = [:]
+        if let screen = change.screen { members["screen"] = JSONValue(rect: screen) }
+        if let window = change.window { members["window"] = JSONValue(rect: window) }
+        if let container = change.container { members["container"] = JSONValue(rect: container) }
+        if let safeArea = change.safeArea { members["safeArea"] = Scenario.json(safeArea) }
+        var scroll: [String: JSONValue] = [:]
+        if let size = change.contentSize {
+            scroll["contentSize"] = .array([
+                .number(Double(size.width)), .number(Double(size.height)),
+            ])
+        }
+        if let offset { scroll["contentOffset"] = Scenario.json(offset) }
+        if let inset = change.contentInset { scroll["contentInset"] = Scenario.json(inset) }
+        if let adjusts = change.adjustsForSafeArea { scroll["adjustsForSafeArea"] = .bool(adjusts) }
+        if !scroll.isEmpty { members["scroll"] = .object(scroll) }
+        return members
     }
 }
 

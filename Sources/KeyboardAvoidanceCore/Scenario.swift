@@ -57,6 +57,12 @@ public struct Scenario: Sendable, Hashable {
             strategy: strategy, layout: layout, target: target,
             configuration: AvoiderConfiguration(margin: margin, floating: floating), scroll: scroll)
     }
+
+    /// A session that has taken the scenario's header as its first snapshot: what the events
+    /// replay against.
+    public func makeSession() -> AvoidanceSession {
+        AvoidanceSession(avoider: makeAvoider())
+    }
 }
 
 /// One event of a scenario.
@@ -69,26 +75,34 @@ public enum ScenarioEvent: Sendable, Hashable {
     case layout(LayoutChange)
     /// `{"scrolled": [x, y]}`: the user scrolled the scroll view to this offset.
     case scrolled(CGPoint)
+    /// `{"measure": {...}}`: a snapshot of what a component measured (spec §6.1).
+    case measure(ContainerSnapshot)
+    /// `{"release": true}`: the component went away (spec §6.1).
+    case release
 
-    /// What the plan output calls this event: the notification name, `"retarget"`, `"layout"` or
-    /// `"scrolled"`.
+    /// What the plan output calls this event: the notification name, `"retarget"`, `"layout"`,
+    /// `"scrolled"`, `"measure"` or `"release"`.
     public var label: String {
         switch self {
         case .notification(let name, _): name.rawValue
         case .retarget: "retarget"
         case .layout: "layout"
         case .scrolled: "scrolled"
+        case .measure: "measure"
+        case .release: "release"
         }
     }
 
-    /// The event as the avoider takes it.
-    public var avoiderEvent: AvoiderEvent {
+    /// The event as a session takes it.
+    public var input: SessionInput {
         switch self {
         case .notification(let name, let userInfo):
             .keyboard(KeyboardEvent(name: name, userInfo: userInfo))
         case .retarget(let rect): .retarget(rect)
         case .layout(let change): .layout(change)
         case .scrolled(let offset): .scrolled(to: offset)
+        case .measure(let snapshot): .measure(snapshot)
+        case .release: .release
         }
     }
 }

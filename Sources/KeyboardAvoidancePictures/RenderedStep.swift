@@ -18,11 +18,14 @@ public struct RenderedStep: Sendable {
 
     /// Plans a scenario, keeping the engine's state around each event.
     public static func steps(of scenario: Scenario) -> [RenderedStep] {
+        var session = scenario.makeSession()
+        // A scenario's session has measured its header, so it always has an avoider.
         var avoider = scenario.makeAvoider()
         var steps: [RenderedStep] = []
         for (index, event) in scenario.events.enumerated() {
             let before = avoider
-            let step = avoider.step(index: index, event: event)
+            let step = session.step(index: index, event: event)
+            avoider = session.avoider ?? avoider
             steps.append(RenderedStep(event: event, step: step, before: before, after: avoider))
         }
         return steps
@@ -30,7 +33,7 @@ public struct RenderedStep: Sendable {
 
     /// The keyboard event, when the event is a notification.
     var keyboardEvent: KeyboardEvent? {
-        if case .keyboard(let event) = event.avoiderEvent { return event }
+        if case .keyboard(let event) = event.input { return event }
         return nil
     }
 

@@ -126,12 +126,11 @@ struct OverlapTests {
     @Test("overlap stays within the container in every fixture", arguments: Fixtures.names)
     func overlapBounded(name: String) throws {
         let scenario = try Fixtures.scenario(name)
-        var avoider = scenario.makeAvoider()
+        var session = scenario.makeSession()
         for (index, event) in scenario.events.enumerated() {
-            let step = avoider.step(index: index, event: event)
-            #expect(
-                step.keyboard.overlap >= 0
-                    && step.keyboard.overlap <= avoider.layout.container.height)
+            let step = session.step(index: index, event: event)
+            let height = try #require(session.avoider).layout.container.height
+            #expect(step.keyboard.overlap >= 0 && step.keyboard.overlap <= height)
             if step.keyboard.state == .hidden { #expect(step.keyboard.overlap == 0) }
         }
     }

@@ -190,13 +190,13 @@ struct NotificationReadingTests {
         arguments: Fixtures.names)
     func ignoredEventsChangeNothing(name: String) throws {
         let scenario = try Fixtures.scenario(name)
-        var avoider = scenario.makeAvoider()
+        var session = scenario.makeSession()
         for (index, event) in scenario.events.enumerated() {
-            let before = avoider
-            let step = avoider.step(index: index, event: event)
+            let before = session
+            let step = session.step(index: index, event: event)
             if step.ignored {
                 #expect(step.action == nil)
-                #expect(avoider == before, "\(name) event \(index)")
+                #expect(session == before, "\(name) event \(index)")
             }
         }
     }

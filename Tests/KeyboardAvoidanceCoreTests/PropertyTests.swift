@@ -44,7 +44,7 @@ struct PropertyTests {
         }
         #expect(
             labels.isSuperset(
-                of: ["retarget", "layout", "scrolled"]
+                of: ["retarget", "layout", "scrolled", "measure", "release"]
                     + KeyboardNotificationName.allCases.map(\.rawValue)))
         #expect(ignored > 0)
     }

@@ -44,25 +44,42 @@ struct RecordingTests {
 
     @Test("a recorded session replays to the same decisions, through a file")
     func replay() throws {
-        let layout = AvoidanceLayout(screen: CGRect(0, 0, 414, 736), safeArea: Insets(top: 20))
-        let target = CGRect(20, 600, 374, 44)
-        var avoider = KeyboardAvoider(
-            strategy: .shift, layout: layout, target: target,
-            configuration: AvoiderConfiguration(margin: 8))
-        var recording = ScenarioRecording(
-            scenario: Scenario(layout: layout, strategy: .shift, target: target, margin: 8))
+        let snapshot = ContainerSnapshot(
+            screen: CGRect(0, 0, 414, 736), window: CGRect(0, 0, 414, 736),
+            container: CGRect(0, 0, 414, 736), safeArea: Insets(top: 20),
+            target: CGRect(20, 600, 374, 44))
+        var session = AvoidanceSession(
+            strategy: .shift, configuration: AvoiderConfiguration(margin: 8))
+        var recording = ScenarioRecording(session: session)
         var live: [AvoidanceAction?] = []
-        for (name, userInfo) in Self.notifications {
+        func take(_ input: SessionInput) {
+            recording.record(input)
+            live.append(session.handle(input))
+        }
+        // A notification before the view is in a window: kept, planned with the first snapshot.
+        let (firstName, firstInfo) = Self.notifications[0]
+        let first = try #require(KeyboardEvent(name: firstName, userInfo: firstInfo))
+        recording.recordNotification(name: firstName, userInfo: firstInfo)
+        #expect(session.handle(.keyboard(first)) == nil)
+        take(.measure(snapshot))
+        for (name, userInfo) in Self.notifications.dropFirst() {
             recording.recordNotification(name: name, userInfo: userInfo)
             guard let event = KeyboardEvent(name: name, userInfo: userInfo) else { continue }
-            live.append(avoider.handle(.keyboard(event)))
+            live.append(session.handle(.keyboard(event)))
         }
-        recording.recordRetarget(CGRect(20, 300, 374, 44))
-        live.append(avoider.handle(.retarget(CGRect(20, 300, 374, 44))))
-        let file = recording.scenario.formattedJSON
+        var moved = snapshot
+        moved.target = .some(CGRect(20, 300, 374, 44))
+        take(.measure(moved))
+        take(.measure(moved))  // nothing changed: not recorded
+        take(.release)
+        let file = try #require(recording.scenario).formattedJSON
         let replayed = try Scenario(jsonData: Array(file.utf8))
-        #expect(replayed.events.count == 6)  // the non-keyboard notification is left out
-        #expect(replayed.plan().map(\.action) == live)
+        // The kept notification, the four keyboard ones after it, one snapshot and the release;
+        // the non-keyboard notification and the snapshot that changed nothing are left out.
+        #expect(replayed.events.count == 7)
+        var expected = live
+        expected.remove(at: 6)  // the snapshot that changed nothing
+        #expect(replayed.plan().map(\.action) == expected)
         #expect(live.compactMap { $0 }.count >= 3)
     }
 

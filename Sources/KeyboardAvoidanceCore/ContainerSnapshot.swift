@@ -1,0 +1,71 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// Everything a component measures at once — after a layout pass, a focus change, a scroll or a
+/// keyboard notification — as the session takes it (spec §6.1, `{"measure": {...}}`).
+///
+/// A component on a device does not see "a layout change" or "a retarget": it measures the screen,
+/// its window, the container, the safe area, the target and the scroll view, and hands them over
+/// together. Fields left `nil` are unchanged; the UIKit layer always measures every field.
+///
+/// ```swift
+/// let snapshot = ContainerSnapshot(
+///     screen: screenBounds, window: windowFrame, container: restFrame,
+///     safeArea: Insets(view.safeAreaInsets), target: fieldRect)
+/// let action = session.handle(.measure(snapshot))
+/// ```
+public struct ContainerSnapshot: Sendable, Hashable {
+    /// The geometry and the scroll view's size, inset and safe-area adjustment, as a layout change
+    /// would carry them.
+    public var layout: LayoutChange
+    /// The scroll view's offset as it is now (`scroll` strategy): a user's scroll is adopted before
+    /// anything is planned, so the view never jumps back to an older offset.
+    public var contentOffset: CGPoint?
+    /// The rect to keep visible: `nil` leaves the target unchanged, `.some(nil)` means no target.
+    public var target: CGRect??
+
+    /// Creates a snapshot of the fields given; the others are unchanged.
+    public init(
+        layout: LayoutChange = LayoutChange(), contentOffset: CGPoint? = nil, target: CGRect?? = nil
+    ) {
+        self.layout = layout
+        self.contentOffset = contentOffset
+        self.target = target
+    }
+
+    /// Creates a snapshot of everything a component measures: the geometry, the target (`nil`: no
+    /// target) and, for a scroll view, its metrics with the offset as it is now.
+    public init(
+        screen: CGRect, window: CGRect, container: CGRect, safeArea: Insets, target: CGRect?,
+        scroll: ScrollMetrics? = nil
+    ) {
+        layout = LayoutChange(
+            screen: screen, window: window, container: container, safeArea: safeArea,
+            contentSize: scroll?.contentSize, contentInset: scroll?.contentInset,
+            adjustsForSafeArea: scroll?.adjustsForSafeArea)
+        contentOffset = scroll?.contentOffset
+        self.target = .some(target)
+    }
+
+    /// Whether every number it carries is one the engine accepts: within ``CoordinateLimit``,
+    /// sizes not negative. A snapshot that is not is ignored as a whole.
+    public var isValid: Bool {
+        let rects = [layout.screen, layout.window, layout.container, target ?? nil].compactMap {
+            $0
+        }
+        let insets = [layout.safeArea, layout.contentInset].compactMap { $0 }
+        let numbers = [
+            layout.contentSize?.width, layout.contentSize?.height, contentOffset?.x,
+            contentOffset?.y,
+        ].compactMap { $0 }
+        return rects.allSatisfy(\.isValidGeometry) && insets.allSatisfy(\.isWithinLimits)
+            && numbers.allSatisfy { CoordinateLimit.contains(Double($0)) }
+            && (layout.contentSize.map { $0.width >= 0 && $0.height >= 0 } ?? true)
+    }
+
+    /// Whether it carries enough to start a session: at least the screen.
+    public var canStartSession: Bool { layout.screen != nil }
+}
