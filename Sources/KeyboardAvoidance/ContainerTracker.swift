@@ -1,9 +1,9 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && os(iOS)
     import UIKit
 
     /// A hidden view inside an avoiding container that reports when the container enters or
     /// leaves a window and when its size changes — what UIKit offers no notification for, and
-    /// what this library will not swizzle to learn.
+    /// what this library will not swizzle to learn. Removed when its component goes away.
     @MainActor
     final class ContainerTracker: UIView {
         var onWindowChange: (() -> Void)?
@@ -16,7 +16,9 @@
             isAccessibilityElement = false
             // Resized with the container, so that its layout pass follows the container's size.
             autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            container.insertSubview(self, at: 0)
+            // Added last: the first subview is where UIKit's bars look for the content scroll view
+            // (large titles, scroll-edge appearance).
+            container.addSubview(self)
         }
 
         @available(*, unavailable)

@@ -1,52 +1,59 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && os(iOS)
     import UIKit
 
-    /// Follows the first responder inside a container: a text field or text view that begins
-    /// editing becomes the target; a text view that changes its text calls back so that the caret
-    /// stays visible while it grows. Selection changes have no notification: an app whose text
-    /// view delegate sees them calls the component's `targetDidChange()`.
+    /// Reports editing as it begins and ends, anywhere, and text changes of text views inside a
+    /// container; ``KeyboardAvoidanceCore/TargetFocus`` decides what follows. Selection changes have
+    /// no notification: an app whose text view delegate sees them calls the component's
+    /// `targetDidChange()`.
     @MainActor
     final class FocusTracker: NSObject {
+        enum Change {
+            /// A text field or text view began editing, inside the container or not.
+            case began(UIView, isInsideContainer: Bool)
+            /// A text field or text view ended editing.
+            case ended(UIView)
+            /// A text view inside the container changed its text: its caret may have moved.
+            case textChanged(UITextView)
+        }
+
         private weak var container: UIView?
-        private let onFocus: (UIView) -> Void
-        private let onTextChange: (UITextView) -> Void
+        private let onChange: (Change) -> Void
 
         init(
             container: UIView, notificationCenter: NotificationCenter,
-            onFocus: @escaping (UIView) -> Void,
-            onTextChange: @escaping (UITextView) -> Void
+            onChange: @escaping (Change) -> Void
         ) {
             self.container = container
-            self.onFocus = onFocus
-            self.onTextChange = onTextChange
+            self.onChange = onChange
             super.init()
-            notificationCenter.addObserver(
-                self, selector: #selector(didBeginEditing(_:)),
-                name: UITextField.textDidBeginEditingNotification,
-                object: nil)
-            notificationCenter.addObserver(
-                self, selector: #selector(didBeginEditing(_:)),
-                name: UITextView.textDidBeginEditingNotification,
-                object: nil)
-            notificationCenter.addObserver(
-                self, selector: #selector(textDidChange(_:)),
-                name: UITextView.textDidChangeNotification, object: nil)
+            let observed: [(Notification.Name, Selector)] = [
+                (UITextField.textDidBeginEditingNotification, #selector(didBeginEditing(_:))),
+                (UITextView.textDidBeginEditingNotification, #selector(didBeginEditing(_:))),
+                (UITextField.textDidEndEditingNotification, #selector(didEndEditing(_:))),
+                (UITextView.textDidEndEditingNotification, #selector(didEndEditing(_:))),
+                (UITextView.textDidChangeNotification, #selector(textDidChange(_:))),
+            ]
+            for (name, selector) in observed {
+                // Selector-based observation is removed with the observer: nothing to clean up.
+                notificationCenter.addObserver(self, selector: selector, name: name, object: nil)
+            }
         }
 
         @objc private func didBeginEditing(_ notification: Notification) {
-            guard let field = notification.object as? UIView, let container,
-                field.isDescendant(of: container)
-            else {
-                return
-            }
-            onFocus(field)
+            guard let field = notification.object as? UIView, let container else { return }
+            onChange(.began(field, isInsideContainer: field.isDescendant(of: container)))
+        }
+
+        @objc private func didEndEditing(_ notification: Notification) {
+            guard let field = notification.object as? UIView else { return }
+            onChange(.ended(field))
         }
 
         @objc private func textDidChange(_ notification: Notification) {
             guard let textView = notification.object as? UITextView, let container,
                 textView.isDescendant(of: container)
             else { return }
-            onTextChange(textView)
+            onChange(.textChanged(textView))
         }
     }
 #endif

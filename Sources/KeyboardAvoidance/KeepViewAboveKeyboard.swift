@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && os(iOS)
     import KeyboardAvoidanceCore
     import UIKit
 
@@ -9,11 +9,14 @@
     /// the view moves by an absolute translation from where it rests (a transform, which layout
     /// does not undo), measured in the window's coordinates, never past the safe area's top and
     /// never down, and it returns exactly when the keyboard hides or this object goes away. The
-    /// target follows the text field or text view being edited inside the view; setting
-    /// ``targetView`` while the keyboard is up re-plans with the keyboard's last animation.
+    /// target follows the text field or text view being edited inside the view; a ``targetView``
+    /// set by the app wins over it.
+    ///
+    /// Prefer a content view to a view controller's root view: UIKit does not always propagate a
+    /// root view's safe area while it has a transform (see "Checking on a device").
     ///
     /// ```swift
-    /// keyboardWatcher = KeepViewAboveKeyboard(view: view)
+    /// keyboardWatcher = KeepViewAboveKeyboard(view: contentView)
     /// keyboardWatcher.targetView = detailField
     /// ```
     ///
@@ -29,22 +32,17 @@
         /// The view that moves.
         @objc public private(set) weak var view: UIView?
 
-        /// The view to keep just above the keyboard: a descendant of ``view`` at any depth.
-        /// Setting it while the keyboard is up re-plans with the keyboard's last animation.
+        /// The view to keep just above the keyboard, a descendant of ``view`` at any depth; it wins
+        /// over the field being edited and stays as set. `nil` (the default): the field being
+        /// edited. Setting it while the keyboard is up re-plans with the keyboard's last animation.
         @objc public weak var targetView: UIView? {
-            didSet {
-                guard targetView !== oldValue else { return }
-                coordinator?.setTarget(targetView, caret: false)
-            }
+            didSet { setExplicitTarget(targetView) }
         }
 
         /// Called when an adjustment's animation ends, with `true` when it finished.
         @objc public var completionBlock: ((Bool) -> Void)? {
             didSet { coordinator?.completion = completionBlock }
         }
-
-        private var restTransform: CGAffineTransform
-        private var restSafeArea: Insets
 
         /// Starts keeping descendants of `view` above the keyboard.
         @objc public convenience init(view: UIView) {
@@ -54,36 +52,51 @@
         /// Starts keeping descendants of `view` above the keyboard, observing `notificationCenter`.
         public init(view: UIView, notificationCenter: NotificationCenter) {
             self.view = view
-            restTransform = view.transform
-            restSafeArea = Insets(view.safeAreaInsets)
             super.init()
             coordinator = AvoidanceCoordinator(
-                container: view, strategy: .shift,
-                configuration: configuration,
+                container: view, strategy: .shift, configuration: configuration,
                 notificationCenter: notificationCenter, followsFocus: true,
-                hooks: AvoidanceCoordinator.Hooks(
-                    restSafeArea: { [weak self] in self?.measureRestSafeArea() ?? .zero },
-                    scrollMetrics: nil,
-                    targetRect: { [weak self] target, caret in
-                        self?.view.flatMap { Self.rect(of: target, caret: caret, in: $0) }
-                    },
-                    apply: { [weak self] plan in self?.apply(plan) },
-                    layoutRoot: { [weak self] in self?.view }))
+                surface: ShiftSurface(view: view))
+        }
+    }
+
+    /// Moves a view by a transform from the one it had when the component was made.
+    @MainActor
+    private final class ShiftSurface: AvoidanceSurface {
+        weak var container: UIView?
+        private let restTransform: CGAffineTransform
+
+        init(view: UIView) {
+            container = view
+            restTransform = view.transform
         }
 
-        private func apply(_ plan: AvoidancePlan) {
-            guard let view, case .shift(let translation) = plan else { return }
+        /// A view controller's view has the safe area its controller gives it, wherever it is
+        /// moved; any other view has the part of its superview's unsafe edges it covers at rest.
+        func safeArea(applied: AvoidancePlan?) -> Insets {
+            guard let view = container else { return .zero }
+            guard !(view.next is UIViewController), let superview = view.superview else {
+                return Insets(view.safeAreaInsets)
+            }
+            return TargetGeometry.safeArea(
+                ofFrame: ViewMeasurement.restFrameInSuperview(of: view), in: superview.bounds,
+                whoseSafeAreaIs: Insets(superview.safeAreaInsets))
+        }
+
+        func rect(of target: UIView) -> CGRect? {
+            guard let view = container else { return nil }
+            if target.isFirstResponder, let textView = target as? UITextView,
+                let caret = ViewMeasurement.caretRect(in: textView, in: view)
+            {
+                return TargetGeometry.visibleRect(caret, boundsOrigin: view.bounds.origin)
+            }
+            return ViewMeasurement.visibleRect(of: target, in: view)
+        }
+
+        func apply(_ plan: AvoidancePlan, session: AvoidanceSession) {
+            guard let view = container, case .shift(let translation) = plan else { return }
             view.transform = restTransform.concatenating(
                 CGAffineTransform(translationX: 0, y: translation))
-        }
-
-        /// The safe area at rest: measured while the view is not moved, since a moved view's safe
-        /// area moves with it.
-        private func measureRestSafeArea() -> Insets {
-            if let view, coordinator?.avoider.map({ $0.applied == $0.restPlan }) ?? true {
-                restSafeArea = Insets(view.safeAreaInsets)
-            }
-            return restSafeArea
         }
     }
 #endif

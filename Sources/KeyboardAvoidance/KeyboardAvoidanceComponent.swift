@@ -1,10 +1,10 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && os(iOS)
     import KeyboardAvoidanceCore
     import UIKit
 
     /// What ``KeepViewAboveKeyboard`` and ``ScrollViewKeyboardAvoidance`` share: the
-    /// configuration of each instance, re-planning, recording, and returning to rest when they go
-    /// away.
+    /// configuration of each instance, the target, re-planning, recording, and returning to rest
+    /// when they go away.
     @MainActor
     public class KeyboardAvoidanceComponent: NSObject {
         /// Whether the keyboard is avoided; turned off, the views return to rest.
@@ -36,16 +36,31 @@
         }
 
         deinit {
-            // Released on the main thread, as UIKit objects are, the views return to rest.
+            // Released on the main thread, as UIKit objects are: the views return to rest and the
+            // hidden tracking view goes, through what the coordinator holds — not through `self`,
+            // which is already gone for weak references.
             guard Thread.isMainThread else { return }
-            MainActor.assumeIsolated { coordinator?.restore() }
+            MainActor.assumeIsolated { coordinator?.invalidate() }
+        }
+
+        /// Makes the app's target win over the field being edited, and re-plans.
+        func setExplicitTarget(_ target: UIView?) {
+            guard target !== coordinator?.focus.explicit else { return }
+            coordinator?.focus.explicit = target
+            coordinator?.measure()
         }
 
         /// Re-measures the target and re-plans: after it moved, or after a text view's selection
         /// changed — there is no notification for that: call this from
         /// `textViewDidChangeSelection(_:)`.
         @objc public func targetDidChange() {
-            coordinator?.retarget()
+            coordinator?.measure()
+        }
+
+        /// Stops avoiding at once: the views return to rest and nothing more is observed. Done by
+        /// itself when this object goes away.
+        @objc public func invalidate() {
+            coordinator?.invalidate()
         }
 
         /// Starts recording the keyboard session as a scenario file's contents.
@@ -57,15 +72,6 @@
         /// `keyboard-avoidance plan` replays.
         public func stopRecording() -> Scenario? {
             coordinator?.stopRecording()
-        }
-
-        /// A target's rect in a container's coordinates (content coordinates for a scroll view):
-        /// a text view's caret when `caret` is set, the view's bounds otherwise.
-        static func rect(of target: UIView, caret: Bool, in container: UIView) -> CGRect? {
-            if caret, let textView = target as? UITextView {
-                return ViewMeasurement.caretRect(in: textView, in: container)
-            }
-            return ViewMeasurement.rect(of: target, in: container)
         }
     }
 #endif

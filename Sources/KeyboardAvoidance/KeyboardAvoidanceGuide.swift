@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && os(iOS)
     import KeyboardAvoidanceCore
     import UIKit
 
@@ -7,7 +7,9 @@
     ///
     /// Its height is the part of the view the keyboard covers — measured against the view, so
     /// correct in Stage Manager, Slide Over and form sheets — and never less than the bottom safe
-    /// area; a floating keyboard is not followed unless asked. Unlike UIKit's
+    /// area; a floating keyboard is not followed unless asked. The safe-area part is a constraint
+    /// on the view's safe-area layout guide, so it follows rotation and first appearance in the
+    /// same layout pass; the keyboard part moves with the keyboard's own animation. Unlike UIKit's
     /// `keyboardLayoutGuide`, it is an object you make for a view; pin to its top.
     ///
     /// ```swift
@@ -31,23 +33,42 @@
             didSet { coordinator?.completion = completion }
         }
 
-        private let notificationCenter: NotificationCenter
         private var coordinator: AvoidanceCoordinator?
-        private var heightConstraint: NSLayoutConstraint?
 
         /// Adds a guide to `view`, pinned to its leading, trailing and bottom edges, and starts
         /// following the keyboard.
         public init(in view: UIView, notificationCenter: NotificationCenter = .default) {
-            self.notificationCenter = notificationCenter
             super.init()
             identifier = "KeyboardAvoidanceGuide"
             view.addLayoutGuide(self)
-            attach(to: view)
+            // Height: the keyboard's overlap, and never less than the bottom safe area — the
+            // smallest height both required constraints allow.
+            let overlap = heightAnchor.constraint(greaterThanOrEqualToConstant: 0)
+            let shortest = heightAnchor.constraint(equalToConstant: 0)
+            shortest.priority = .defaultLow
+            NSLayoutConstraint.activate([
+                leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                topAnchor.constraint(lessThanOrEqualTo: view.safeAreaLayoutGuide.bottomAnchor),
+                overlap, shortest,
+            ])
+            coordinator = AvoidanceCoordinator(
+                container: view, strategy: .guide,
+                configuration: AvoiderConfiguration(
+                    floating: floatingKeyboardPolicy, isEnabled: isEnabled),
+                notificationCenter: notificationCenter, followsFocus: false,
+                surface: GuideSurface(view: view, overlap: overlap))
         }
 
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             nil
+        }
+
+        deinit {
+            guard Thread.isMainThread else { return }
+            MainActor.assumeIsolated { coordinator?.invalidate() }
         }
 
         /// Starts recording this guide's keyboard session as a scenario file's contents.
@@ -59,32 +80,30 @@
         public func stopRecording() -> Scenario? {
             coordinator?.stopRecording()
         }
+    }
 
-        private func attach(to view: UIView) {
-            let height = heightAnchor.constraint(equalToConstant: view.safeAreaInsets.bottom)
-            NSLayoutConstraint.activate([
-                leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                height,
-            ])
-            heightConstraint = height
-            coordinator = AvoidanceCoordinator(
-                container: view, strategy: .guide,
-                configuration: AvoiderConfiguration(
-                    floating: floatingKeyboardPolicy, isEnabled: isEnabled),
-                notificationCenter: notificationCenter, followsFocus: false,
-                hooks: AvoidanceCoordinator.Hooks(
-                    restSafeArea: { [weak view] in view.map { Insets($0.safeAreaInsets) } ?? .zero
-                    },
-                    scrollMetrics: nil,
-                    targetRect: { _, _ in nil },
-                    apply: { [weak self] plan in
-                        guard case .guide(let height) = plan else { return }
-                        self?.heightConstraint?.constant = height
-                    },
-                    layoutRoot: { [weak view] in view }))
-            coordinator?.completion = completion
+    /// Sets the keyboard part of the guide's height; the safe-area part is a constraint.
+    @MainActor
+    private final class GuideSurface: AvoidanceSurface {
+        weak var container: UIView?
+        private weak var overlap: NSLayoutConstraint?
+
+        init(view: UIView, overlap: NSLayoutConstraint) {
+            container = view
+            self.overlap = overlap
+        }
+
+        func safeArea(applied: AvoidancePlan?) -> Insets {
+            container.map { Insets($0.safeAreaInsets) } ?? .zero
+        }
+
+        func rect(of target: UIView) -> CGRect? { nil }
+
+        /// The plan is `max(overlap, safe area)`: the constraints make the maximum, this sets the
+        /// overlap the session avoids.
+        func apply(_ plan: AvoidancePlan, session: AvoidanceSession) {
+            guard case .guide = plan else { return }
+            overlap?.constant = session.avoidedOverlap
         }
     }
 #endif

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && os(iOS)
     import KeyboardAvoidanceCore
     import UIKit
 
@@ -12,6 +12,9 @@
     /// form sheet or a Stage Manager window — and the field being edited is scrolled into view.
     /// With `adjustContentInsetInsteadOfSafeArea`, the scroll view's content inset grows instead
     /// (the `scroll` strategy).
+    ///
+    /// Made in code, it builds its own views. From a storyboard or a nib, the scene's view (with
+    /// its outlets) becomes ``contentView``, inside the scroll view.
     ///
     /// ```swift
     /// final class SignUpViewController: KeyboardAvoidanceViewController {
@@ -32,16 +35,16 @@
                 scrollView.keyboardDismissMode = .interactive
             }
             scrollView.alwaysBounceVertical = true
+            // The keyboard's safe area must reach the content inset even when the content is
+            // shorter than the view: `.automatic` adds it only to content that scrolls.
+            scrollView.contentInsetAdjustmentBehavior = .always
             return scrollView
         }()
 
         /// The view to add content to: pinned to the scroll view's content, as wide as the scroll
-        /// view and at least as tall as the safe area.
-        @objc public let contentView: UIView = {
-            let view = UIView()
-            view.translatesAutoresizingMaskIntoConstraints = false
-            return view
-        }()
+        /// view and at least as tall as the safe area. The scene's own view when the controller
+        /// comes from a storyboard or a nib.
+        @objc public private(set) var contentView: UIView = UIView()
 
         /// The scroll view's keyboard dismiss mode: `.interactiveWithAccessory` by default (from
         /// iOS 16; `.interactive` before).
@@ -78,9 +81,6 @@
         private var coordinator: AvoidanceCoordinator?
         /// `scroll` strategy: the scroll view's own avoidance.
         private var scrollAvoidance: ScrollViewKeyboardAvoidance?
-        /// The app's own `additionalSafeAreaInsets.bottom`, and the part of it that is ours.
-        private var appAdditionalBottom: CGFloat = 0
-        private var ourAdditionalBottom: CGFloat = 0
 
         /// Creates the view controller; the keyboard grows the bottom safe area.
         @objc public init() {
@@ -104,15 +104,22 @@
             self.notificationCenter = notificationCenter
         }
 
-        /// Creates the view controller from a storyboard or nib.
+        /// Creates the view controller from a storyboard or nib: the scene's view becomes
+        /// ``contentView``.
         public required init?(coder: NSCoder) {
             super.init(coder: coder)
         }
 
-        /// Builds the scroll view and the content view.
+        /// Builds the scroll view around the content view — the scene's view, when the controller
+        /// has a storyboard scene or a nib, so that its outlets stay connected.
         override open func loadView() {
+            if nibName != nil || storyboard != nil {
+                super.loadView()
+                if let sceneView = viewIfLoaded { contentView = sceneView }
+            }
             let view = UIView()
             view.backgroundColor = .systemBackground
+            contentView.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(scrollView)
             scrollView.addSubview(contentView)
             let minimumHeight = scrollView.contentLayoutGuide.heightAnchor.constraint(
@@ -141,6 +148,9 @@
         /// Starts avoiding the keyboard.
         override open func viewDidLoad() {
             super.viewDidLoad()
+            // The scroll view the navigation and tab bars watch for large titles and scroll-edge
+            // appearance.
+            setContentScrollView(scrollView, for: [.top, .bottom])
             if adjustContentInsetInsteadOfSafeArea {
                 let avoidance = ScrollViewKeyboardAvoidance(
                     scrollView: scrollView, notificationCenter: notificationCenter)
@@ -153,17 +163,7 @@
                     configuration: AvoiderConfiguration(
                         margin: keyboardMargin, isEnabled: isKeyboardAvoidanceEnabled),
                     notificationCenter: notificationCenter, followsFocus: true,
-                    hooks: AvoidanceCoordinator.Hooks(
-                        restSafeArea: { [weak self] in self?.measureRestSafeArea() ?? .zero },
-                        scrollMetrics: nil,
-                        targetRect: { [weak self] target, caret in
-                            self?.contentRect(of: target, caret: caret)
-                        },
-                        apply: { [weak self] plan in self?.apply(plan) },
-                        layoutRoot: { [weak self] in self?.viewIfLoaded },
-                        didHandle: { [weak self] action, animated in
-                            self?.reveal(after: action, animated: animated)
-                        }))
+                    surface: SafeAreaSurface(controller: self, scrollView: scrollView))
             }
         }
 
@@ -182,7 +182,7 @@
         /// Re-measures the field being edited and scrolls it into view again: after it moved, or
         /// after a text view's selection changed (from `textViewDidChangeSelection(_:)`).
         @objc public func keyboardTargetDidChange() {
-            coordinator?.retarget()
+            coordinator?.measure()
             scrollAvoidance?.targetDidChange()
         }
 
@@ -196,12 +196,32 @@
         public func stopRecordingKeyboard() -> Scenario? {
             coordinator?.stopRecording() ?? scrollAvoidance?.stopRecording()
         }
+    }
 
-        /// The view's safe area without our part of it; an app that changed
-        /// `additionalSafeAreaInsets.bottom` since has its own value kept.
-        private func measureRestSafeArea() -> Insets {
-            if additionalSafeAreaInsets.bottom != appAdditionalBottom + ourAdditionalBottom {
-                appAdditionalBottom = additionalSafeAreaInsets.bottom - ourAdditionalBottom
+    /// Grows a view controller's bottom safe area, then reveals the field being edited in its
+    /// scroll view.
+    @MainActor
+    private final class SafeAreaSurface: AvoidanceSurface {
+        private weak var controller: UIViewController?
+        private weak var scrollView: UIScrollView?
+        /// The app's own `additionalSafeAreaInsets.bottom`, and the part of it that is ours.
+        private var appAdditionalBottom: CGFloat = 0
+        private var ourAdditionalBottom: CGFloat = 0
+
+        init(controller: UIViewController, scrollView: UIScrollView) {
+            self.controller = controller
+            self.scrollView = scrollView
+        }
+
+        var container: UIView? { controller?.viewIfLoaded }
+
+        /// The view's safe area without our part of it, read now (never cached across a rotation);
+        /// an app that changed `additionalSafeAreaInsets.bottom` since has its own value kept.
+        func safeArea(applied: AvoidancePlan?) -> Insets {
+            guard let controller, let view = controller.viewIfLoaded else { return .zero }
+            let additional = controller.additionalSafeAreaInsets.bottom
+            if additional != appAdditionalBottom + ourAdditionalBottom {
+                appAdditionalBottom = additional - ourAdditionalBottom
             }
             var insets = Insets(view.safeAreaInsets)
             insets.bottom -= ourAdditionalBottom
@@ -209,39 +229,34 @@
         }
 
         /// A field in the scroll view's content coordinates, where the reveal is planned.
-        private func contentRect(of target: UIView, caret: Bool) -> CGRect? {
-            if caret, let textView = target as? UITextView {
+        func rect(of target: UIView) -> CGRect? {
+            guard let scrollView else { return nil }
+            if target.isFirstResponder, let textView = target as? UITextView {
                 return ViewMeasurement.caretRect(in: textView, in: scrollView)
             }
-            return ViewMeasurement.rect(of: target, in: scrollView)
+            return ViewMeasurement.contentRect(of: target, in: scrollView)
         }
 
-        /// Grows the bottom safe area by the plan.
-        private func apply(_ plan: AvoidancePlan) {
-            guard case .safeArea(let bottom) = plan else { return }
+        func apply(_ plan: AvoidancePlan, session: AvoidanceSession) {
+            guard let controller, case .safeArea(let bottom) = plan else { return }
             ourAdditionalBottom = bottom
-            additionalSafeAreaInsets.bottom = appAdditionalBottom + bottom
+            controller.additionalSafeAreaInsets.bottom = appAdditionalBottom + bottom
         }
 
-        /// Scrolls the field being edited into view, in the viewport the safe area leaves — the
-        /// offset decided by the engine from the scroll view's measured insets — with the
-        /// action's animation, or the keyboard's last one after a retarget.
-        private func reveal(after action: AvoidanceAction?, animated: Bool) {
-            guard let avoider = coordinator?.avoider else { return }
-            view.layoutIfNeeded()
+        /// Scrolls the field being edited into view in the viewport the safe area leaves — the
+        /// offset decided by the session from the scroll view as measured after the layout — with
+        /// the action's animation, or the keyboard's last one.
+        func didTake(_ action: AvoidanceAction?, session: AvoidanceSession) {
+            guard let scrollView, let avoider = session.avoider else { return }
+            controller?.viewIfLoaded?.layoutIfNeeded()
             let viewport = ScrollViewport(
                 height: scrollView.bounds.height, contentHeight: scrollView.contentSize.height,
                 contentInsetBottom: scrollView.contentInset.bottom,
                 adjustedTop: scrollView.adjustedContentInset.top,
                 adjustedBottom: scrollView.adjustedContentInset.bottom)
-            let y = viewport.offset(
-                revealing: avoider.target, margin: keyboardMargin, from: scrollView.contentOffset.y,
-                keyboardCovers: avoider.planInput.coverage.overlap > 0)
-            guard y != scrollView.contentOffset.y else { return }
-            let scrollView = scrollView
-            UIView.animateAlongKeyboard(
-                action?.animation ?? avoider.lastKeyboardAnimation, animated: animated
-            ) {
+            guard let y = session.revealingOffset(in: viewport, from: scrollView.contentOffset.y)
+            else { return }
+            UIView.animateAlongKeyboard(action?.animation ?? avoider.lastKeyboardAnimation) {
                 scrollView.contentOffset.y = y
             }
         }

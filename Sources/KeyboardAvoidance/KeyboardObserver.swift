@@ -1,7 +1,7 @@
 #if canImport(Combine)
     import Combine
 #endif
-#if canImport(UIKit)
+#if canImport(UIKit) && os(iOS)
     import KeyboardAvoidanceCore
     import UIKit
 
@@ -114,10 +114,9 @@
             else { return }
             for handler in notificationHandlers.values { handler(notification, event) }
             guard !event.isIgnored else { return }
-            let layout =
-                ViewMeasurement.layout(
-                    of: view, screen: ViewMeasurement.screen(for: view, notification: notification),
-                    safeArea: Insets(view.safeAreaInsets))
+            let layout = ViewMeasurement.screen(for: view, notification: notification).flatMap {
+                ViewMeasurement.layout(of: view, screen: $0, safeArea: Insets(view.safeAreaInsets))
+            }
             let coverage = layout?.coverage(
                 ofKeyboard: event.resultingFrame, floating: floatingKeyboardPolicy)
             let state = State(event: event, coverage: coverage)

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && os(iOS)
     import KeyboardAvoidanceCore
     import UIKit
 
@@ -6,9 +6,13 @@
     /// view: the `scroll` strategy, for any `UIScrollView` — `UITableView`, `UICollectionView` and
     /// `UITextView` included.
     ///
-    /// The content and indicator insets grow by the covered part only (beyond the safe area the
-    /// system already adds), the field is revealed with the least scrolling (for a text view, its
-    /// caret), and on hide the app's own insets come back exactly, with the keyboard's animation.
+    /// The content and indicator insets grow by the covered part only (beyond what the system
+    /// already adds for the safe area, measured as `adjustedContentInset − contentInset`), the field
+    /// is revealed with the least scrolling (for a text view, its caret), and on hide the app's own
+    /// insets come back exactly, with the keyboard's animation.
+    ///
+    /// A `UITableViewController`'s own table view is inset for the keyboard by UIKit already: there
+    /// the insets are left to UIKit and only the field is revealed.
     ///
     /// ```swift
     /// avoidance = ScrollViewKeyboardAvoidance(scrollView: tableView)
@@ -21,13 +25,11 @@
         /// The scroll view.
         public private(set) weak var scrollView: UIScrollView?
 
-        /// The view to keep visible; follows the text field or text view being edited inside the
-        /// scroll view. For a text view being edited, its caret is kept visible.
+        /// The view to keep visible; it wins over the field being edited and stays as set. `nil`
+        /// (the default): the field being edited inside the scroll view — for a text view, its
+        /// caret.
         public weak var targetView: UIView? {
-            didSet {
-                guard targetView !== oldValue else { return }
-                coordinator?.setTarget(targetView, caret: targetView is UITextView)
-            }
+            didSet { setExplicitTarget(targetView) }
         }
 
         /// Called when an adjustment's animation ends, with `true` when it finished.
@@ -35,53 +37,89 @@
             didSet { coordinator?.completion = completion }
         }
 
-        private var appContentInsetBottom: CGFloat
-        private var appIndicatorInsetBottom: CGFloat
-        private var appliedInsetBottom: CGFloat?
+        /// Whether this object sets the scroll view's insets: `false` for a
+        /// `UITableViewController`'s own table view, which UIKit insets for the keyboard itself.
+        public var insetsContent: Bool { surface.insetsContent }
+
+        private let surface: ScrollSurface
 
         /// Starts avoiding the keyboard for a scroll view.
         public init(scrollView: UIScrollView, notificationCenter: NotificationCenter = .default) {
             self.scrollView = scrollView
-            appContentInsetBottom = scrollView.contentInset.bottom
-            appIndicatorInsetBottom = scrollView.verticalScrollIndicatorInsets.bottom
+            surface = ScrollSurface(scrollView: scrollView)
             super.init()
             coordinator = AvoidanceCoordinator(
-                container: scrollView, strategy: .scroll,
-                configuration: configuration,
-                notificationCenter: notificationCenter, followsFocus: true,
-                hooks: AvoidanceCoordinator.Hooks(
-                    restSafeArea: { [weak self] in
-                        self?.scrollView.map { Insets($0.safeAreaInsets) } ?? .zero
-                    },
-                    scrollMetrics: { [weak self] in self?.measureScroll() ?? ScrollMetrics() },
-                    targetRect: { [weak self] target, caret in
-                        self?.scrollView.flatMap { Self.rect(of: target, caret: caret, in: $0) }
-                    },
-                    apply: { [weak self] plan in self?.apply(plan) },
-                    layoutRoot: { [weak self] in self?.scrollView }))
+                container: scrollView, strategy: .scroll, configuration: configuration,
+                notificationCenter: notificationCenter, followsFocus: true, surface: surface)
+        }
+    }
+
+    /// Sets a scroll view's bottom content and indicator insets and its offset.
+    @MainActor
+    private final class ScrollSurface: AvoidanceSurface {
+        private weak var scrollView: UIScrollView?
+        let insetsContent: Bool
+        private var appContentInsetBottom: CGFloat
+        private var appIndicatorInsetBottom: CGFloat
+        private var appliedInsetBottom: CGFloat?
+
+        var container: UIView? { scrollView }
+
+        init(scrollView: UIScrollView) {
+            self.scrollView = scrollView
+            // A table view controller's table view: UIKit insets it for the keyboard and scrolls
+            // the first responder's cell itself; doing it too would inset it twice.
+            insetsContent = !(scrollView.next is UITableViewController)
+            appContentInsetBottom = scrollView.contentInset.bottom
+            appIndicatorInsetBottom = scrollView.verticalScrollIndicatorInsets.bottom
+        }
+
+        /// What the system adds to the content inset — the safe area where, and as much as, it
+        /// adds it (`.scrollableAxes` adds nothing to content shorter than the view) — measured
+        /// rather than guessed from `contentInsetAdjustmentBehavior`.
+        func safeArea(applied: AvoidancePlan?) -> Insets {
+            guard let scrollView else { return .zero }
+            let adjusted = scrollView.adjustedContentInset
+            let own = scrollView.contentInset
+            return Insets(
+                top: adjusted.top - own.top, left: adjusted.left - own.left,
+                bottom: adjusted.bottom - own.bottom, right: adjusted.right - own.right)
         }
 
         /// The scroll view as the engine plans with it; an inset the app set since ours is taken
         /// as the app's own.
-        private func measureScroll() -> ScrollMetrics {
-            guard let scrollView else { return ScrollMetrics() }
-            if scrollView.contentInset.bottom != appliedInsetBottom {
+        func scrollMetrics() -> ScrollMetrics? {
+            guard let scrollView else { return nil }
+            if !insetsContent || scrollView.contentInset.bottom != appliedInsetBottom {
                 appContentInsetBottom = scrollView.contentInset.bottom
                 appIndicatorInsetBottom = scrollView.verticalScrollIndicatorInsets.bottom
             }
-            return ViewMeasurement.scrollMetrics(
-                of: scrollView, appContentInsetBottom: appContentInsetBottom)
+            var inset = Insets(scrollView.contentInset)
+            inset.bottom = appContentInsetBottom
+            return ScrollMetrics(
+                contentSize: scrollView.contentSize, contentOffset: scrollView.contentOffset,
+                contentInset: inset, adjustsForSafeArea: true)
         }
 
-        private func apply(_ plan: AvoidancePlan) {
-            guard let scrollView, case .scroll(let inset, let offset) = plan,
+        func rect(of target: UIView) -> CGRect? {
+            guard let scrollView else { return nil }
+            if target.isFirstResponder, let textView = target as? UITextView {
+                return ViewMeasurement.caretRect(in: textView, in: scrollView)
+            }
+            return ViewMeasurement.contentRect(of: target, in: scrollView)
+        }
+
+        func apply(_ plan: AvoidancePlan, session: AvoidanceSession) {
+            guard let scrollView, case .scroll(let inset, let offset) = plan else { return }
+            if insetsContent,
                 let indicator = plan.scrollIndicatorInsetBottom(
                     appContentInsetBottom: appContentInsetBottom,
                     appIndicatorInsetBottom: appIndicatorInsetBottom)
-            else { return }
-            scrollView.contentInset.bottom = inset
-            scrollView.verticalScrollIndicatorInsets.bottom = indicator
-            appliedInsetBottom = inset
+            {
+                scrollView.contentInset.bottom = inset
+                scrollView.verticalScrollIndicatorInsets.bottom = indicator
+                appliedInsetBottom = inset
+            }
             scrollView.setContentOffset(offset, animated: false)
         }
     }

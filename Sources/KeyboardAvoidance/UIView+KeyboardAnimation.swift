@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && os(iOS)
     import KeyboardAvoidanceCore
     import UIKit
 
@@ -9,10 +9,10 @@
         /// inside UIKit's own animation block, which must not be inherited then.
         @MainActor
         static func animateAlongKeyboard(
-            _ animation: KeyboardAnimation, animated: Bool, changes: @escaping () -> Void,
+            _ animation: KeyboardAnimation, changes: @escaping () -> Void,
             completion: ((Bool) -> Void)? = nil
         ) {
-            guard animated, animation.isAnimated else {
+            guard animation.isAnimated else {
                 performWithoutAnimation(changes)
                 completion?(true)
                 return

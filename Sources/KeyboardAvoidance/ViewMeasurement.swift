@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && os(iOS)
     import KeyboardAvoidanceCore
     import UIKit
 
@@ -25,56 +25,57 @@
         /// The geometry of a container, at rest: the screen's bounds, the window's frame in the
         /// screen's coordinate space, the container's frame in the window without any transform,
         /// and the given safe area. `nil` outside a window.
-        static func layout(of container: UIView, screen: UIScreen?, safeArea: Insets)
+        static func layout(of container: UIView, screen: UIScreen, safeArea: Insets)
             -> AvoidanceLayout?
         {
-            guard let window = container.window,
-                let screen = screen ?? window.windowScene?.screen
-            else { return nil }
+            guard let window = container.window else { return nil }
             let windowFrame = window.convert(window.bounds, to: screen.coordinateSpace)
             return AvoidanceLayout(
                 screen: screen.bounds, window: windowFrame,
-                container: restFrame(of: container, in: window),
-                safeArea: safeArea)
+                container: restFrame(of: container, in: window), safeArea: safeArea)
         }
 
-        /// The view's frame in the window as if it had no transform: the library's own shift is a
-        /// transform, and the engine plans from the geometry at rest.
-        static func restFrame(of view: UIView, in window: UIWindow) -> CGRect {
-            guard view !== window, let superview = view.superview else { return window.bounds }
+        /// The view's frame in its superview as if it had no transform: the library's own shift is
+        /// a transform, and the engine plans from the geometry at rest.
+        static func restFrameInSuperview(of view: UIView) -> CGRect {
             let size = view.bounds.size
             let anchor = view.layer.anchorPoint
-            let origin = CGPoint(
-                x: view.center.x - size.width * anchor.x, y: view.center.y - size.height * anchor.y)
-            return superview.convert(CGRect(origin: origin, size: size), to: window)
+            return CGRect(
+                origin: CGPoint(
+                    x: view.center.x - size.width * anchor.x,
+                    y: view.center.y - size.height * anchor.y), size: size)
         }
 
-        /// A view's bounds in another view's coordinates (for a scroll view: content coordinates).
-        static func rect(of view: UIView, in container: UIView) -> CGRect {
-            view.convert(view.bounds, to: container)
+        /// The view's frame in the window as if it had no transform.
+        static func restFrame(of view: UIView, in window: UIWindow) -> CGRect {
+            guard view !== window, let superview = view.superview else { return window.bounds }
+            return superview.convert(restFrameInSuperview(of: view), to: window)
         }
 
-        /// The caret of a text view, in another view's coordinates: what must stay visible while
-        /// typing, rather than the whole text view.
+        /// A view's bounds in a container's visible coordinates: for a container that scrolls, not
+        /// in its content coordinates.
+        static func visibleRect(of view: UIView, in container: UIView) -> CGRect {
+            TargetGeometry.visibleRect(
+                view.convert(view.bounds, to: container), boundsOrigin: container.bounds.origin)
+        }
+
+        /// A view's bounds in a scroll view's content coordinates.
+        static func contentRect(of view: UIView, in scrollView: UIScrollView) -> CGRect {
+            view.convert(view.bounds, to: scrollView)
+        }
+
+        /// The caret of a text view in a container's coordinates: what must stay visible while
+        /// typing, rather than the whole text view. Inside another container it is kept to the part
+        /// of the text view that shows; a text view that is the container scrolls to its caret.
         static func caretRect(in textView: UITextView, in container: UIView) -> CGRect? {
             guard let position = textView.selectedTextRange?.end else { return nil }
             let caret = textView.caretRect(for: position)
             guard caret.origin.x.isFinite, caret.origin.y.isFinite, !caret.isNull else {
                 return nil
             }
-            return textView.convert(caret, to: container)
-        }
-
-        /// A scroll view's metrics, with the bottom inset given as the app's own.
-        static func scrollMetrics(of scrollView: UIScrollView, appContentInsetBottom: CGFloat)
-            -> ScrollMetrics
-        {
-            var inset = Insets(scrollView.contentInset)
-            inset.bottom = appContentInsetBottom
-            return ScrollMetrics(
-                contentSize: scrollView.contentSize, contentOffset: scrollView.contentOffset,
-                contentInset: inset,
-                adjustsForSafeArea: scrollView.contentInsetAdjustmentBehavior != .never)
+            guard textView !== container else { return caret }
+            let visible = TargetGeometry.caret(caret, clampedTo: textView.bounds)
+            return textView.convert(visible, to: container)
         }
     }
 #endif

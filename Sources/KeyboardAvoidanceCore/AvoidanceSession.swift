@@ -147,4 +147,34 @@ public struct AvoidanceSession: Sendable, Hashable {
 extension AvoidanceSession {
     /// What is applied now, once the session has measured anything.
     public var applied: AvoidancePlan? { avoider?.applied }
+
+    /// How much of the container's bottom the plan avoids: the keyboard's overlap, 0 when it
+    /// covers nothing, floats and is ignored, or avoidance is off. A layout guide whose safe-area
+    /// part is a constraint applies this (its plan is `max(overlap, safeArea.bottom)`).
+    public var avoidedOverlap: CGFloat {
+        guard let avoider, !isReleased else { return 0 }
+        return avoider.planInput.coverage.overlap
+    }
+
+    /// The offset that reveals the target in a scroll view that the `safeArea` strategy insets
+    /// through the safe area (`KeyboardAvoidanceViewController`): the least scrolling that shows the
+    /// target with the margin, while the keyboard covers the container; `nil` when the offset
+    /// should stay.
+    ///
+    /// - Parameters:
+    ///   - viewport: The scroll view measured after the safe area changed: its height, content
+    ///     height and adjusted insets. The session's target is in its content coordinates.
+    ///   - y: The offset now.
+    public func revealingOffset(in viewport: ScrollViewport, from y: CGFloat) -> CGFloat? {
+        guard let avoider, !isReleased,
+            [
+                y, viewport.height, viewport.contentHeight, viewport.adjustedTop,
+                viewport.adjustedBottom,
+            ].allSatisfy({ CoordinateLimit.contains(Double($0)) })
+        else { return nil }
+        let revealed = viewport.offset(
+            revealing: avoider.target, margin: avoider.configuration.margin, from: y,
+            keyboardCovers: avoidedOverlap > 0)
+        return abs(revealed - y) > AvoidancePlan.tolerance ? revealed : nil
+    }
 }

@@ -121,6 +121,31 @@ extension KeyboardEvent {
     }
 }
 
+extension KeyboardEvent {
+    /// The keyboard a component finds already up when it starts, read off a keyboard layout
+    /// guide (UIKit's `keyboardLayoutGuide`) since no notification will say so: a
+    /// `UIKeyboardDidChangeFrameNotification` applied at once, or `nil` when the guide rests on
+    /// the safe area (no keyboard, or one that does not reach the view).
+    ///
+    /// - Parameters:
+    ///   - guideTop: The guide's top edge, in screen coordinates.
+    ///   - safeAreaBottom: The bottom edge of the view's safe area, in screen coordinates: where
+    ///     the guide rests without a keyboard.
+    ///   - screen: The screen's bounds.
+    public init?(keyboardLayoutGuideTop guideTop: CGFloat, safeAreaBottom: CGFloat, screen: CGRect)
+    {
+        guard guideTop.isFinite, safeAreaBottom.isFinite, guideTop < safeAreaBottom - 0.5,
+            guideTop < screen.maxY
+        else { return nil }
+        // The guide ends at the view's bottom; the keyboard reaches the screen's.
+        self.init(
+            name: .didChangeFrame,
+            endFrame: CGRect(
+                x: screen.minX, y: guideTop, width: screen.width, height: screen.maxY - guideTop),
+            animation: KeyboardAnimation(duration: 0, curve: .keyboard))
+    }
+}
+
 /// The values of the five keys the engine reads, found in one pass over a userInfo.
 struct KnownUserInfoValues<Value> {
     private var frameBegin: Value?
