@@ -30,9 +30,12 @@ struct ClassificationTests {
         #expect(KeyboardState(frame: nil, screen: Self.phone) == .hidden)
     }
 
-    @Test("hide events leave no keyboard in every fixture", arguments: Fixtures.names)
+    @Test(
+        "hide events leave no keyboard in every fixture (after a release they are ignored: spec §6.1)",
+        arguments: Fixtures.names)
     func hideEventsInFixtures(name: String) throws {
-        for step in try Fixtures.scenario(name).plan() where step.event.contains("Hide") {
+        for step in try Fixtures.scenario(name).plan()
+        where step.event.contains("Hide") && !step.ignored {
             #expect(
                 step.keyboard == KeyboardCoverage(state: .hidden, frame: nil, overlap: 0),
                 "\(name) \(step.index)")

@@ -1,0 +1,447 @@
+import Foundation
+import KeyboardAvoidanceCore
+import Testing
+
+/// The session a UIKit component drives, fed the sequences UIKit produces. Each test named after
+/// a defect of the UIKit layer failed against that layer's old logic (described in the test) and
+/// holds now that the logic is here.
+@Suite("The avoidance session (spec §6.1)")
+struct SessionTests {
+    /// iPhone 14: 390 × 844, safe area 47 / 34, keyboard 336 pt (curve 7, 0.25 s).
+    static let screen = CGRect(0, 0, 390, 844)
+    static let safeArea = Insets(top: 47, bottom: 34)
+    static let keyboard = CGRect(0, 508, 390, 336)
+
+    static func snapshot(
+        container: CGRect = screen, safeArea: Insets = safeArea, target: CGRect?,
+        scroll: ScrollMetrics? = nil
+    ) -> ContainerSnapshot {
+        ContainerSnapshot(
+            screen: screen, window: screen, container: container, safeArea: safeArea,
+            target: target, scroll: scroll)
+    }
+
+    static func show(_ frame: CGRect = keyboard, duration: Double = 0.25, curve: Int = 7)
+        -> SessionInput
+    {
+        .keyboard(
+            KeyboardEvent(
+                name: .willShow, endFrame: frame,
+                animation: KeyboardAnimation(
+                    duration: duration, curve: AnimationCurve(rawValue: curve))))
+    }
+
+    static let hide = SessionInput.keyboard(
+        KeyboardEvent(name: .willHide, endFrame: nil, animation: .keyboardDefault))
+
+    // MARK: Before the first snapshot
+
+    @Test("a notification before the view is in a window is planned with the first snapshot")
+    func pendingNotification() {
+        var session = AvoidanceSession(
+            strategy: .shift, configuration: AvoiderConfiguration(margin: 8))
+        #expect(session.handle(Self.show()) == nil)
+        #expect(session.avoider == nil)
+        let action = session.handle(.measure(Self.snapshot(target: CGRect(20, 600, 350, 44))))
+        // 508 − 8 − 644 = −144; the safe area's top allows up to 47 − 600.
+        #expect(action?.plan == .shift(translationY: -144))
+        #expect(action?.animation == .keyboardDefault)
+        #expect(session.invariantViolations.isEmpty)
+    }
+
+    @Test("an ignored notification does not replace the one kept; the last usable one wins")
+    func pendingKeepsTheLastUsable() throws {
+        var session = AvoidanceSession(strategy: .safeArea)
+        _ = session.handle(Self.show())
+        _ = session.handle(.keyboard(KeyboardEvent(name: .willChangeFrame, endFrame: nil)))
+        #expect(
+            session.phase
+                == .waiting(pending: KeyboardEvent(name: .willShow, endFrame: Self.keyboard)))
+        _ = session.handle(Self.hide)
+        let action = session.handle(.measure(Self.snapshot(target: nil)))
+        #expect(action == nil)  // hidden: the rest state, already applied
+        #expect(try #require(session.avoider).keyboardFrame == nil)
+    }
+
+    @Test("retargets, layout changes and scrolls before the first snapshot change nothing")
+    func finerEventsWhileWaiting() {
+        var session = AvoidanceSession(strategy: .scroll)
+        let before = session
+        #expect(session.handle(.retarget(CGRect(0, 0, 10, 10))) == nil)
+        #expect(session.handle(.layout(LayoutChange(screen: Self.screen))) == nil)
+        #expect(session.handle(.scrolled(to: CGPoint(x: 0, y: 40))) == nil)
+        #expect(session == before)
+    }
+
+    @Test("a snapshot without a screen, or with a number out of range, does not start a session")
+    func unusableFirstSnapshot() {
+        var session = AvoidanceSession(strategy: .shift)
+        _ = session.handle(.measure(ContainerSnapshot(target: .some(nil))))
+        #expect(session.avoider == nil)
+        var bad = Self.snapshot(target: nil)
+        bad.layout.container = CGRect(0, .nan, 390, 844)
+        _ = session.handle(.measure(bad))
+        #expect(session.avoider == nil)
+        _ = session.handle(.measure(Self.snapshot(target: nil)))
+        #expect(session.avoider != nil)
+    }
+
+    // MARK: Defect 1: releasing restores
+
+    @Test(
+        "defect 1: a component released with the keyboard up returns to rest at once, and takes nothing more"
+    )
+    func releaseRestores() throws {
+        // The old layer restored through `[weak self]` hooks, nil inside `deinit`: nothing moved back.
+        var session = AvoidanceSession(
+            strategy: .shift, configuration: AvoiderConfiguration(margin: 8))
+        _ = session.handle(.measure(Self.snapshot(target: CGRect(20, 600, 350, 44))))
+        _ = session.handle(Self.show())
+        let releaseAction = session.handle(.release)
+        let release = try #require(releaseAction)
+        #expect(release.plan == .shift(translationY: 0))
+        #expect(release.animation == KeyboardAnimation(duration: 0, curve: .easeInOut))
+        #expect(session.isReleased)
+        #expect(session.invariantViolations.isEmpty)
+        let released = session
+        #expect(session.handle(Self.hide) == nil)
+        #expect(session.handle(Self.show(CGRect(0, 400, 390, 444))) == nil)
+        #expect(session.handle(.measure(Self.snapshot(target: CGRect(0, 800, 10, 10)))) == nil)
+        #expect(session == released)
+        #expect(session.handle(.release) == nil)
+    }
+
+    @Test("a release at rest, or before anything was measured, applies nothing")
+    func releaseAtRest() {
+        var measured = AvoidanceSession(strategy: .guide)
+        _ = measured.handle(.measure(Self.snapshot(target: nil)))
+        #expect(measured.handle(.release) == nil)
+        var waiting = AvoidanceSession(strategy: .guide)
+        _ = waiting.handle(Self.show())
+        #expect(waiting.handle(.release) == nil)
+        #expect(waiting.phase == .released(nil))
+        #expect(waiting.handle(.measure(Self.snapshot(target: nil))) == nil)
+    }
+
+    @Test("a released scroll view gets the app's inset back and keeps its offset, clamped to rest")
+    func releaseScroll() throws {
+        var session = AvoidanceSession(strategy: .scroll)
+        let scroll = ScrollMetrics(
+            contentSize: CGSize(width: 390, height: 1000), contentOffset: .zero)
+        _ = session.handle(.measure(Self.snapshot(target: CGRect(0, 940, 390, 44), scroll: scroll)))
+        let shownAction = session.handle(Self.show())
+        let shown = try #require(shownAction)
+        // Inset 336 − 34 = 302; the target's bottom 984 is revealed: 984 − 844 + 336 = 476.
+        #expect(
+            shown.plan == .scroll(contentInsetBottom: 302, contentOffset: CGPoint(x: 0, y: 476)))
+        let releaseAction = session.handle(.release)
+        let release = try #require(releaseAction)
+        // At rest the offset reaches 1000 − 844 + 34 = 190 at most.
+        #expect(
+            release.plan == .scroll(contentInsetBottom: 0, contentOffset: CGPoint(x: 0, y: 190)))
+        #expect(session.invariantViolations.isEmpty)
+    }
+
+    // MARK: Defect 3: the user's scroll is adopted first
+
+    @Test("defect 3: a field tapped after the user scrolled does not make the view jump back")
+    func userScrollAdoptedFirst() throws {
+        // Keyboard up, field A revealed at y = 244; the user scrolls to 1300, where field B sits
+        // mid-screen, and taps it. The old layer re-planned the retarget from 244 first: 1044.
+        let scroll = ScrollMetrics(
+            contentSize: CGSize(width: 390, height: 3000), contentOffset: .zero)
+        var session = AvoidanceSession(
+            strategy: .scroll, configuration: AvoiderConfiguration(margin: 8))
+        _ = session.handle(.measure(Self.snapshot(target: CGRect(0, 700, 390, 44), scroll: scroll)))
+        let revealAction = session.handle(Self.show())
+        let reveal = try #require(revealAction)
+        #expect(reveal.plan.contentOffset == CGPoint(x: 0, y: 244))
+        var scrolled = scroll
+        scrolled.contentOffset = CGPoint(x: 0, y: 1300)
+        let tapB = session.handle(
+            .measure(Self.snapshot(target: CGRect(0, 1500, 390, 44), scroll: scrolled)))
+        #expect(tapB == nil)
+        #expect(session.applied?.contentOffset == CGPoint(x: 0, y: 1300))
+        #expect(session.avoider?.isTargetVisible == true)
+        // The old order — the retarget planned before the offset was adopted — is the jump.
+        var oldOrder = try #require(session.avoider)
+        _ = oldOrder.handle(.scrolled(to: CGPoint(x: 0, y: 244)))
+        let jump = oldOrder.handle(.retarget(CGRect(0, 1500, 390, 44)))
+        #expect(jump?.plan.contentOffset == CGPoint(x: 0, y: 1044))
+    }
+
+    // MARK: Defect 4: what the system adds, measured
+
+    @Test(
+        "defect 4: a scroll view whose system adds no bottom safe area (short content) is inset by the whole overlap"
+    )
+    func measuredSystemInset() throws {
+        // `.scrollableAxes` on content shorter than the view adds nothing at the bottom: the old
+        // layer assumed 34 pt and left the last 34 pt under the keyboard.
+        let short = ScrollMetrics(
+            contentSize: CGSize(width: 390, height: 500), contentOffset: .zero)
+        var session = AvoidanceSession(strategy: .scroll)
+        _ = session.handle(
+            .measure(Self.snapshot(safeArea: Insets(top: 47), target: nil, scroll: short)))
+        let actionAction = session.handle(Self.show())
+        let action = try #require(actionAction)
+        guard case .scroll(let inset, _) = action.plan else {
+            Issue.record("not a scroll plan: \(action.plan)")
+            return
+        }
+        #expect(inset == 336)
+    }
+
+    // MARK: Defect 9: a container that UIKit moves
+
+    @Test(
+        "defect 9: a form sheet that rises with the keyboard is corrected with the keyboard's animation, not at once"
+    )
+    func formSheetCorrectionAnimates() throws {
+        // iPad Pro 12.9" landscape; a 540 × 620 form sheet at y = 202 rises to y = 50 after WillShow.
+        let screen = CGRect(0, 0, 1366, 1024)
+        func snapshot(_ container: CGRect) -> ContainerSnapshot {
+            ContainerSnapshot(
+                screen: screen, window: screen, container: container, safeArea: .zero, target: nil)
+        }
+        var session = AvoidanceSession(strategy: .safeArea)
+        _ = session.handle(.measure(snapshot(CGRect(413, 202, 540, 620))))
+        let animation = KeyboardAnimation(duration: 0.35, curve: .easeOut)
+        let show = session.handle(
+            .keyboard(
+                KeyboardEvent(
+                    name: .willShow, endFrame: CGRect(0, 626, 1366, 398), animation: animation)))
+        #expect(show?.plan == .safeArea(additionalBottom: 196))
+        // The next run-loop turn's snapshot: the sheet has moved.
+        let correctionAction = session.handle(.measure(snapshot(CGRect(413, 50, 540, 620))))
+        let correction = try #require(correctionAction)
+        #expect(correction.plan == .safeArea(additionalBottom: 44))
+        #expect(correction.animation == animation)
+        // The old layer caught up at DidShow, with duration 0: a jump.
+        let didShow = session.handle(
+            .keyboard(
+                KeyboardEvent(
+                    name: .didShow, endFrame: CGRect(0, 626, 1366, 398), animation: animation)))
+        #expect(didShow == nil)
+    }
+
+    // MARK: Defect 11: the guide's two parts
+
+    @Test(
+        "defect 11: the guide's plan is the avoided overlap or the safe area, whichever is more — the safe area is a constraint",
+        arguments: Fixtures.names)
+    func guideParts(name: String) throws {
+        // Every fixture's events, planned as a guide.
+        var scenario = try Fixtures.scenario(name)
+        scenario.strategy = .guide
+        var session = scenario.makeSession()
+        for event in scenario.events {
+            _ = session.handle(event.input)
+            let avoider = try #require(session.avoider)
+            guard !session.isReleased else { continue }
+            #expect(
+                avoider.applied
+                    == .guide(height: max(session.avoidedOverlap, avoider.layout.safeArea.bottom)))
+        }
+    }
+
+    @Test(
+        "the guide rests on the safe area after a rotation in the same snapshot, with no keyboard")
+    func guideRotation() throws {
+        var session = AvoidanceSession(strategy: .guide)
+        _ = session.handle(.measure(Self.snapshot(target: nil)))
+        #expect(session.avoidedOverlap == 0)
+        let landscape = CGRect(0, 0, 844, 390)
+        let action = session.handle(
+            .measure(
+                ContainerSnapshot(
+                    screen: landscape, window: landscape, container: landscape,
+                    safeArea: Insets(left: 47, bottom: 21, right: 47), target: nil)))
+        #expect(action?.plan == .guide(height: 21))
+        #expect(session.avoidedOverlap == 0)
+    }
+
+    // MARK: Snapshots
+
+    @Test(
+        "a snapshot produces at most one action, the plan after all of it, with the last keyboard animation"
+    )
+    func oneActionPerSnapshot() throws {
+        var session = AvoidanceSession(
+            strategy: .shift, configuration: AvoiderConfiguration(margin: 8))
+        _ = session.handle(.measure(Self.snapshot(target: CGRect(20, 600, 350, 44))))
+        _ = session.handle(Self.show(duration: 0.4, curve: 0))
+        let landscape = CGRect(0, 0, 844, 390)
+        let rotateAction = session.handle(
+            .measure(
+                ContainerSnapshot(
+                    screen: landscape, window: landscape, container: landscape,
+                    safeArea: Insets(left: 47, bottom: 21, right: 47),
+                    target: CGRect(20, 300, 800, 44))))
+        let rotate = try #require(rotateAction)
+        // The keyboard frame in effect, re-classified against the landscape screen: its top, 508,
+        // is below the screen's bottom, 390 — hidden, until the keyboard's own notification. Rest.
+        #expect(rotate.plan == .shift(translationY: 0))
+        #expect(rotate.animation == KeyboardAnimation(duration: 0.4, curve: .easeInOut))
+    }
+
+    @Test("a snapshot of what did not change produces nothing and changes nothing")
+    func unchangedSnapshot() {
+        var session = AvoidanceSession(strategy: .shift)
+        _ = session.handle(.measure(Self.snapshot(target: CGRect(20, 600, 350, 44))))
+        _ = session.handle(Self.show())
+        let before = session
+        #expect(session.handle(.measure(Self.snapshot(target: CGRect(20, 600, 350, 44)))) == nil)
+        #expect(session == before)
+    }
+
+    @Test("disabling plans the rest state; the avoided overlap is then 0")
+    func reconfigure() throws {
+        var session = AvoidanceSession(strategy: .guide)
+        _ = session.handle(.measure(Self.snapshot(target: nil)))
+        _ = session.handle(Self.show())
+        #expect(session.avoidedOverlap == 336)
+        let offAction = session.handle(.reconfigure(AvoiderConfiguration(isEnabled: false)))
+        let off = try #require(offAction)
+        #expect(off.plan == .guide(height: 34))
+        #expect(session.avoidedOverlap == 0)
+        #expect(session.configuration.isEnabled == false)
+    }
+
+    @Test(
+        "the reveal in a view controller's scroll view: least scrolling, only while the keyboard covers"
+    )
+    func revealInSafeAreaScrollView() {
+        var session = AvoidanceSession(
+            strategy: .safeArea, configuration: AvoiderConfiguration(margin: 8))
+        _ = session.handle(.measure(Self.snapshot(target: CGRect(0, 700, 390, 44))))
+        let viewport = ScrollViewport(
+            height: 844, contentHeight: 1200, contentInsetBottom: 0, adjustedTop: 47,
+            adjustedBottom: 336)
+        #expect(session.revealingOffset(in: viewport, from: 0) == nil)  // no keyboard yet
+        _ = session.handle(Self.show())
+        #expect(session.revealingOffset(in: viewport, from: 0) == 244)
+        #expect(session.revealingOffset(in: viewport, from: 244) == nil)
+        #expect(session.revealingOffset(in: viewport, from: .nan) == nil)
+    }
+}
+
+@Suite("Measuring off views: the arithmetic the UIKit layer hands over")
+struct TargetGeometryTests {
+    @Test("defect 7: a target inside a scrolling container is measured in its visible coordinates")
+    func visibleRect() {
+        // A table view at offset 600: a field at content y = 900 is 300 pt from its top.
+        #expect(
+            TargetGeometry.visibleRect(
+                CGRect(16, 900, 300, 44), boundsOrigin: CGPoint(x: 0, y: 600))
+                == CGRect(16, 300, 300, 44))
+    }
+
+    @Test("defect 12: a caret scrolled out of a scrolling text view is kept to its visible part")
+    func caretClamped() {
+        let visible = CGRect(0, 400, 300, 120)  // the text view scrolled to 400
+        #expect(
+            TargetGeometry.caret(CGRect(10, 900, 2, 20), clampedTo: visible)
+                == CGRect(10, 500, 2, 20))
+        #expect(
+            TargetGeometry.caret(CGRect(10, 100, 2, 20), clampedTo: visible)
+                == CGRect(10, 400, 2, 20))
+        #expect(
+            TargetGeometry.caret(CGRect(10, 450, 2, 20), clampedTo: visible)
+                == CGRect(10, 450, 2, 20))
+        #expect(
+            TargetGeometry.caret(CGRect(10, 450, 2, 20), clampedTo: .zero) == CGRect(10, 450, 2, 20)
+        )
+    }
+
+    @Test(
+        "defect 10: a view's rest safe area is derived from its superview and rest frame, so a rotation changes it"
+    )
+    func restSafeArea() {
+        let portrait = TargetGeometry.safeArea(
+            ofFrame: CGRect(0, 0, 390, 844), in: CGRect(0, 0, 390, 844),
+            whoseSafeAreaIs: Insets(top: 47, bottom: 34))
+        #expect(portrait == Insets(top: 47, bottom: 34))
+        let landscape = TargetGeometry.safeArea(
+            ofFrame: CGRect(0, 0, 844, 390), in: CGRect(0, 0, 844, 390),
+            whoseSafeAreaIs: Insets(left: 47, bottom: 21, right: 47))
+        #expect(landscape == Insets(left: 47, bottom: 21, right: 47))
+        // A content view 100 pt down, 600 tall: the top edge is clear, the bottom 34 pt is not.
+        let content = TargetGeometry.safeArea(
+            ofFrame: CGRect(0, 100, 390, 744), in: CGRect(0, 0, 390, 844),
+            whoseSafeAreaIs: Insets(top: 47, bottom: 34))
+        #expect(content == Insets(top: 0, bottom: 34))
+    }
+
+    @Test("defect 12: a keyboard already up is read off the keyboard layout guide")
+    func seedFromGuide() throws {
+        let screen = CGRect(0, 0, 390, 844)
+        let event = try #require(
+            KeyboardEvent(keyboardLayoutGuideTop: 508, safeAreaBottom: 810, screen: screen))
+        #expect(event.name == .didChangeFrame)
+        #expect(event.endFrame == CGRect(0, 508, 390, 336))
+        #expect(event.animation.duration == 0)
+        // Resting on the safe area: no keyboard.
+        #expect(
+            KeyboardEvent(keyboardLayoutGuideTop: 810, safeAreaBottom: 810, screen: screen) == nil)
+        #expect(
+            KeyboardEvent(keyboardLayoutGuideTop: .nan, safeAreaBottom: 810, screen: screen) == nil)
+        // A Stage Manager window whose bottom is above the screen's: the frame still reaches the
+        // screen's bottom, so it is docked.
+        let window = try #require(
+            KeyboardEvent(keyboardLayoutGuideTop: 700, safeAreaBottom: 760, screen: screen))
+        #expect(KeyboardState(frame: window.endFrame, screen: screen) == .docked)
+    }
+}
+
+@Suite("The target: the app's, else the field being edited")
+struct TargetFocusTests {
+    final class Field {}
+
+    @Test("defect 8: focus outside the container clears the target")
+    func focusElsewhere() {
+        let field = Field()
+        let alertField = Field()
+        var focus = TargetFocus<Field>()
+        focus.beginEditing(field, isInsideContainer: true)
+        #expect(focus.current === field)
+        focus.beginEditing(alertField, isInsideContainer: false)
+        #expect(focus.current == nil)
+    }
+
+    @Test("defect 8: editing that ends clears the target; another field's end does not")
+    func editingEnds() {
+        let a = Field()
+        let b = Field()
+        var focus = TargetFocus<Field>()
+        focus.beginEditing(a, isInsideContainer: true)
+        focus.endEditing(b)
+        #expect(focus.current === a)
+        focus.endEditing(a)
+        #expect(focus.current == nil)
+    }
+
+    @Test("defect 8: the app's target wins over focus and is not overwritten")
+    func explicitWins() {
+        let explicit = Field()
+        let edited = Field()
+        var focus = TargetFocus<Field>()
+        focus.explicit = explicit
+        focus.beginEditing(edited, isInsideContainer: true)
+        #expect(focus.current === explicit)
+        #expect(focus.explicit === explicit)
+        focus.explicit = nil
+        #expect(focus.current === edited)
+    }
+
+    @Test("a field that goes away is no longer the target")
+    func weakTargets() {
+        var focus = TargetFocus<Field>()
+        do {
+            let field = Field()
+            focus.beginEditing(field, isInsideContainer: true)
+            #expect(focus.current != nil)
+        }
+        #expect(focus.current == nil)
+    }
+}
