@@ -6,7 +6,6 @@ let package = Package(
     platforms: [
         .iOS(.v15),
         .macCatalyst(.v15),
-        .visionOS(.v1),
         .macOS(.v12),
     ],
     products: [

@@ -1,52 +1,159 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && os(iOS)
     import KeyboardAvoidance
     import UIKit
 
-    /// The `scroll` strategy on a table view: rows of fields and a growing notes text view; the
-    /// table's insets grow by the covered part and the field — or the caret — scrolls into view.
+    /// The `scroll` strategy on a table view held by a plain view controller: rows of fields and a
+    /// notes text view that grows as it is typed in; the table's insets grow by the covered part
+    /// and the field — or the caret — scrolls into view.
+    ///
+    /// A plain `UIViewController` rather than a `UITableViewController`: UIKit insets a table view
+    /// controller's own table view for the keyboard itself (``ScrollViewKeyboardAvoidance`` then
+    /// only reveals the field there).
     @MainActor
-    public final class ScrollExampleViewController: UITableViewController, UITextViewDelegate {
+    public final class ScrollExampleViewController: UIViewController, UITableViewDataSource,
+        UITextViewDelegate
+    {
+        private let tableView = UITableView(frame: .zero, style: .insetGrouped)
         private var keyboardAvoidance: ScrollViewKeyboardAvoidance?
-        private let notes = UITextView()
+        /// What each row's field holds: cells are reused, the text is not theirs.
+        private var values = Array(repeating: "", count: 30)
+        private var notes = ""
 
         override public func viewDidLoad() {
             super.viewDidLoad()
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "field")
+            tableView.translatesAutoresizingMaskIntoConstraints = false
+            tableView.dataSource = self
             tableView.keyboardDismissMode = .interactive
-            notes.isScrollEnabled = false
-            notes.font = .preferredFont(forTextStyle: .body)
-            notes.delegate = self
-            notes.frame.size.height = 120
-            tableView.tableFooterView = notes
+            tableView.rowHeight = UITableView.automaticDimension
+            tableView.estimatedRowHeight = 52
+            tableView.register(FieldCell.self, forCellReuseIdentifier: FieldCell.identifier)
+            tableView.register(NotesCell.self, forCellReuseIdentifier: NotesCell.identifier)
+            view.addSubview(tableView)
+            NSLayoutConstraint.activate([
+                tableView.topAnchor.constraint(equalTo: view.topAnchor),
+                tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            ])
             keyboardAvoidance = ScrollViewKeyboardAvoidance(scrollView: tableView)
         }
 
-        override public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int)
-            -> Int
-        {
-            30
+        public func numberOfSections(in tableView: UITableView) -> Int { 2 }
+
+        public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            section == 0 ? values.count : 1
         }
 
-        override public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
             -> UITableViewCell
         {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "field", for: indexPath)
-            let field =
-                cell.contentView.subviews.compactMap { $0 as? UITextField }.first
-                ?? {
-                    let field = ExampleViews.textField(placeholder: "")
-                    field.frame = cell.contentView.bounds.insetBy(dx: 16, dy: 4)
-                    field.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                    cell.contentView.addSubview(field)
-                    return field
-                }()
-            field.placeholder = "Row \(indexPath.row + 1)"
+            if indexPath.section == 1 {
+                let cell = tableView.dequeueReusableCell(
+                    withIdentifier: NotesCell.identifier, for: indexPath)
+                (cell as? NotesCell)?.configure(text: notes, delegate: self)
+                return cell
+            }
+            let cell = tableView.dequeueReusableCell(
+                withIdentifier: FieldCell.identifier, for: indexPath)
+            let row = indexPath.row
+            (cell as? FieldCell)?.configure(placeholder: "Row \(row + 1)", text: values[row]) {
+                [weak self] text in self?.values[row] = text
+            }
             return cell
+        }
+
+        /// The notes grow with their text: the table re-measures the row, then the caret is
+        /// revealed in the new layout.
+        public func textViewDidChange(_ textView: UITextView) {
+            notes = textView.text
+            tableView.performBatchUpdates(nil)
+            keyboardAvoidance?.targetDidChange()
         }
 
         /// Selection changes have no notification: tell the avoidance, so the caret stays visible.
         public func textViewDidChangeSelection(_ textView: UITextView) {
             keyboardAvoidance?.targetDidChange()
+        }
+    }
+
+    /// A row with one text field whose text belongs to the model, not to the reused cell.
+    @MainActor
+    private final class FieldCell: UITableViewCell {
+        static let identifier = "field"
+        private let field = ExampleViews.textField(placeholder: "")
+        private var onChange: ((String) -> Void)?
+
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            field.borderStyle = .none
+            field.translatesAutoresizingMaskIntoConstraints = false
+            field.addTarget(self, action: #selector(editingChanged), for: .editingChanged)
+            contentView.addSubview(field)
+            NSLayoutConstraint.activate([
+                field.leadingAnchor.constraint(
+                    equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                field.trailingAnchor.constraint(
+                    equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+                field.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 4),
+                field.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -4),
+            ])
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            nil
+        }
+
+        func configure(placeholder: String, text: String, onChange: @escaping (String) -> Void) {
+            field.placeholder = placeholder
+            field.text = text
+            self.onChange = onChange
+        }
+
+        override func prepareForReuse() {
+            super.prepareForReuse()
+            onChange = nil
+            field.text = nil
+        }
+
+        @objc private func editingChanged() {
+            onChange?(field.text ?? "")
+        }
+    }
+
+    /// A row with a text view that grows with its text (it does not scroll itself).
+    @MainActor
+    private final class NotesCell: UITableViewCell {
+        static let identifier = "notes"
+        private let textView = UITextView()
+
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            textView.isScrollEnabled = false
+            textView.font = .preferredFont(forTextStyle: .body)
+            textView.adjustsFontForContentSizeCategory = true
+            textView.accessibilityLabel = "Notes"
+            textView.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(textView)
+            NSLayoutConstraint.activate([
+                textView.leadingAnchor.constraint(
+                    equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                textView.trailingAnchor.constraint(
+                    equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+                textView.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 4),
+                textView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -4),
+                textView.heightAnchor.constraint(greaterThanOrEqualToConstant: 120),
+            ])
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            nil
+        }
+
+        func configure(text: String, delegate: UITextViewDelegate) {
+            textView.text = text
+            textView.delegate = delegate
         }
     }
 #endif

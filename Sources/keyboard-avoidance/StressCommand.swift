@@ -9,10 +9,11 @@ enum StressCommand {
         keyboard-avoidance stress --replay SEED --strategy S
 
         Runs N seeded random event sequences for each strategy — realistic iOS notification orders,
-        shuffled, with events dropped and repeated, retargets, layout changes and scrolls mixed in,
-        and the garbage iOS also sends — and checks after every event: every number finite, an
-        action only for a plan that changed, the avoider's invariants; and after the final hide,
-        the rest state exactly. Prints sequences run, events, violations and the seed of the first
+        shuffled, with events dropped and repeated, retargets, layout changes, user scrolls,
+        component snapshots and releases mixed in, and the garbage iOS also sends — and checks after
+        every event: every number finite, an action only for a plan that changed, an ignored event
+        changing nothing, the session's invariants; after a release and after the final hide, the
+        rest state exactly. Prints sequences run, events, violations and the seed of the first
         failing sequence; exits with status 1 when there is one.
 
         --replay prints the scenario of one sequence, to plan it, render it or keep it as a fixture.
