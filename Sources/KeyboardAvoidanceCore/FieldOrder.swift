@@ -208,7 +208,8 @@ private struct PlacedField {
         }
     }
 
-    /// Top edge, then leading edge, then input order: a total order, so sorting is stable.
+    /// Top edge, then leading edge, then input order: a total order, so the result never depends
+    /// on whether the sort is stable.
     var verticalKey: SortKey {
         SortKey(first: vertical.lower, second: horizontal.lower, index: index)
     }
