@@ -10,21 +10,24 @@
         private(set) var session: AvoidanceSession
         private let surface: any AvoidanceSurface
         private var observation: KeyboardObservation?
-        private let observer: KeyboardObserver
+        private let keyboardObserver: KeyboardObserver
         private var tracker: ContainerTracker?
         private var focusTracker: FocusTracker?
         /// The app's target, else the field being edited.
         var focus = TargetFocus<UIView>()
         /// Called when an adjustment's animation ends (`true` when it finished).
         var completion: ((Bool) -> Void)?
-        /// The scenario recorded so far, when recording.
-        private(set) var recording: ScenarioRecording?
+        /// Sees every input before the session takes it (a recorder).
+        var observer: (any AvoidanceSessionObserver)?
         private var measureScheduled = false
+        /// The view whose `keyboardLayoutGuide` tells of a keyboard already up, until a keyboard
+        /// notification or a reading of it does.
+        private weak var keyboardGuideView: UIView?
 
         var configuration: AvoiderConfiguration {
             get { session.configuration }
             set {
-                observer.floatingKeyboardPolicy = newValue.floating
+                keyboardObserver.floatingKeyboardPolicy = newValue.floating
                 take(.reconfigure(newValue))
             }
         }
@@ -36,10 +39,10 @@
         ) {
             session = AvoidanceSession(strategy: strategy, configuration: configuration)
             self.surface = surface
-            observer = KeyboardObserver(
+            keyboardObserver = KeyboardObserver(
                 view: container, notificationCenter: notificationCenter,
                 floatingKeyboardPolicy: configuration.floating)
-            observation = observer.observeNotifications { [weak self] notification, event in
+            observation = keyboardObserver.observeNotifications { [weak self] notification, event in
                 self?.keyboard(notification, event)
             }
             let tracker = ContainerTracker(in: container)
@@ -76,9 +79,18 @@
                         screen: layout.screen, window: layout.window, container: layout.container,
                         safeArea: layout.safeArea, target: target, scroll: surface.scrollMetrics()))
             )
-            // A component made while the keyboard is up hears of it from no notification.
-            if wasWaiting, session.avoider?.keyboardFrame == nil {
-                DispatchQueue.main.async { [weak self] in self?.seedFromKeyboardGuide(screen) }
+            if wasWaiting, let avoider = session.avoider, avoider.keyboardFrame == nil {
+                // A component made while the keyboard is up hears of it from no notification:
+                // the keyboard layout guide of the nearest view that does not scroll tells, once
+                // laid out.
+                let guideView = sequence(first: container, next: \.superview).first {
+                    !($0 is UIScrollView)
+                }
+                _ = guideView?.keyboardLayoutGuide
+                keyboardGuideView = guideView
+                scheduleMeasure()
+            } else if let guideView = keyboardGuideView {
+                readKeyboardGuide(of: guideView, screen: screen)
             }
         }
 
@@ -103,21 +115,12 @@
             tracker = nil
         }
 
-        func startRecording() {
-            recording = ScenarioRecording(session: session)
-        }
-
-        func stopRecording() -> Scenario? {
-            defer { recording = nil }
-            return recording?.scenario
-        }
-
         private func keyboard(_ notification: Notification, _ event: KeyboardEvent) {
+            // A notification tells what the keyboard layout guide would have.
+            keyboardGuideView = nil
             // Everything that changed since the last measurement comes first: a user's scroll.
             measure(notification: notification)
-            recording?.recordNotification(
-                name: notification.name.rawValue, userInfo: notification.userInfo)
-            take(.keyboard(event), recorded: true)
+            take(.keyboard(event), notification: notification)
             if !event.name.isDid { scheduleMeasure() }
         }
 
@@ -130,24 +133,27 @@
             measure()
         }
 
-        private func seedFromKeyboardGuide(_ screen: UIScreen) {
-            guard let container = surface.container, container.window != nil,
-                session.avoider?.keyboardFrame == nil
-            else { return }
+        /// Reads a keyboard already up off a laid-out keyboard layout guide, once.
+        private func readKeyboardGuide(of view: UIView, screen: UIScreen) {
+            let guide = view.keyboardLayoutGuide.layoutFrame
+            // Not laid out yet, or no keyboard on a device without a bottom safe area: ask again.
+            guard guide.height > 0, view.window != nil else { return }
+            keyboardGuideView = nil
+            guard session.avoider?.keyboardFrame == nil else { return }
             let space = screen.coordinateSpace
-            let guide = container.convert(container.keyboardLayoutGuide.layoutFrame, to: space)
-            let safe = container.convert(container.safeAreaLayoutGuide.layoutFrame, to: space)
+            let top = view.convert(guide, to: space).minY
+            let safeBottom = view.convert(view.safeAreaLayoutGuide.layoutFrame, to: space).maxY
             if let event = KeyboardEvent(
-                keyboardLayoutGuideTop: guide.minY, safeAreaBottom: safe.maxY, screen: screen.bounds
-            ) {
+                keyboardLayoutGuideTop: top, safeAreaBottom: safeBottom, screen: screen.bounds)
+            {
                 take(.keyboard(event))
             }
         }
 
-        /// Hands one input to the session (and the recording) and applies the action, in step with
+        /// Hands one input to the session (shown to the observer first) and applies the action, in step with
         /// the keyboard, with one layout pass.
-        private func take(_ input: SessionInput, recorded: Bool = false) {
-            if !recorded { recording?.record(input) }
+        private func take(_ input: SessionInput, notification: Notification? = nil) {
+            observer?.session(session, willTake: input, notification: notification)
             let action = session.handle(input)
             if let action {
                 let surface = surface
@@ -155,12 +161,12 @@
                 UIView.animateAlongKeyboard(
                     action.animation,
                     changes: {
-                        surface.apply(action.plan, session: session)
-                        surface.container?.layoutIfNeeded()
+                        surface.apply(action.plan, after: input, session: session)
+                        surface.layoutRoot?.layoutIfNeeded()
                     },
                     completion: { [weak self] finished in self?.completion?(finished) })
             }
-            surface.didTake(action, session: session)
+            surface.didTake(action, session: session, target: focus.current)
         }
     }
 #endif

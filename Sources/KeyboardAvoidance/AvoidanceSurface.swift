@@ -16,14 +16,18 @@
         func scrollMetrics() -> ScrollMetrics?
         /// A target's rect: container coordinates, or content coordinates for `scroll`.
         func rect(of target: UIView) -> CGRect?
-        /// Sets the plan's numbers on the views.
-        func apply(_ plan: AvoidancePlan, session: AvoidanceSession)
-        /// Called after every input the session took, with its action, once it is applied.
-        func didTake(_ action: AvoidanceAction?, session: AvoidanceSession)
+        /// Sets the plan's numbers on the views; `input` is what the session planned it for.
+        func apply(_ plan: AvoidancePlan, after input: SessionInput, session: AvoidanceSession)
+        /// The view laid out once inside the animation, if applying the plan changes layout.
+        var layoutRoot: UIView? { get }
+        /// Called after every input the session took, with its action, once it is applied, and
+        /// the target view.
+        func didTake(_ action: AvoidanceAction?, session: AvoidanceSession, target: UIView?)
     }
 
     extension AvoidanceSurface {
         func scrollMetrics() -> ScrollMetrics? { nil }
-        func didTake(_ action: AvoidanceAction?, session: AvoidanceSession) {}
+        var layoutRoot: UIView? { container }
+        func didTake(_ action: AvoidanceAction?, session: AvoidanceSession, target: UIView?) {}
     }
 #endif

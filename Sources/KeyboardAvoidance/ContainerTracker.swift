@@ -2,7 +2,7 @@
     import UIKit
 
     /// A hidden view inside an avoiding container that reports when the container enters or
-    /// leaves a window and when its size changes — what UIKit offers no notification for, and
+    /// leaves a window, and when its size or safe area changes — what UIKit offers no notification for, and
     /// what this library will not swizzle to learn. Removed when its component goes away.
     @MainActor
     final class ContainerTracker: UIView {
@@ -33,6 +33,13 @@
 
         override func layoutSubviews() {
             super.layoutSubviews()
+            onLayout?()
+        }
+
+        /// The safe area changes without a resize when a bar appears or hides, or the app sets
+        /// its own insets.
+        override func safeAreaInsetsDidChange() {
+            super.safeAreaInsetsDidChange()
             onLayout?()
         }
     }

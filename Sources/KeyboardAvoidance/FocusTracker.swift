@@ -2,7 +2,7 @@
     import UIKit
 
     /// Reports editing as it begins and ends, anywhere, and text changes of text views inside a
-    /// container; ``KeyboardAvoidanceCore/TargetFocus`` decides what follows. Selection changes have
+    /// container; `TargetFocus` decides what follows. Selection changes have
     /// no notification: an app whose text view delegate sees them calls the component's
     /// `targetDidChange()`.
     @MainActor

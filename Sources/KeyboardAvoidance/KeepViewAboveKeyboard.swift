@@ -13,7 +13,9 @@
     /// set by the app wins over it.
     ///
     /// Prefer a content view to a view controller's root view: UIKit does not always propagate a
-    /// root view's safe area while it has a transform (see "Checking on a device").
+    /// root view's safe area while it has a transform (see "Checking on a device"). Pin the moved
+    /// view's content to the safe area of a view that does not move (the root view's): the moved
+    /// view's own safe area changes as it moves, and what is pinned to it with it.
     ///
     /// ```swift
     /// keyboardWatcher = KeepViewAboveKeyboard(view: contentView)
@@ -93,7 +95,10 @@
             return ViewMeasurement.visibleRect(of: target, in: view)
         }
 
-        func apply(_ plan: AvoidancePlan, session: AvoidanceSession) {
+        /// A transform needs no layout pass.
+        var layoutRoot: UIView? { nil }
+
+        func apply(_ plan: AvoidancePlan, after input: SessionInput, session: AvoidanceSession) {
             guard let view = container, case .shift(let translation) = plan else { return }
             view.transform = restTransform.concatenating(
                 CGAffineTransform(translationX: 0, y: translation))

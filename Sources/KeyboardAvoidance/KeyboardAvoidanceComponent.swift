@@ -63,15 +63,14 @@
             coordinator?.invalidate()
         }
 
-        /// Starts recording the keyboard session as a scenario file's contents.
-        public func startRecording() {
-            coordinator?.startRecording()
-        }
+        /// The session this component drives: what it has measured, what is applied.
+        public var session: AvoidanceSession? { coordinator?.session }
 
-        /// Stops recording and returns the scenario: its `formattedJSON` is a file that
-        /// `keyboard-avoidance plan` replays.
-        public func stopRecording() -> Scenario? {
-            coordinator?.stopRecording()
+        /// Sees every input this component hands its session, before the session takes it: how
+        /// `KeyboardAvoidanceRecording` records. Held strongly until replaced or set to `nil`.
+        public var sessionObserver: (any AvoidanceSessionObserver)? {
+            get { coordinator?.observer }
+            set { coordinator?.observer = newValue }
         }
     }
 #endif

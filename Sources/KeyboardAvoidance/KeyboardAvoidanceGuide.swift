@@ -71,14 +71,14 @@
             MainActor.assumeIsolated { coordinator?.invalidate() }
         }
 
-        /// Starts recording this guide's keyboard session as a scenario file's contents.
-        public func startRecording() {
-            coordinator?.startRecording()
-        }
+        /// The session this guide drives: what it has measured, what is applied.
+        public var session: AvoidanceSession? { coordinator?.session }
 
-        /// Stops recording and returns the scenario.
-        public func stopRecording() -> Scenario? {
-            coordinator?.stopRecording()
+        /// Sees every input this guide hands its session, before the session takes it: how
+        /// `KeyboardAvoidanceRecording` records. Held strongly until replaced or set to `nil`.
+        public var sessionObserver: (any AvoidanceSessionObserver)? {
+            get { coordinator?.observer }
+            set { coordinator?.observer = newValue }
         }
     }
 
@@ -101,7 +101,7 @@
 
         /// The plan is `max(overlap, safe area)`: the constraints make the maximum, this sets the
         /// overlap the session avoids.
-        func apply(_ plan: AvoidancePlan, session: AvoidanceSession) {
+        func apply(_ plan: AvoidancePlan, after input: SessionInput, session: AvoidanceSession) {
             guard case .guide = plan else { return }
             overlap?.constant = session.avoidedOverlap
         }

@@ -126,6 +126,10 @@
                 greaterThanOrEqualTo: scrollView.safeAreaLayoutGuide.heightAnchor)
             // Just below required, so that it yields to the content's own required constraints.
             minimumHeight.priority = .required - 1
+            // Content pinned only at the top still has a height: the safe area's, if nothing else.
+            let fallbackHeight = scrollView.contentLayoutGuide.heightAnchor.constraint(
+                equalTo: scrollView.safeAreaLayoutGuide.heightAnchor)
+            fallbackHeight.priority = .defaultLow
             NSLayoutConstraint.activate([
                 scrollView.topAnchor.constraint(equalTo: view.topAnchor),
                 scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
@@ -140,7 +144,7 @@
                     equalTo: scrollView.contentLayoutGuide.bottomAnchor),
                 scrollView.contentLayoutGuide.widthAnchor.constraint(
                     equalTo: scrollView.frameLayoutGuide.widthAnchor),
-                minimumHeight,
+                minimumHeight, fallbackHeight,
             ])
             self.view = view
         }
@@ -186,15 +190,20 @@
             scrollAvoidance?.targetDidChange()
         }
 
-        /// Starts recording this screen's keyboard session as a scenario file's contents.
-        public func startRecordingKeyboard() {
-            coordinator?.startRecording()
-            scrollAvoidance?.startRecording()
+        /// The session this screen drives, once its view has loaded: what it has measured, what is
+        /// applied.
+        public var keyboardSession: AvoidanceSession? {
+            coordinator?.session ?? scrollAvoidance?.session
         }
 
-        /// Stops recording and returns the scenario.
-        public func stopRecordingKeyboard() -> Scenario? {
-            coordinator?.stopRecording() ?? scrollAvoidance?.stopRecording()
+        /// Sees every input this screen hands its session, before the session takes it: how
+        /// `KeyboardAvoidanceRecording` records. Set it once the view has loaded.
+        public var keyboardSessionObserver: (any AvoidanceSessionObserver)? {
+            get { coordinator?.observer ?? scrollAvoidance?.sessionObserver }
+            set {
+                coordinator?.observer = newValue
+                scrollAvoidance?.sessionObserver = newValue
+            }
         }
     }
 
@@ -204,27 +213,23 @@
     private final class SafeAreaSurface: AvoidanceSurface {
         private weak var controller: UIViewController?
         private weak var scrollView: UIScrollView?
-        /// The app's own `additionalSafeAreaInsets.bottom`, and the part of it that is ours.
-        private var appAdditionalBottom: CGFloat = 0
-        private var ourAdditionalBottom: CGFloat = 0
+        /// `additionalSafeAreaInsets.bottom`: the app's own, and ours on top of it.
+        private var additional: SharedInset
 
         init(controller: UIViewController, scrollView: UIScrollView) {
             self.controller = controller
             self.scrollView = scrollView
+            additional = SharedInset(appValue: controller.additionalSafeAreaInsets.bottom)
         }
 
         var container: UIView? { controller?.viewIfLoaded }
 
-        /// The view's safe area without our part of it, read now (never cached across a rotation);
-        /// an app that changed `additionalSafeAreaInsets.bottom` since has its own value kept.
+        /// The view's safe area without our part of it, read now (never cached across a rotation).
         func safeArea(applied: AvoidancePlan?) -> Insets {
             guard let controller, let view = controller.viewIfLoaded else { return .zero }
-            let additional = controller.additionalSafeAreaInsets.bottom
-            if additional != appAdditionalBottom + ourAdditionalBottom {
-                appAdditionalBottom = additional - ourAdditionalBottom
-            }
+            _ = additional.appValue(measuring: controller.additionalSafeAreaInsets.bottom)
             var insets = Insets(view.safeAreaInsets)
-            insets.bottom -= ourAdditionalBottom
+            insets.bottom -= additional.ownValue
             return insets
         }
 
@@ -237,16 +242,15 @@
             return ViewMeasurement.contentRect(of: target, in: scrollView)
         }
 
-        func apply(_ plan: AvoidancePlan, session: AvoidanceSession) {
+        func apply(_ plan: AvoidancePlan, after input: SessionInput, session: AvoidanceSession) {
             guard let controller, case .safeArea(let bottom) = plan else { return }
-            ourAdditionalBottom = bottom
-            controller.additionalSafeAreaInsets.bottom = appAdditionalBottom + bottom
+            controller.additionalSafeAreaInsets.bottom = additional.total(adding: bottom)
         }
 
-        /// Scrolls the field being edited into view in the viewport the safe area leaves — the
-        /// offset decided by the session from the scroll view as measured after the layout — with
-        /// the action's animation, or the keyboard's last one.
-        func didTake(_ action: AvoidanceAction?, session: AvoidanceSession) {
+        /// Scrolls the field being edited into view in the viewport the safe area leaves: the
+        /// field and the scroll view measured after the layout the new safe area causes, the offset
+        /// decided by the session, with the action's animation or the keyboard's last one.
+        func didTake(_ action: AvoidanceAction?, session: AvoidanceSession, target: UIView?) {
             guard let scrollView, let avoider = session.avoider else { return }
             controller?.viewIfLoaded?.layoutIfNeeded()
             let viewport = ScrollViewport(
@@ -254,7 +258,10 @@
                 contentInsetBottom: scrollView.contentInset.bottom,
                 adjustedTop: scrollView.adjustedContentInset.top,
                 adjustedBottom: scrollView.adjustedContentInset.bottom)
-            guard let y = session.revealingOffset(in: viewport, from: scrollView.contentOffset.y)
+            guard
+                let y = session.revealingOffset(
+                    in: viewport, target: target.flatMap(rect(of:)),
+                    from: scrollView.contentOffset.y)
             else { return }
             UIView.animateAlongKeyboard(action?.animation ?? avoider.lastKeyboardAnimation) {
                 scrollView.contentOffset.y = y

@@ -81,18 +81,26 @@
         }
 
         #if canImport(Combine)
-            /// The states, as a publisher that starts with the current one.
+            /// The states, as a publisher that starts with the current one. A subscription keeps
+            /// the observer alive until it is cancelled.
             public var publisher: AnyPublisher<State, Never> {
-                subject.compactMap { $0 }.eraseToAnyPublisher()
+                subject.compactMap { [self] state in
+                    withExtendedLifetime(self) { state }
+                }
+                .eraseToAnyPublisher()
             }
         #endif
 
-        /// The states, as an asynchronous sequence that starts with the current one.
+        /// The states, as an asynchronous sequence that starts with the current one. Iterating
+        /// keeps the observer alive until the iteration ends.
         public var states: AsyncStream<State> {
             let (stream, continuation) = AsyncStream.makeStream(of: State.self)
             let observation = observe { continuation.yield($0) }
-            continuation.onTermination = { _ in
-                Task { @MainActor in observation.cancel() }
+            continuation.onTermination = { [self] _ in
+                Task { @MainActor in
+                    observation.cancel()
+                    withExtendedLifetime(self) {}
+                }
             }
             return stream
         }

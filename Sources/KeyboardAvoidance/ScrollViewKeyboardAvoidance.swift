@@ -59,9 +59,8 @@
     private final class ScrollSurface: AvoidanceSurface {
         private weak var scrollView: UIScrollView?
         let insetsContent: Bool
-        private var appContentInsetBottom: CGFloat
-        private var appIndicatorInsetBottom: CGFloat
-        private var appliedInsetBottom: CGFloat?
+        private var contentInset: SharedInset
+        private var indicatorInset: SharedInset
 
         var container: UIView? { scrollView }
 
@@ -70,8 +69,8 @@
             // A table view controller's table view: UIKit insets it for the keyboard and scrolls
             // the first responder's cell itself; doing it too would inset it twice.
             insetsContent = !(scrollView.next is UITableViewController)
-            appContentInsetBottom = scrollView.contentInset.bottom
-            appIndicatorInsetBottom = scrollView.verticalScrollIndicatorInsets.bottom
+            contentInset = SharedInset(appValue: scrollView.contentInset.bottom)
+            indicatorInset = SharedInset(appValue: scrollView.verticalScrollIndicatorInsets.bottom)
         }
 
         /// What the system adds to the content inset — the safe area where, and as much as, it
@@ -86,16 +85,13 @@
                 bottom: adjusted.bottom - own.bottom, right: adjusted.right - own.right)
         }
 
-        /// The scroll view as the engine plans with it; an inset the app set since ours is taken
-        /// as the app's own.
+        /// The scroll view as the engine plans with it, with the app's own bottom inset: all of
+        /// the inset when the app (or, for a table view controller, UIKit) set it since we did.
         func scrollMetrics() -> ScrollMetrics? {
             guard let scrollView else { return nil }
-            if !insetsContent || scrollView.contentInset.bottom != appliedInsetBottom {
-                appContentInsetBottom = scrollView.contentInset.bottom
-                appIndicatorInsetBottom = scrollView.verticalScrollIndicatorInsets.bottom
-            }
             var inset = Insets(scrollView.contentInset)
-            inset.bottom = appContentInsetBottom
+            inset.bottom = contentInset.appValue(measuring: scrollView.contentInset.bottom)
+            _ = indicatorInset.appValue(measuring: scrollView.verticalScrollIndicatorInsets.bottom)
             return ScrollMetrics(
                 contentSize: scrollView.contentSize, contentOffset: scrollView.contentOffset,
                 contentInset: inset, adjustsForSafeArea: true)
@@ -109,17 +105,21 @@
             return ViewMeasurement.contentRect(of: target, in: scrollView)
         }
 
-        func apply(_ plan: AvoidancePlan, session: AvoidanceSession) {
+        /// Cells are laid out by the table itself: no layout pass inside the animation.
+        var layoutRoot: UIView? { nil }
+
+        /// Sets the insets (the library's part on top of the app's) and the offset. A table view
+        /// controller's table is inset by UIKit, which scrolls it too when the keyboard moves: there
+        /// only the snapshots' offsets are applied, measured after UIKit's own adjustment.
+        func apply(_ plan: AvoidancePlan, after input: SessionInput, session: AvoidanceSession) {
             guard let scrollView, case .scroll(let inset, let offset) = plan else { return }
-            if insetsContent,
-                let indicator = plan.scrollIndicatorInsetBottom(
-                    appContentInsetBottom: appContentInsetBottom,
-                    appIndicatorInsetBottom: appIndicatorInsetBottom)
-            {
-                scrollView.contentInset.bottom = inset
-                scrollView.verticalScrollIndicatorInsets.bottom = indicator
-                appliedInsetBottom = inset
+            guard insetsContent else {
+                if case .measure = input { scrollView.setContentOffset(offset, animated: false) }
+                return
             }
+            let ours = inset - contentInset.appValue
+            scrollView.contentInset.bottom = contentInset.total(adding: ours)
+            scrollView.verticalScrollIndicatorInsets.bottom = indicatorInset.total(adding: ours)
             scrollView.setContentOffset(offset, animated: false)
         }
     }

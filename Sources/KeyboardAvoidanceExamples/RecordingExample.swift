@@ -1,5 +1,6 @@
 #if canImport(UIKit) && os(iOS)
     import KeyboardAvoidance
+    import KeyboardAvoidanceRecording
     import UIKit
 
     /// Recording a device's keyboard session for `keyboard-avoidance plan`, a test fixture or a

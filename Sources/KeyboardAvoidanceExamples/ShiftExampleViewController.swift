@@ -13,19 +13,31 @@
         override public func viewDidLoad() {
             super.viewDidLoad()
             view.backgroundColor = .systemBackground
+            // A content view filling the screen moves, not the view controller's own view: UIKit
+            // gives a root view its safe area from the controller, and may not update it on
+            // rotation while it has a transform.
+            let content = UIView()
+            content.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(content)
             let stack = UIStackView(arrangedSubviews: [emailField, passwordField])
             stack.axis = .vertical
             stack.spacing = 12
             stack.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(stack)
+            content.addSubview(stack)
             NSLayoutConstraint.activate([
-                stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-                stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                content.topAnchor.constraint(equalTo: view.topAnchor),
+                content.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                content.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                content.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                stack.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
+                stack.trailingAnchor.constraint(equalTo: content.layoutMarginsGuide.trailingAnchor),
+                // The safe area of the view that does not move: a moved view's own safe area moves
+                // with it, which would move the fields under the keyboard.
                 stack.bottomAnchor.constraint(
                     equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -24),
             ])
             // The target follows the field being edited; the margin keeps 12 pt above the keyboard.
-            let watcher = KeepViewAboveKeyboard(view: view)
+            let watcher = KeepViewAboveKeyboard(view: content)
             watcher.margin = 12
             watcher.completionBlock = { finished in
                 if finished { UIAccessibility.post(notification: .layoutChanged, argument: nil) }

@@ -1,5 +1,7 @@
 import Foundation
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceScenario
+import KeyboardAvoidanceTestSupport
 
 #if canImport(CoreGraphics)
     import CoreGraphics

@@ -1,3 +1,6 @@
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceScenario
+
 /// The HTML around the pictures: XHTML, so that a test can parse it as XML.
 enum HTMLPage {
     static let style = """

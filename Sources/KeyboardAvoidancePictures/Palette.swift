@@ -1,3 +1,6 @@
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceScenario
+
 /// The colours of every picture, and what each means: one palette, explained in one legend.
 enum Palette {
     static let screenFill = "#f2f2f7"

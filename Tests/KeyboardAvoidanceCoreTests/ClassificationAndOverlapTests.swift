@@ -1,5 +1,7 @@
 import Foundation
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceScenario
+import KeyboardAvoidanceTestSupport
 import Testing
 
 @Suite("§3 Classifying the keyboard")

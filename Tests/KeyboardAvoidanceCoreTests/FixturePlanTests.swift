@@ -1,5 +1,7 @@
 import Foundation
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceScenario
+import KeyboardAvoidanceTestSupport
 import Testing
 
 @Suite("Fixtures: the plan agrees with the one worked out by hand")

@@ -1,5 +1,7 @@
 import Foundation
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceScenario
+import KeyboardAvoidanceTestSupport
 import Testing
 
 /// One reveal group, a visible height and a margin, and the rect to plan with worked out by hand.

@@ -1,5 +1,7 @@
 import Foundation
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceScenario
+import KeyboardAvoidanceTestSupport
 import Testing
 
 /// The session a UIKit component drives, fed the sequences UIKit produces. Each test named after
@@ -443,5 +445,32 @@ struct TargetFocusTests {
             #expect(focus.current != nil)
         }
         #expect(focus.current == nil)
+    }
+}
+
+@Suite("An inset the app and the library both set")
+struct SharedInsetTests {
+    @Test("the app's value is what it set, never a difference that stays negative")
+    func appAssignsWhileOursIsApplied() {
+        // The review's sequence: our part 302 applied, then the app assigns 50.
+        var inset = SharedInset(appValue: 0)
+        #expect(inset.appValue(measuring: 0) == 0)
+        #expect(inset.total(adding: 302) == 302)
+        #expect(inset.appValue(measuring: 302) == 0)  // ours, unchanged
+        #expect(inset.appValue(measuring: 50) == 50)  // the app assigned 50: all of it is the app's
+        #expect(inset.ownValue == 0)
+        #expect(inset.total(adding: 252) == 302)
+        // The keyboard hides: ours is 0, the app's 50 stays.
+        #expect(inset.appValue(measuring: 302) == 50)
+        #expect(inset.total(adding: 0) == 50)
+    }
+
+    @Test("the app's own value before the library sets anything is kept")
+    func appValueFirst() {
+        var inset = SharedInset(appValue: 20)
+        #expect(inset.appValue(measuring: 20) == 20)
+        #expect(inset.total(adding: 10) == 30)
+        #expect(inset.appValue(measuring: 30) == 20)
+        #expect(inset.ownValue == 10)
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceScenario
+import KeyboardAvoidanceTestSupport
 import Testing
 
 /// Planner inputs built by hand; every expected number below is worked out from spec §5.

@@ -1,6 +1,8 @@
 import Foundation
 import KeyboardAvoidanceCore
 import KeyboardAvoidancePictures
+import KeyboardAvoidanceScenario
+import KeyboardAvoidanceTestSupport
 import Testing
 
 #if canImport(FoundationXML)

@@ -1,4 +1,8 @@
 import Foundation
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceScenario
+import KeyboardAvoidanceTestSupport
+import Testing
 
 /// Runs the built `keyboard-avoidance` binary, as a user would.
 enum Tool {

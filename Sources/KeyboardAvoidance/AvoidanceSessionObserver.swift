@@ -1,0 +1,20 @@
+#if canImport(UIKit) && os(iOS)
+    import KeyboardAvoidanceCore
+    import UIKit
+
+    /// Watches what a component hands its `AvoidanceSession`: every input,
+    /// just before the session takes it. `KeyboardAvoidanceRecording` records a session this way;
+    /// a debugging overlay or a log can too.
+    @MainActor
+    public protocol AvoidanceSessionObserver: AnyObject {
+        /// Called before `session` takes `input`.
+        ///
+        /// - Parameters:
+        ///   - session: The session as it is before the input.
+        ///   - input: What the component hands over.
+        ///   - notification: For a keyboard input, the notification it was read from, as UIKit
+        ///     delivered it; `nil` otherwise, and for the keyboard a component finds already up.
+        func session(
+            _ session: AvoidanceSession, willTake input: SessionInput, notification: Notification?)
+    }
+#endif

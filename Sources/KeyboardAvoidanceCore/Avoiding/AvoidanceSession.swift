@@ -1,0 +1,186 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// One component's avoidance from creation to release: what a UIKit or SwiftUI component hands
+/// over — keyboard notifications, snapshots of what it measured, a release — and what it applies
+/// in return.
+///
+/// A component is made before it can measure anything (its view is not in a window yet), and a
+/// keyboard notification may come meanwhile: the session keeps it and plans it with the first
+/// snapshot. From then on it drives a ``KeyboardAvoider``; released, it leaves the views at rest and
+/// takes nothing more. The component's own code is only: observe, measure, hand over, apply.
+///
+/// ```swift
+/// var session = AvoidanceSession(strategy: .shift, configuration: AvoiderConfiguration(margin: 8))
+/// session.handle(.keyboard(event))                  // nil: nothing to plan with yet
+/// let action = session.handle(.measure(snapshot))   // plans the keyboard that came before
+/// ```
+///
+/// `keyboard-avoidance plan` replays a session: a scenario's header is its first snapshot, and
+/// `measure` and `release` events are what a component hands over (spec §6.1).
+public struct AvoidanceSession: Sendable, Hashable {
+    /// Where a session is in its life.
+    public enum Phase: Sendable, Hashable {
+        /// Nothing measured yet. `pending` is the last keyboard notification that was not ignored,
+        /// planned with the first snapshot.
+        case waiting(pending: KeyboardEvent?)
+        /// Measured: the avoider plans every input.
+        case active(KeyboardAvoider)
+        /// Released: the avoider as the release left it (`nil` when released before anything was
+        /// measured); every later input is ignored.
+        case released(KeyboardAvoider?)
+    }
+
+    /// The strategy.
+    public let strategy: AvoidanceStrategy
+    /// Where the session is.
+    public private(set) var phase: Phase
+    /// Margin, floating policy and whether avoidance is on.
+    public private(set) var configuration: AvoiderConfiguration
+
+    /// Creates a session that waits for its first snapshot.
+    public init(
+        strategy: AvoidanceStrategy, configuration: AvoiderConfiguration = AvoiderConfiguration()
+    ) {
+        self.strategy = strategy
+        self.configuration = configuration
+        phase = .waiting(pending: nil)
+    }
+
+    /// Creates an active session from an avoider: a scenario's header, or a component's geometry
+    /// measured before the session began.
+    public init(avoider: KeyboardAvoider) {
+        strategy = avoider.strategy
+        configuration = avoider.configuration
+        phase = .active(avoider)
+    }
+
+    /// The avoider, once the session has measured anything.
+    public var avoider: KeyboardAvoider? {
+        switch phase {
+        case .waiting: nil
+        case .active(let avoider): avoider
+        case .released(let avoider): avoider
+        }
+    }
+
+    /// Whether the session was released.
+    public var isReleased: Bool {
+        if case .released = phase { return true }
+        return false
+    }
+
+    /// Whether the session would ignore an input: every input after the release, and keyboard
+    /// notifications the engine ignores (spec §2).
+    public func ignores(_ input: SessionInput) -> Bool {
+        if isReleased { return true }
+        if case .keyboard(let event) = input { return event.isIgnored }
+        return false
+    }
+
+    /// Takes one input and returns what to apply, and how, or `nil` when nothing changes.
+    ///
+    /// - A keyboard notification before the first snapshot is kept (the last one that was not
+    ///   ignored); the first snapshot that has a screen starts the avoider at rest and plans it.
+    /// - Before the first snapshot, retargets, layout changes and scrolls change nothing: the
+    ///   snapshot measures all of them.
+    /// - After ``SessionInput/release`` every input is ignored.
+    public mutating func handle(_ input: SessionInput) -> AvoidanceAction? {
+        switch phase {
+        case .released:
+            return nil
+        case .waiting(let pending):
+            return start(with: input, pending: pending)
+        case .active(var avoider):
+            guard let event = input.avoiderEvent else {
+                let action = avoider.release()
+                phase = .released(avoider)
+                return action
+            }
+            let action = avoider.handle(event)
+            configuration = avoider.configuration
+            phase = .active(avoider)
+            return action
+        }
+    }
+
+    private mutating func start(with input: SessionInput, pending: KeyboardEvent?)
+        -> AvoidanceAction?
+    {
+        switch input {
+        case .keyboard(let event):
+            if !event.isIgnored { phase = .waiting(pending: event) }
+            return nil
+        case .reconfigure(let newConfiguration):
+            if newConfiguration.isValid { configuration = newConfiguration }
+            return nil
+        case .release:
+            phase = .released(nil)
+            return nil
+        case .retarget, .layout, .scrolled:
+            // Nothing to change before the first snapshot: it measures all of them.
+            return nil
+        case .measure(let snapshot):
+            guard snapshot.canStartSession, snapshot.isValid, let screen = snapshot.layout.screen
+            else { return nil }
+            // The first snapshot is the geometry at rest: as a scenario's header reads it, the
+            // window defaults to the screen and the container to the window's bounds.
+            let rest = AvoidanceLayout(
+                screen: screen, window: snapshot.layout.window,
+                container: snapshot.layout.container, safeArea: snapshot.layout.safeArea ?? .zero)
+            var scroll = ScrollMetrics().applying(snapshot.layout)
+            if let offset = snapshot.contentOffset { scroll.contentOffset = offset }
+            guard rest.isValid, scroll.isValid else { return nil }
+            var avoider = KeyboardAvoider(
+                strategy: strategy, layout: rest, target: snapshot.target ?? nil,
+                configuration: configuration, scroll: scroll)
+            let action = pending.flatMap { avoider.handle(.keyboard($0)) }
+            phase = .active(avoider)
+            return action
+        }
+    }
+}
+
+extension AvoidanceSession {
+    /// What is applied now, once the session has measured anything.
+    public var applied: AvoidancePlan? { avoider?.applied }
+
+    /// How much of the container's bottom the plan avoids: the keyboard's overlap, 0 when it
+    /// covers nothing, floats and is ignored, or avoidance is off. A layout guide whose safe-area
+    /// part is a constraint applies this (its plan is `max(overlap, safeArea.bottom)`).
+    public var avoidedOverlap: CGFloat {
+        guard let avoider, !isReleased else { return 0 }
+        return avoider.planInput.coverage.overlap
+    }
+
+    /// The offset that reveals a target in a scroll view that the `safeArea` strategy insets
+    /// through the safe area (`KeyboardAvoidanceViewController`): the least scrolling that shows the
+    /// target with the margin, while the keyboard covers the container; `nil` when the offset
+    /// should stay.
+    ///
+    /// - Parameters:
+    ///   - viewport: The scroll view measured after the safe area changed: its height, content
+    ///     height and adjusted insets.
+    ///   - target: The target in the scroll view's content coordinates, measured after the same
+    ///     layout; `nil`: the session's target.
+    ///   - y: The offset now.
+    public func revealingOffset(in viewport: ScrollViewport, target: CGRect? = nil, from y: CGFloat)
+        -> CGFloat?
+    {
+        let numbers = [
+            y, viewport.height, viewport.contentHeight, viewport.adjustedTop,
+            viewport.adjustedBottom,
+        ]
+        guard let avoider, !isReleased,
+            numbers.allSatisfy({ CoordinateLimit.contains(Double($0)) }),
+            target?.isValidGeometry ?? true
+        else { return nil }
+        let revealed = viewport.offset(
+            revealing: target ?? avoider.target, margin: avoider.configuration.margin, from: y,
+            keyboardCovers: avoidedOverlap > 0)
+        return abs(revealed - y) > AvoidancePlan.tolerance ? revealed : nil
+    }
+}

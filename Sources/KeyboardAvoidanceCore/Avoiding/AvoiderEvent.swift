@@ -1,0 +1,46 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// Something that happens to an avoider.
+public enum AvoiderEvent: Sendable, Hashable {
+    /// A keyboard notification.
+    case keyboard(KeyboardEvent)
+    /// The target changed (a new field became first responder), or `nil`: no target. Re-plans
+    /// with the last keyboard animation.
+    case retarget(CGRect?)
+    /// The layout changed. Re-classifies the keyboard frame in effect against the new screen
+    /// and re-plans with the last keyboard animation.
+    case layout(LayoutChange)
+    /// Margin, floating policy or enabled changed. Re-plans with the last keyboard animation; a
+    /// disabled avoider plans the rest state.
+    case reconfigure(AvoiderConfiguration)
+    /// The scroll view was scrolled to an offset by the user or the app (`scroll` strategy). The
+    /// offset becomes what is applied; nothing is re-planned, so no action follows.
+    case scrolled(to: CGPoint)
+    /// A snapshot of everything a component measures (spec §6.1): a changed scroll offset is
+    /// adopted, then the geometry and the target change, then the avoider plans once, with the
+    /// last keyboard animation. A snapshot with a number out of range is ignored as a whole.
+    case measure(ContainerSnapshot)
+
+    /// `UIKeyboardWillShowNotification` with an end frame in screen coordinates.
+    public static func willShow(_ frame: CGRect, animation: KeyboardAnimation = .keyboardDefault)
+        -> AvoiderEvent
+    {
+        .keyboard(KeyboardEvent(name: .willShow, endFrame: frame, animation: animation))
+    }
+
+    /// `UIKeyboardWillChangeFrameNotification` with an end frame in screen coordinates.
+    public static func willChangeFrame(
+        _ frame: CGRect, animation: KeyboardAnimation = .keyboardDefault
+    ) -> AvoiderEvent {
+        .keyboard(KeyboardEvent(name: .willChangeFrame, endFrame: frame, animation: animation))
+    }
+
+    /// `UIKeyboardWillHideNotification`.
+    public static func willHide(animation: KeyboardAnimation = .keyboardDefault) -> AvoiderEvent {
+        .keyboard(KeyboardEvent(name: .willHide, endFrame: nil, animation: animation))
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// The avoidance state machine (spec §6): a value that takes keyboard events, retargets and
+/// layout changes and returns the action to apply, if any.
+///
+/// It keeps the geometry at rest and computes every plan absolutely from it, so nothing
+/// accumulates: a layout pass, a retarget or a storm of notifications cannot make the container
+/// drift. It emits an action only when the plan changes by more than 0.01 pt, so iOS's
+/// `WillChangeFrame`, `WillShow`, `DidChangeFrame`, `DidShow` for one show move the view once.
+///
+/// ```swift
+/// var avoider = KeyboardAvoider(
+///     strategy: .shift,
+///     layout: AvoidanceLayout(screen: CGRect(x: 0, y: 0, width: 414, height: 736)),
+///     target: CGRect(x: 20, y: 600, width: 374, height: 44))
+/// let action = avoider.handle(.willShow(CGRect(x: 0, y: 465, width: 414, height: 271)))
+/// // action?.plan == .shift(translationY: -179)
+/// ```
+public struct KeyboardAvoider: Sendable, Hashable {
+    /// The strategy.
+    public let strategy: AvoidanceStrategy
+    /// Margin, floating-keyboard policy and whether avoidance is on.
+    public private(set) var configuration: AvoiderConfiguration
+    /// The geometry at rest.
+    public private(set) var layout: AvoidanceLayout
+    /// The scroll view at rest (`scroll` strategy); its `contentOffset` is the initial offset.
+    public private(set) var scroll: ScrollMetrics
+    /// The rect to keep visible, or `nil`.
+    public private(set) var target: CGRect?
+    /// The keyboard frame in effect, in screen coordinates; `nil` before any keyboard and after
+    /// a hide event.
+    public private(set) var keyboardFrame: CGRect?
+    /// What is applied now: the rest plan at first, then the plan of each action.
+    public private(set) var applied: AvoidancePlan
+    /// The animation of the last keyboard event that was not ignored (0.25 s, curve 7 before
+    /// any): retargets, layout changes and reconfigurations animate with it.
+    public private(set) var lastKeyboardAnimation: KeyboardAnimation
+
+    /// Creates an avoider at rest.
+    ///
+    /// - Parameters:
+    ///   - strategy: How the container avoids the keyboard.
+    ///   - layout: The geometry at rest.
+    ///   - target: The rect to keep visible: container coordinates, or content coordinates for
+    ///     `scroll`.
+    ///   - configuration: Margin (default 0), floating policy, enabled.
+    ///   - scroll: The scroll view, for the `scroll` strategy.
+    public init(
+        strategy: AvoidanceStrategy, layout: AvoidanceLayout, target: CGRect? = nil,
+        configuration: AvoiderConfiguration = AvoiderConfiguration(),
+        scroll: ScrollMetrics = ScrollMetrics()
+    ) {
+        self.strategy = strategy
+        self.configuration = configuration
+        self.layout = layout
+        self.scroll = scroll
+        self.target = target
+        keyboardFrame = nil
+        applied = strategy.restPlan(layout: layout, scroll: scroll)
+        lastKeyboardAnimation = .keyboardDefault
+    }
+
+    /// Takes one event and returns the action that brings what is applied to the new plan, or
+    /// `nil` when the plan did not change (within 0.01 pt) or the event was ignored.
+    public mutating func handle(_ event: AvoiderEvent) -> AvoidanceAction? {
+        let animation: KeyboardAnimation
+        switch event {
+        case .keyboard(let keyboard):
+            guard !keyboard.isIgnored else { return nil }
+            keyboardFrame = keyboard.resultingFrame
+            lastKeyboardAnimation = keyboard.animation
+            // A Did… event that still changes the plan catches up at once: the keyboard is
+            // already where it was going.
+            animation = keyboard.name.isDid ? keyboard.animation.immediate : keyboard.animation
+        case .retarget(let newTarget):
+            if let newTarget, !newTarget.isValidGeometry { return nil }
+            target = newTarget
+            animation = lastKeyboardAnimation
+        case .layout(let change):
+            let newLayout = layout.applying(change)
+            let newScroll = scroll.applying(change)
+            guard newLayout.isValid, newScroll.isValid else { return nil }
+            layout = newLayout
+            scroll = newScroll
+            animation = lastKeyboardAnimation
+        case .reconfigure(let newConfiguration):
+            guard newConfiguration.isValid else { return nil }
+            configuration = newConfiguration
+            animation = lastKeyboardAnimation
+        case .scrolled(let offset):
+            // The user (or the app) scrolled: adopt the offset as what is applied, re-plan nothing.
+            guard CoordinateLimit.contains(Double(offset.x)),
+                CoordinateLimit.contains(Double(offset.y))
+            else { return nil }
+            adoptScroll(to: offset)
+            return nil
+        case .measure(let snapshot):
+            let newLayout = layout.applying(snapshot.layout)
+            let newScroll = scroll.applying(snapshot.layout)
+            guard snapshot.isValid, newLayout.isValid, newScroll.isValid else { return nil }
+            // In the spec's order: the user's scroll first, so that nothing plans from an older
+            // offset; then the geometry; then the target.
+            if let offset = snapshot.contentOffset, let appliedOffset = applied.contentOffset,
+                abs(offset.x - appliedOffset.x) > AvoidancePlan.tolerance
+                    || abs(offset.y - appliedOffset.y) > AvoidancePlan.tolerance
+            {
+                adoptScroll(to: offset)
+            }
+            layout = newLayout
+            scroll = newScroll
+            if let newTarget = snapshot.target { target = newTarget }
+            animation = lastKeyboardAnimation
+        }
+        let plan = currentPlan
+        guard plan.differs(from: applied) else {
+            checkInvariantsIfEnabled()
+            return nil
+        }
+        applied = plan
+        checkInvariantsIfEnabled()
+        return AvoidanceAction(plan: plan, animation: animation)
+    }
+
+    /// How the keyboard in effect covers the container.
+    public var coverage: KeyboardCoverage {
+        layout.coverage(ofKeyboard: keyboardFrame, floating: configuration.floating)
+    }
+
+    /// The planner's input for the state now, with the offset applied now.
+    public var planInput: PlanInput {
+        var scroll = scroll
+        if let offset = applied.contentOffset { scroll.contentOffset = offset }
+        var coverage = coverage
+        if !configuration.isEnabled { coverage.overlap = 0 }
+        return PlanInput(
+            layout: layout, coverage: coverage, target: target, margin: configuration.margin,
+            scroll: scroll)
+    }
+
+    /// The plan for the state now, snapped to the rest plan within 0.01 pt.
+    public var currentPlan: AvoidancePlan {
+        strategy.plan(for: planInput).snapped(toRest: restPlan)
+    }
+
+    /// The plan with no keyboard, for the geometry now.
+    public var restPlan: AvoidancePlan {
+        strategy.restPlan(layout: layout, scroll: scroll)
+    }
+
+    /// What a component that goes away leaves applied (spec §6.1): the rest plan for the geometry
+    /// now; for `scroll`, the app's own inset and the offset applied now, clamped to the range the
+    /// scroll view has at rest.
+    public var releasePlan: AvoidancePlan {
+        guard case .scroll(let inset, _) = restPlan, let offset = applied.contentOffset else {
+            return restPlan
+        }
+        var rest = planInput
+        rest.coverage = KeyboardCoverage(state: .hidden, frame: nil, overlap: 0)
+        let y = rest.scrollViewport.clamped(offset.y)
+        return .scroll(contentInsetBottom: inset, contentOffset: CGPoint(x: offset.x, y: y))
+    }
+
+    /// Leaves the release plan applied: the last thing a session does. Returns the action, applied
+    /// at once (duration 0, curve 0), or `nil` when it is applied already.
+    mutating func release() -> AvoidanceAction? {
+        let plan = releasePlan
+        guard plan.differs(from: applied) else { return nil }
+        applied = plan
+        return AvoidanceAction(plan: plan, animation: .release)
+    }
+
+    /// The user's scroll becomes the offset applied (`scroll` strategy; nothing for the others).
+    private mutating func adoptScroll(to offset: CGPoint) {
+        guard case .scroll(let inset, _) = applied else { return }
+        applied = .scroll(contentInsetBottom: inset, contentOffset: offset)
+    }
+
+    /// Whether the target is visible under what is applied now (spec §6); `nil` for `safeArea`
+    /// and `guide`, and without a target.
+    public var isTargetVisible: Bool? {
+        planInput.isTargetVisible(under: applied)
+    }
+}

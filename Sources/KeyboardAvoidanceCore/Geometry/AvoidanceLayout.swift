@@ -1,0 +1,68 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// The geometry the engine plans in (spec §1): the screen, the app's window, the avoiding
+/// container and its safe area, as plain values.
+public struct AvoidanceLayout: Sendable, Hashable {
+    /// The screen's bounds, in screen coordinates, in the interface orientation's space.
+    public var screen: CGRect
+    /// The app window's frame in screen coordinates: smaller than the screen in Slide Over,
+    /// Split View and Stage Manager, offset on an external display.
+    public var window: CGRect
+    /// The avoiding view's frame in window coordinates, at rest: before any adjustment of ours.
+    public var container: CGRect
+    /// The container's safe-area insets, without any adjustment of ours.
+    public var safeArea: Insets
+
+    /// Creates a layout. The window defaults to the screen and the container to the window's
+    /// bounds, as in a scenario file.
+    public init(
+        screen: CGRect, window: CGRect? = nil, container: CGRect? = nil, safeArea: Insets = .zero
+    ) {
+        self.screen = screen
+        let window = window ?? screen
+        self.window = window
+        self.container = container ?? CGRect(origin: .zero, size: window.size)
+        self.safeArea = safeArea
+    }
+
+    /// A screen-coordinate rect (such as a keyboard frame) in the container's coordinates:
+    /// minus the window's origin and the container's origin at rest (spec §1).
+    public func containerRect(fromScreen rect: CGRect) -> CGRect {
+        rect.offsetBy(dx: -window.minX - container.minX, dy: -window.minY - container.minY)
+    }
+
+    /// How a keyboard, given by its frame in screen coordinates, covers the container
+    /// (spec §3–4). `nil` is no keyboard.
+    public func coverage(ofKeyboard frame: CGRect?, floating: FloatingKeyboardPolicy)
+        -> KeyboardCoverage
+    {
+        let state = KeyboardState(frame: frame, screen: screen)
+        guard let frame, state != .hidden else {
+            return KeyboardCoverage(state: .hidden, frame: nil, overlap: 0)
+        }
+        let local = containerRect(fromScreen: frame)
+        guard state == .docked || floating == .avoid else {
+            return KeyboardCoverage(state: state, frame: local, overlap: 0)
+        }
+        // Only the intersection with the container's bounds counts, never the keyboard's height:
+        // a hardware keyboard's bar, a Stage Manager window and a form sheet all differ from it.
+        let height = container.height
+        let top = max(local.minY, 0)
+        let bottom = min(local.maxY, height)
+        let left = max(local.minX, 0)
+        let right = min(local.maxX, container.width)
+        guard bottom > top, right > left else {
+            return KeyboardCoverage(state: state, frame: local, overlap: 0)
+        }
+        return KeyboardCoverage(state: state, frame: local, overlap: height - top)
+    }
+
+    /// Whether every number is finite and every size non-negative.
+    public var isValid: Bool {
+        [screen, window, container].allSatisfy(\.isValidGeometry) && safeArea.isWithinLimits
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// Where the keyboard is, relative to the screen (spec §3).
+public enum KeyboardState: String, Sendable, Hashable, Codable, CaseIterable {
+    /// No keyboard covers the app: a hide event, or a frame entirely at or below the screen's
+    /// bottom edge.
+    case hidden
+    /// Attached to the screen's bottom edge (within 1 pt, or below it). A hardware keyboard's
+    /// shortcut bar is docked: most of its frame is off screen.
+    case docked
+    /// Anywhere else: the iPad's floating, undocked or split keyboard.
+    case floating
+
+    /// Classifies a keyboard frame against the screen's bounds, both in screen coordinates;
+    /// `nil` (no keyboard, or a hide event) is hidden.
+    public init(frame: CGRect?, screen: CGRect) {
+        guard let frame else {
+            self = .hidden
+            return
+        }
+        if frame.minY >= screen.maxY {
+            self = .hidden
+        } else if frame.maxY >= screen.maxY - 1 {
+            self = .docked
+        } else {
+            self = .floating
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// The keyboard's own animation, curve 7: a `CASpringAnimation` with mass 3, stiffness 1000,
+/// damping 500 and initial velocity 0.
+///
+/// By those numbers the spring is overdamped (damping ratio 500 / (2·√(3·1000)) ≈ 4.6), but Core
+/// Animation does not overdamp: it moves as a critically damped spring with natural frequency
+/// ω₀ = √(stiffness / mass) ≈ 18.26 rad/s, so that
+/// `progress(t) = 1 − (1 + ω₀·t)·e^(−ω₀·t)`. UIKit ignores the notification's duration for this
+/// curve (Apple Developer Forums thread 48088 inspects the `CASpringAnimation` it creates).
+public struct KeyboardSpring: Sendable, Hashable {
+    /// The mass: 3.
+    public var mass: Double
+    /// The stiffness: 1000.
+    public var stiffness: Double
+    /// The damping coefficient: 500. It does not shape the motion (see the type's discussion).
+    public var damping: Double
+
+    /// Creates a spring; the motion depends on the mass and stiffness only.
+    public init(mass: Double, stiffness: Double, damping: Double) {
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+    }
+
+    /// The keyboard's spring: mass 3, stiffness 1000, damping 500.
+    public static let keyboard = KeyboardSpring(mass: 3, stiffness: 1000, damping: 500)
+
+    /// ω₀ = √(stiffness / mass), in radians per second.
+    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+
+    /// `1 − (1 + ω₀·t)·e^(−ω₀·t)` for `t` ≥ 0.
+    public func progress(at time: Double) -> Double {
+        guard time > 0 else { return 0 }
+        let s = naturalFrequency * time
+        return 1 - (1 + s) * exp(-s)
+    }
+
+    /// The time at which the progress first reaches a value in 0..<1; `nil` for 1 or more,
+    /// which the spring never reaches.
+    public func time(toReach progress: Double) -> Double? {
+        guard progress < 1 else { return nil }
+        if progress <= 0 { return 0 }
+        return scaledTime(remaining: 1 - progress) / naturalFrequency
+    }
+
+    /// The time after which the progress stays within `tolerance` of 1.
+    public func settlingTime(tolerance: Double) -> Double {
+        guard tolerance < 1 else { return 0 }
+        // Below the smallest positive remainder a Double can hold, the answer would be infinite.
+        return scaledTime(remaining: max(tolerance, .leastNormalMagnitude)) / naturalFrequency
+    }
+
+    /// Solves `(1 + s)·e^(−s) = remaining` for `s` ≥ 0, `remaining` in (0, 1); the left side
+    /// falls monotonically from 1.
+    private func scaledTime(remaining: Double) -> Double {
+        let target = log(remaining)
+        // g(s) = log(1 + s) − s − log(remaining), decreasing; bracket its root, then Newton with
+        // bisection as the safeguard.
+        var low = 0.0
+        var high = 1.0
+        while log1p(high) - high > target { high *= 2 }
+        var s = (low + high) / 2
+        for _ in 0..<100 {
+            let g = log1p(s) - s - target
+            if abs(g) < 1e-14 { break }
+            if g > 0 { low = s } else { high = s }
+            let slope = 1 / (1 + s) - 1
+            var next = s - g / slope
+            if !(next > low && next < high) { next = (low + high) / 2 }
+            if abs(next - s) < 1e-15 * max(1, s) {
+                s = next
+                break
+            }
+            s = next
+        }
+        return s
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// A plan to apply and the animation to apply it with.
+public struct AvoidanceAction: Sendable, Hashable {
+    /// What to apply.
+    public var plan: AvoidancePlan
+    /// How: the keyboard event's duration and curve; duration 0 means without animation.
+    public var animation: KeyboardAnimation
+
+    /// Creates an action.
+    public init(plan: AvoidancePlan, animation: KeyboardAnimation) {
+        self.plan = plan
+        self.animation = animation
+    }
+}

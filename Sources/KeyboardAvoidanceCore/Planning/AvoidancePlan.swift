@@ -1,0 +1,86 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// What a strategy wants applied to the container: one number (or, for `scroll`, an inset and
+/// an offset), always absolute, computed from the geometry at rest.
+public enum AvoidancePlan: Sendable, Hashable {
+    /// Translate the container vertically by this many points (≤ 0: up), as a transform.
+    case shift(translationY: CGFloat)
+    /// Add this to the container's bottom safe-area inset (`additionalSafeAreaInsets.bottom`).
+    case safeArea(additionalBottom: CGFloat)
+    /// Make the keyboard guide this tall, measured from the container's bottom.
+    case guide(height: CGFloat)
+    /// Set the scroll view's bottom content inset and content offset.
+    case scroll(contentInsetBottom: CGFloat, contentOffset: CGPoint)
+
+    /// Two plans are the same within this many points (spec §6): 0.01.
+    public static let tolerance: CGFloat = 0.01
+
+    /// Whether this plan differs from another by more than ``tolerance`` in any number, or is
+    /// of another strategy.
+    public func differs(from other: AvoidancePlan) -> Bool {
+        switch (self, other) {
+        case (.shift(let a), .shift(let b)),
+            (.safeArea(let a), .safeArea(let b)),
+            (.guide(let a), .guide(let b)):
+            return !(abs(a - b) <= Self.tolerance)
+        case (.scroll(let insetA, let offsetA), .scroll(let insetB, let offsetB)):
+            return
+                !(abs(insetA - insetB) <= Self.tolerance
+                && abs(offsetA.x - offsetB.x) <= Self.tolerance
+                && abs(offsetA.y - offsetB.y) <= Self.tolerance)
+        default:
+            return true
+        }
+    }
+
+    /// The plan with each number that lies within ``tolerance`` of the rest plan's set to it
+    /// exactly, so that what is applied is either exactly the rest state or visibly away from it
+    /// and returning to rest is always exact. The scroll offset is not snapped: it has no rest
+    /// value to return to.
+    public func snapped(toRest rest: AvoidancePlan) -> AvoidancePlan {
+        func snap(_ value: CGFloat, _ restValue: CGFloat) -> CGFloat {
+            abs(value - restValue) <= Self.tolerance ? restValue : value
+        }
+        switch (self, rest) {
+        case (.shift(let value), .shift(let restValue)):
+            return .shift(translationY: snap(value, restValue))
+        case (.safeArea(let value), .safeArea(let restValue)):
+            return .safeArea(additionalBottom: snap(value, restValue))
+        case (.guide(let value), .guide(let restValue)):
+            return .guide(height: snap(value, restValue))
+        case (.scroll(let inset, let offset), .scroll(let restInset, _)):
+            return .scroll(contentInsetBottom: snap(inset, restInset), contentOffset: offset)
+        default:
+            return self
+        }
+    }
+
+    /// Whether every number of the plan is finite.
+    public var isFinite: Bool {
+        switch self {
+        case .shift(let value), .safeArea(let value), .guide(let value): value.isFinite
+        case .scroll(let inset, let offset):
+            inset.isFinite && offset.x.isFinite && offset.y.isFinite
+        }
+    }
+
+    /// The bottom scroll indicator inset that goes with a `scroll` plan: the app's own, plus
+    /// what the plan adds to the content inset, so that the indicator stops above the keyboard as
+    /// the content does. `nil` for other plans.
+    public func scrollIndicatorInsetBottom(
+        appContentInsetBottom: CGFloat, appIndicatorInsetBottom: CGFloat
+    ) -> CGFloat? {
+        guard case .scroll(let inset, _) = self else { return nil }
+        return appIndicatorInsetBottom + (inset - appContentInsetBottom)
+    }
+
+    /// The scroll offset, for a `scroll` plan.
+    public var contentOffset: CGPoint? {
+        if case .scroll(_, let offset) = self { return offset }
+        return nil
+    }
+}

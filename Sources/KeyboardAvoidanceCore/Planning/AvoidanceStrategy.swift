@@ -1,0 +1,42 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// How a container keeps its target above the keyboard (spec §5).
+public enum AvoidanceStrategy: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Move the whole container up, as `KeepViewAboveKeyboard` does.
+    case shift
+    /// Add the covered part to the container's bottom safe-area inset, as
+    /// `KeyboardAvoidanceViewController` does.
+    case safeArea
+    /// A layout guide whose top follows the keyboard, like UIKit's keyboard layout guide.
+    case guide
+    /// Inset a scroll view by the covered part and scroll the target into view.
+    case scroll
+
+    /// The plan for the given situation: a pure function of geometry, keyboard, target, margin
+    /// and what is applied now.
+    public func plan(for input: PlanInput) -> AvoidancePlan {
+        switch self {
+        case .shift: .shift(translationY: input.shiftTranslation())
+        case .safeArea: .safeArea(additionalBottom: input.additionalSafeAreaBottom())
+        case .guide: .guide(height: input.guideHeight())
+        case .scroll: input.scrollPlan()
+        }
+    }
+
+    /// The plan with no keyboard (spec §6): 0 for `shift` and `safeArea`, the bottom safe area
+    /// for `guide`, the app's own inset and the given offset for `scroll`.
+    public func restPlan(layout: AvoidanceLayout, scroll: ScrollMetrics) -> AvoidancePlan {
+        switch self {
+        case .shift: .shift(translationY: 0)
+        case .safeArea: .safeArea(additionalBottom: 0)
+        case .guide: .guide(height: layout.safeArea.bottom)
+        case .scroll:
+            .scroll(
+                contentInsetBottom: scroll.contentInset.bottom, contentOffset: scroll.contentOffset)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+extension PlanInput {
+    /// The safe area a scroll view adds to its content inset at the bottom: all of it, or none for
+    /// `contentInsetAdjustmentBehavior = .never`.
+    public var scrollSafeAreaBottom: CGFloat {
+        scroll.adjustsForSafeArea ? layout.safeArea.bottom : 0
+    }
+
+    /// The scroll view's insets as the planner sees them, with the keyboard's inset applied.
+    public var scrollViewport: ScrollViewport {
+        let safeTop = scroll.adjustsForSafeArea ? layout.safeArea.top : 0
+        let safeBottom = scrollSafeAreaBottom
+        // Restored exactly to the app's own inset without a keyboard, even a negative one.
+        let insetBottom =
+            coverage.overlap > 0
+            ? max(scroll.contentInset.bottom, coverage.overlap - safeBottom)
+            : scroll.contentInset.bottom
+        return ScrollViewport(
+            height: layout.container.height,
+            contentHeight: scroll.contentSize.height,
+            contentInsetBottom: insetBottom,
+            adjustedTop: scroll.contentInset.top + safeTop,
+            adjustedBottom: insetBottom + safeBottom)
+    }
+
+    /// `scroll` (spec §5): inset by the covered part, reveal the target with the least
+    /// scrolling while the keyboard covers the container, and always keep the offset in range.
+    public func scrollPlan() -> AvoidancePlan {
+        let viewport = scrollViewport
+        let y = viewport.offset(
+            revealing: target, margin: margin, from: scroll.contentOffset.y,
+            keyboardCovers: coverage.overlap > 0)
+        return .scroll(
+            contentInsetBottom: viewport.contentInsetBottom,
+            contentOffset: CGPoint(x: scroll.contentOffset.x, y: y))
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// A scroll view's vertical geometry with the keyboard's inset applied (spec §5).
+public struct ScrollViewport: Sendable, Hashable {
+    /// Creates a viewport from a scroll view's measured geometry.
+    public init(
+        height: CGFloat, contentHeight: CGFloat, contentInsetBottom: CGFloat, adjustedTop: CGFloat,
+        adjustedBottom: CGFloat
+    ) {
+        self.height = height
+        self.contentHeight = contentHeight
+        self.contentInsetBottom = contentInsetBottom
+        self.adjustedTop = adjustedTop
+        self.adjustedBottom = adjustedBottom
+    }
+
+    /// The scroll view's height, `h`.
+    public var height: CGFloat
+    /// The content's height.
+    public var contentHeight: CGFloat
+    /// The bottom content inset: the app's own, or the keyboard's overlap beyond the safe area.
+    public var contentInsetBottom: CGFloat
+    /// `contentInset.top + safeTop`.
+    public var adjustedTop: CGFloat
+    /// `contentInsetBottom + safeBottom`.
+    public var adjustedBottom: CGFloat
+
+    /// `h − adjustedTop − adjustedBottom`.
+    public var visibleHeight: CGFloat { height - adjustedTop - adjustedBottom }
+
+    /// The visible content range at an offset: `[y + adjustedTop, y + h − adjustedBottom]`.
+    /// When the insets leave no room, `upper` is below `lower` and nothing fits.
+    public func visibleRange(atOffset y: CGFloat) -> (lower: CGFloat, upper: CGFloat) {
+        (y + adjustedTop, y + height - adjustedBottom)
+    }
+
+    /// The offset range: `[−adjustedTop, max(−adjustedTop, contentHeight − h + adjustedBottom)]`.
+    public var offsetRange: ClosedRange<CGFloat> {
+        let lower = -adjustedTop
+        return lower...max(lower, contentHeight - height + adjustedBottom)
+    }
+
+    /// An offset clamped to ``offsetRange``.
+    public func clamped(_ y: CGFloat) -> CGFloat {
+        min(max(y, offsetRange.lowerBound), offsetRange.upperBound)
+    }
+
+    /// The offset to scroll to (spec §5): while the keyboard covers the scroll view, the one that
+    /// reveals the target with the least scrolling; always clamped to ``offsetRange``.
+    ///
+    /// The UIKit layer asks this of a viewport it measures too, after the safe area moved.
+    public func offset(
+        revealing target: CGRect?, margin: CGFloat, from y: CGFloat, keyboardCovers: Bool
+    ) -> CGFloat {
+        guard keyboardCovers, let target else { return clamped(y) }
+        return clamped(revealingOffset(for: target, margin: margin, from: y))
+    }
+
+    /// The offset that reveals the target with the least scrolling from `y`: align its top when
+    /// it does not fit, else bring its bottom or its top just into the visible range, else keep
+    /// `y`.
+    public func revealingOffset(for target: CGRect, margin: CGFloat, from y: CGFloat) -> CGFloat {
+        let alignTop = target.minY - margin - adjustedTop
+        if target.height + 2 * margin > visibleHeight { return alignTop }
+        let visible = visibleRange(atOffset: y)
+        if target.maxY + margin > visible.upper {
+            return target.maxY + margin - height + adjustedBottom
+        }
+        if target.minY - margin < visible.lower { return alignTop }
+        return y
+    }
+}

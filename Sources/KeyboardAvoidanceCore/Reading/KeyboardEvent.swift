@@ -1,0 +1,174 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// One keyboard notification, read into validated values (spec §2).
+///
+/// Made from a notification's name and userInfo exactly as UIKit delivers them — or as a
+/// scenario file or a pasted log writes them. Reading never traps: a value of the wrong type
+/// makes that value unusable, and the rules of the spec decide what that means.
+///
+/// ```swift
+/// let event = KeyboardEvent(name: notification.name.rawValue, userInfo: notification.userInfo)
+/// ```
+public struct KeyboardEvent: Sendable, Hashable {
+    /// Which notification this is.
+    public var name: KeyboardNotificationName
+    /// The keyboard's frame before the animation, in screen coordinates, when usable.
+    public var beginFrame: CGRect?
+    /// The keyboard's frame after the animation, in screen coordinates, when usable: four
+    /// finite numbers and a width and height greater than zero.
+    public var endFrame: CGRect?
+    /// The animation's duration and curve, with the spec's defaults applied.
+    public var animation: KeyboardAnimation
+    /// Whether the keyboard belongs to this app. `false` only when the notification says so.
+    public var isLocal: Bool
+
+    /// Creates an event from values already read.
+    public init(
+        name: KeyboardNotificationName, beginFrame: CGRect? = nil, endFrame: CGRect?,
+        animation: KeyboardAnimation = .keyboardDefault, isLocal: Bool = true
+    ) {
+        self.name = name
+        self.beginFrame = beginFrame.flatMap(Self.usable)
+        self.endFrame = endFrame.flatMap(Self.usable)
+        self.animation = animation
+        self.isLocal = isLocal
+    }
+
+    /// Whether the event carries no information and changes nothing (spec §2): a show or change
+    /// event without a usable end frame, or another app's keyboard. Hide events are never
+    /// ignored.
+    public var isIgnored: Bool {
+        if name.isHide { return false }
+        return endFrame == nil || !isLocal
+    }
+
+    /// The keyboard frame this event leaves in effect, in screen coordinates: `nil` for a hide
+    /// event (no keyboard covers the app), the end frame otherwise. Meaningless for an ignored
+    /// event, which leaves the previous frame in effect.
+    public var resultingFrame: CGRect? {
+        name.isHide ? nil : endFrame
+    }
+
+    private static func usable(_ frame: CGRect) -> CGRect? {
+        RectComponents(
+            x: Double(frame.origin.x), y: Double(frame.origin.y),
+            width: Double(frame.size.width), height: Double(frame.size.height)
+        ).usableFrame
+    }
+}
+
+extension KeyboardEvent {
+    /// Reads a notification as UIKit delivers it.
+    ///
+    /// - Parameters:
+    ///   - name: The notification's raw name, such as `"UIKeyboardWillShowNotification"`.
+    ///   - userInfo: The notification's userInfo. Frames may be `NSValue`, `CGRect`, `[x, y, w, h]`
+    ///     number arrays or `"NSRect: {{x, y}, {w, h}}"` strings; numbers may be `NSNumber`,
+    ///     Swift numbers or numeric strings.
+    /// - Returns: `nil` when the name is not one of the six keyboard notifications.
+    public init?(name: String, userInfo: [AnyHashable: Any]?) {
+        guard let kind = KeyboardNotificationName(rawValue: name) else { return nil }
+        self.init(name: kind, userInfo: userInfo)
+    }
+
+    /// Reads a keyboard notification's userInfo as UIKit delivers it.
+    public init(name: KeyboardNotificationName, userInfo: [AnyHashable: Any]?) {
+        #if canImport(Darwin)
+            // UIKit's userInfo is an NSDictionary: five lookups with NSString keys bridge nothing.
+            self.init(name: name) { key in
+                userInfo?[key.hashableKey].map(AnyUserInfoValue.init(value:))
+            }
+        #else
+            // Elsewhere comparing AnyHashable keys costs more than a pass over the few entries.
+            var known = KnownUserInfoValues<AnyUserInfoValue>()
+            for (key, value) in userInfo ?? [:] {
+                if let text = key.base as? String, let knownKey = KeyboardUserInfoKey.matching(text)
+                {
+                    known[knownKey] = AnyUserInfoValue(value: value)
+                }
+            }
+            self.init(name: name) { known[$0] }
+        #endif
+    }
+
+    /// The one reading of the rules of spec §2, whatever the values' origin.
+    package init<Value: UserInfoValue>(
+        name: KeyboardNotificationName, lookup: (KeyboardUserInfoKey) -> Value?
+    ) {
+        self.name = name
+        beginFrame = lookup(.frameBegin)?.rectComponents?.usableFrame
+        endFrame = lookup(.frameEnd)?.rectComponents?.usableFrame
+        animation = KeyboardAnimation(
+            duration: lookup(.animationDuration)?.userInfoNumber
+                ?? KeyboardAnimation.defaultDuration,
+            curve: Self.curve(lookup(.animationCurve)?.userInfoNumber))
+        isLocal = lookup(.isLocal)?.booleanValue ?? true
+    }
+
+    /// Any integer is kept as its raw value; a missing or non-integer curve counts as 7.
+    private static func curve(_ number: Double?) -> AnimationCurve {
+        guard let number, let rawValue = Int(exactly: number) else { return .keyboard }
+        return AnimationCurve(rawValue: rawValue)
+    }
+}
+
+extension KeyboardEvent {
+    /// The keyboard a component finds already up when it starts, read off a keyboard layout
+    /// guide (UIKit's `keyboardLayoutGuide`) since no notification will say so: a
+    /// `UIKeyboardDidChangeFrameNotification` applied at once, or `nil` when the guide rests on
+    /// the safe area (no keyboard, or one that does not reach the view).
+    ///
+    /// - Parameters:
+    ///   - guideTop: The guide's top edge, in screen coordinates.
+    ///   - safeAreaBottom: The bottom edge of the view's safe area, in screen coordinates: where
+    ///     the guide rests without a keyboard.
+    ///   - screen: The screen's bounds.
+    public init?(keyboardLayoutGuideTop guideTop: CGFloat, safeAreaBottom: CGFloat, screen: CGRect)
+    {
+        guard guideTop.isFinite, safeAreaBottom.isFinite, guideTop < safeAreaBottom - 0.5,
+            guideTop < screen.maxY
+        else { return nil }
+        // The guide ends at the view's bottom; the keyboard reaches the screen's.
+        self.init(
+            name: .didChangeFrame,
+            endFrame: CGRect(
+                x: screen.minX, y: guideTop, width: screen.width, height: screen.maxY - guideTop),
+            animation: KeyboardAnimation(duration: 0, curve: .keyboard))
+    }
+}
+
+/// The values of the five keys the engine reads, found in one pass over a userInfo.
+package struct KnownUserInfoValues<Value> {
+    private var frameBegin: Value?
+    private var frameEnd: Value?
+    private var animationDuration: Value?
+    private var animationCurve: Value?
+    private var isLocal: Value?
+
+    package init() {}
+
+    package subscript(key: KeyboardUserInfoKey) -> Value? {
+        get {
+            switch key {
+            case .frameBegin: frameBegin
+            case .frameEnd: frameEnd
+            case .animationDuration: animationDuration
+            case .animationCurve: animationCurve
+            case .isLocal: isLocal
+            }
+        }
+        set {
+            switch key {
+            case .frameBegin: frameBegin = newValue
+            case .frameEnd: frameEnd = newValue
+            case .animationDuration: animationDuration = newValue
+            case .animationCurve: animationCurve = newValue
+            case .isLocal: isLocal = newValue
+            }
+        }
+    }
+}

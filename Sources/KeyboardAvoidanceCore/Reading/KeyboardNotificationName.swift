@@ -1,0 +1,27 @@
+import Foundation
+
+/// The six keyboard notifications UIKit posts, by their raw names.
+///
+/// The raw values are the strings behind `UIResponder.keyboardWillShowNotification` and its
+/// siblings, so that a scenario file or a pasted log names them exactly as UIKit does.
+public enum KeyboardNotificationName: String, Sendable, Hashable, CaseIterable, Codable {
+    /// `UIResponder.keyboardWillShowNotification`.
+    case willShow = "UIKeyboardWillShowNotification"
+    /// `UIResponder.keyboardDidShowNotification`.
+    case didShow = "UIKeyboardDidShowNotification"
+    /// `UIResponder.keyboardWillHideNotification`.
+    case willHide = "UIKeyboardWillHideNotification"
+    /// `UIResponder.keyboardDidHideNotification`.
+    case didHide = "UIKeyboardDidHideNotification"
+    /// `UIResponder.keyboardWillChangeFrameNotification`.
+    case willChangeFrame = "UIKeyboardWillChangeFrameNotification"
+    /// `UIResponder.keyboardDidChangeFrameNotification`.
+    case didChangeFrame = "UIKeyboardDidChangeFrameNotification"
+
+    /// Whether this is a hide notification, which always means that no keyboard covers the app
+    /// (spec §2), whatever its frames say.
+    public var isHide: Bool { self == .willHide || self == .didHide }
+
+    /// Whether this is one of the `Did…` notifications, posted after the keyboard's animation.
+    public var isDid: Bool { self == .didShow || self == .didHide || self == .didChangeFrame }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The userInfo keys of a keyboard notification that the engine reads, by their raw names.
+public enum KeyboardUserInfoKey: String, Sendable, Hashable, CaseIterable, Codable {
+    /// `UIResponder.keyboardFrameBeginUserInfoKey`: the frame before the animation, in screen
+    /// coordinates.
+    case frameBegin = "UIKeyboardFrameBeginUserInfoKey"
+    /// `UIResponder.keyboardFrameEndUserInfoKey`: the frame after the animation, in screen
+    /// coordinates. The only frame that decides anything.
+    case frameEnd = "UIKeyboardFrameEndUserInfoKey"
+    /// `UIResponder.keyboardAnimationDurationUserInfoKey`: seconds.
+    case animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
+    /// `UIResponder.keyboardAnimationCurveUserInfoKey`: a `UIView.AnimationCurve` raw value, or 7.
+    case animationCurve = "UIKeyboardAnimationCurveUserInfoKey"
+    /// `UIResponder.keyboardIsLocalUserInfoKey`: false for another app's keyboard (iPad
+    /// multitasking).
+    case isLocal = "UIKeyboardIsLocalUserInfoKey"
+
+    /// The key as a userInfo dictionary holds it, made once. On Darwin it is an `NSString`, so
+    /// that looking it up in the `NSDictionary` UIKit delivers bridges nothing.
+    var hashableKey: AnyHashable {
+        switch self {
+        case .frameBegin: Self.hashableKeys[0]
+        case .frameEnd: Self.hashableKeys[1]
+        case .animationDuration: Self.hashableKeys[2]
+        case .animationCurve: Self.hashableKeys[3]
+        case .isLocal: Self.hashableKeys[4]
+        }
+    }
+
+    // AnyHashable is not Sendable, but these hold immutable strings only.
+    nonisolated(unsafe) private static let hashableKeys: [AnyHashable] = [
+        KeyboardUserInfoKey.frameBegin, .frameEnd, .animationDuration, .animationCurve, .isLocal,
+    ].map { key in
+        #if canImport(Darwin)
+            AnyHashable(key.rawValue as NSString)
+        #else
+            AnyHashable(key.rawValue)
+        #endif
+    }
+
+    /// The key with this exact name, found by length first: the five names differ in length,
+    /// so most keys are rejected without comparing a byte, and a match costs one comparison.
+    public static func matching(_ name: String) -> KeyboardUserInfoKey? {
+        guard let candidate = candidate(length: name.utf8.count) else { return nil }
+        return name == candidate.rawValue ? candidate : nil
+    }
+
+    /// The only key whose name has this many UTF-8 bytes, if any.
+    package static func candidate(length: Int) -> KeyboardUserInfoKey? {
+        switch length {
+        case 31: .frameBegin
+        case 29: .frameEnd
+        case 38: .animationDuration
+        case 35: .animationCurve
+        case 28: .isLocal
+        default: nil
+        }
+    }
+
+}

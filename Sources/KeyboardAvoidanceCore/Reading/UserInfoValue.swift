@@ -1,0 +1,321 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// A value found in a keyboard notification's userInfo, read leniently.
+///
+/// The same reading applies to the values UIKit delivers (`NSValue`, `NSNumber`, `CGRect`,
+/// Swift numbers) and to the values of a scenario file or a pasted log (`[x, y, w, h]` arrays,
+/// `"NSRect: {{x, y}, {w, h}}"` strings), so that a notification means the same thing whichever
+/// way it arrives. Nothing here traps: a value of the wrong shape reads as `nil`.
+package protocol UserInfoValue {
+    /// The four numbers of a rect, `[x, y, width, height]`, or nil when the value is not a rect at
+    /// all (wrong type, wrong count, a string that does not parse). The numbers may still be
+    /// non-finite or give an empty size: whether the frame is usable is decided by the caller.
+    var rectComponents: RectComponents? { get }
+    /// The value as a number: a number, or a string that reads as one ("0.25", as logs print
+    /// durations). Booleans are not numbers.
+    var userInfoNumber: Double? { get }
+    /// The value as a boolean: a boolean, a number (nonzero is true), or "true"/"false",
+    /// "YES"/"NO", "1"/"0".
+    var booleanValue: Bool? { get }
+}
+
+/// Four numbers read as a rect, before any check of their usability.
+package struct RectComponents: Equatable {
+    package var x: Double
+    package var y: Double
+    package var width: Double
+    package var height: Double
+
+    package init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    package init(_ rect: CGRect) {
+        self.init(
+            x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+            height: Double(rect.size.height))
+    }
+
+    /// The rect, when it is usable as a keyboard frame (spec §2): four finite numbers (within
+    /// ``CoordinateLimit``) and a width and height greater than zero.
+    package var usableFrame: CGRect? {
+        guard [x, y, width, height].allSatisfy(CoordinateLimit.contains), width > 0, height > 0
+        else {
+            return nil
+        }
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+}
+
+/// A userInfo value as UIKit (or a caller building a notification by hand) delivers it.
+///
+/// The value's kind is decided once, by its dynamic type, so that reading a notification casts
+/// each value once and allocates nothing: `NSNumber` and `NSValue` (what UIKit sends) first, then
+/// Swift numbers, `CGRect`, strings and arrays (what code and logs send).
+package struct AnyUserInfoValue: UserInfoValue {
+    package enum Kind {
+        case number(Double)
+        case boolean(Bool)
+        case rect(RectComponents)
+        case string(String)
+        case array([Any])
+        case other
+    }
+
+    package let kind: Kind
+
+    package init(value: Any) {
+        kind = Self.kind(of: value)
+    }
+
+    private static func kind(of value: Any) -> Kind {
+        let dynamicType = type(of: value)
+        // Exact metatype checks first: they cast no value, so they cannot bridge (and allocate)
+        // on the way. NSNumber is an NSValue: ask for it first.
+        if dynamicType is NSNumber.Type, let number = value as? NSNumber {
+            return .number(number.doubleValue)
+        }
+        if dynamicType is NSValue.Type, let nsValue = value as? NSValue {
+            return rect(in: nsValue).map(Kind.rect) ?? .other
+        }
+        if dynamicType == CGRect.self, let rect = value as? CGRect {
+            return .rect(RectComponents(rect))
+        }
+        if dynamicType == Double.self, let number = value as? Double { return .number(number) }
+        if dynamicType == Int.self, let number = value as? Int { return .number(Double(number)) }
+        // An exact check for Bool: on Darwin `as? Bool` also matches an NSNumber holding 0 or 1.
+        if dynamicType == Bool.self, let flag = value as? Bool { return .boolean(flag) }
+        if let text = value as? String { return .string(text) }
+        if let number = plainNumber(value) { return .number(number) }
+        if let array = value as? [Any] { return .array(array) }
+        // Darwin bridges an NSValue holding a CGRect to CGRect in more ways than the checks above.
+        if let rect = value as? CGRect { return .rect(RectComponents(rect)) }
+        return .other
+    }
+
+    package var rectComponents: RectComponents? {
+        switch kind {
+        case .rect(let components): return components
+        case .string(let text): return RectString.parse(text)
+        case .array(let elements):
+            guard elements.count == 4 else { return nil }
+            var numbers: (Double, Double, Double, Double) = (0, 0, 0, 0)
+            for (index, element) in elements.enumerated() {
+                guard case .number(let number) = Self.kind(of: element) else { return nil }
+                switch index {
+                case 0: numbers.0 = number
+                case 1: numbers.1 = number
+                case 2: numbers.2 = number
+                default: numbers.3 = number
+                }
+            }
+            return RectComponents(x: numbers.0, y: numbers.1, width: numbers.2, height: numbers.3)
+        default: return nil
+        }
+    }
+
+    package var userInfoNumber: Double? {
+        switch kind {
+        case .number(let number): return number
+        case .string(let text): return Double(text.trimmingCharacters(in: .whitespaces))
+        default: return nil
+        }
+    }
+
+    package var booleanValue: Bool? {
+        switch kind {
+        case .boolean(let flag): return flag
+        case .number(let number): return number.isNaN ? nil : number != 0
+        case .string(let text): return BooleanString.parse(text)
+        default: return nil
+        }
+    }
+
+    /// A Swift number (not a string, not a `Bool`).
+    private static func plainNumber(_ value: Any) -> Double? {
+        switch value {
+        case let number as Double: return number
+        case let number as Int: return Double(number)
+        case let number as CGFloat: return Double(number)
+        case let number as Float: return Double(number)
+        case let number as any BinaryInteger: return Double(number)
+        default: return nil
+        }
+    }
+
+    /// Reads an `NSValue` that holds a `CGRect` (or an `NSRect`, the same four doubles) by its
+    /// type encoding; any other `NSValue` is not a rect.
+    private static func rect(in nsValue: NSValue) -> RectComponents? {
+        NSValueContents.rect(in: nsValue).map(RectComponents.init)
+    }
+
+}
+
+/// What an `NSValue` holds, read by its Objective-C type encoding: a value of another type is not
+/// read at all.
+package enum NSValueContents {
+    /// Whether the value's type encoding starts with one of `prefixes`, compared byte by byte
+    /// (the encoding is NUL-terminated, so a shorter one stops at its NUL) without making a string.
+    package static func hasEncoding(_ nsValue: NSValue, _ prefixes: [StaticString]) -> Bool {
+        let encoding = nsValue.objCType
+        return prefixes.contains { prefix in
+            prefix.withUTF8Buffer { bytes in
+                bytes.indices.allSatisfy { UInt8(bitPattern: encoding[$0]) == bytes[$0] }
+            }
+        }
+    }
+
+    /// The rect an `NSValue` holds (`CGRect`, or `NSRect`: the same four doubles).
+    package static func rect(in nsValue: NSValue) -> CGRect? {
+        guard hasEncoding(nsValue, ["{CGRect=", "{NSRect=", "{_NSRect="]) else { return nil }
+        var rect = CGRect.zero
+        #if canImport(Darwin)
+            nsValue.getValue(&rect, size: MemoryLayout<CGRect>.size)
+        #else
+            nsValue.getValue(&rect)
+        #endif
+        return rect
+    }
+
+    /// The point an `NSValue` holds (`CGPoint` or `NSPoint`).
+    package static func point(in nsValue: NSValue) -> CGPoint? {
+        guard hasEncoding(nsValue, ["{CGPoint=", "{NSPoint=", "{_NSPoint="]) else { return nil }
+        var point = CGPoint.zero
+        #if canImport(Darwin)
+            nsValue.getValue(&point, size: MemoryLayout<CGPoint>.size)
+        #else
+            nsValue.getValue(&point)
+        #endif
+        return point
+    }
+}
+
+/// The rect strings that UIKit's logs print: `"NSRect: {{0, 465}, {414, 271}}"` and
+/// `"{{0, 465}, {414, 271}}"`.
+package enum RectString {
+    package static func parse(_ text: String) -> RectComponents? {
+        var text = text
+        return text.withUTF8 { parse(utf8: $0) }
+    }
+
+    /// Parses UTF-8 bytes: `{{x, y}, {w, h}}`, optionally after `NSRect:`, spaces allowed around
+    /// each token; each number as `Double(_:)` reads it.
+    package static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> RectComponents? {
+        var index = 0
+        func skipSpaces() {
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        }
+        func expect(_ byte: UInt8) -> Bool {
+            skipSpaces()
+            guard index < bytes.count, bytes[index] == byte else { return false }
+            index += 1
+            return true
+        }
+        func number() -> Double? {
+            skipSpaces()
+            let start = index
+            while index < bytes.count, bytes[index] != UInt8(ascii: ","),
+                bytes[index] != UInt8(ascii: "}"),
+                bytes[index] != UInt8(ascii: " ")
+            {
+                index += 1
+            }
+            return DecimalText.parse(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        }
+        skipSpaces()
+        let prefix = Array("NSRect:".utf8)
+        if bytes.count - index >= prefix.count,
+            bytes[index..<index + prefix.count].elementsEqual(prefix)
+        {
+            index += prefix.count
+        }
+        let open = UInt8(ascii: "{")
+        let close = UInt8(ascii: "}")
+        let comma = UInt8(ascii: ",")
+        guard expect(open), expect(open), let x = number(), expect(comma), let y = number(),
+            expect(close),
+            expect(comma), expect(open), let width = number(), expect(comma), let height = number(),
+            expect(close),
+            expect(close)
+        else { return nil }
+        skipSpaces()
+        guard index == bytes.count else { return nil }
+        return RectComponents(x: x, y: y, width: width, height: height)
+    }
+}
+
+/// A number written in text, read exactly as `Double(_:)` reads it, but without making a string
+/// for the plain decimals logs print (`465`, `-64`, `207.5`).
+package enum DecimalText {
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        if let value = parsePlainDecimal(bytes) { return value }
+        guard !bytes.isEmpty else { return nil }
+        return Double(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// `-?digits(.digits)?` with at most 15 significant digits: Clinger's fast path, which
+    /// rounds as strtod does. `nil` for anything else.
+    private static func parsePlainDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var index = 0
+        var negative = false
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") {
+            negative = true
+            index += 1
+        }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var integerDigits = 0
+        var scale = 0
+        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"),
+            bytes[index] <= UInt8(ascii: "9")
+        {
+            mantissa = mantissa &* 10 &+ UInt64(bytes[index] - UInt8(ascii: "0"))
+            if mantissa != 0 { digits += 1 }
+            integerDigits += 1
+            index += 1
+        }
+        guard integerDigits > 0 else { return nil }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            var fractionDigits = 0
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"),
+                bytes[index] <= UInt8(ascii: "9")
+            {
+                mantissa = mantissa &* 10 &+ UInt64(bytes[index] - UInt8(ascii: "0"))
+                if mantissa != 0 { digits += 1 }
+                fractionDigits += 1
+                scale += 1
+                index += 1
+            }
+            guard fractionDigits > 0 else { return nil }
+        }
+        guard index == bytes.count, digits <= 15, scale <= 22 else { return nil }
+        var value = Double(mantissa)
+        if scale > 0 { value /= powersOfTen[scale] }
+        return negative ? -value : value
+    }
+
+    private static let powersOfTen: [Double] = (0...22).map { power in
+        var value = 1.0
+        for _ in 0..<power { value *= 10 }
+        return value
+    }
+}
+
+/// The spellings of a boolean that logs and property lists use.
+package enum BooleanString {
+    package static func parse(_ text: String) -> Bool? {
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "true", "yes", "1": true
+        case "false", "no", "0": false
+        default: nil
+        }
+    }
+}

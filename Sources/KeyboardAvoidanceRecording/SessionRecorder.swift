@@ -1,0 +1,89 @@
+#if canImport(UIKit) && os(iOS)
+    import KeyboardAvoidance
+    import KeyboardAvoidanceScenario
+    import UIKit
+
+    /// Records what a component hands its session as a scenario file that
+    /// `keyboard-avoidance plan` replays: set it as the component's `sessionObserver`, or call
+    /// `startRecording()`.
+    ///
+    /// ```swift
+    /// import KeyboardAvoidanceRecording
+    ///
+    /// keyboardWatcher.startRecording()
+    /// // … use the screen …
+    /// if let scenario = keyboardWatcher.stopRecording() {
+    ///     try Data(scenario.formattedJSON.utf8).write(to: url)
+    /// }
+    /// ```
+    @MainActor
+    public final class SessionRecorder: AvoidanceSessionObserver {
+        /// The recording so far.
+        public private(set) var recording: ScenarioRecording
+
+        /// Starts recording a session from where it is now.
+        public init(session: AvoidanceSession) {
+            recording = ScenarioRecording(session: session)
+        }
+
+        /// The scenario so far; `nil` until the session has measured anything.
+        public var scenario: Scenario? { recording.scenario }
+
+        /// Records the input as the session takes it: a keyboard notification with its userInfo as
+        /// delivered.
+        public func session(
+            _ session: AvoidanceSession, willTake input: SessionInput, notification: Notification?
+        ) {
+            if case .keyboard = input, let notification {
+                recording.recordNotification(
+                    name: notification.name.rawValue, userInfo: notification.userInfo)
+            } else {
+                recording.record(input)
+            }
+        }
+    }
+
+    extension KeyboardAvoidanceComponent {
+        /// Starts recording this component's keyboard session as a scenario file's contents.
+        public func startRecording() {
+            guard let session else { return }
+            sessionObserver = SessionRecorder(session: session)
+        }
+
+        /// Stops recording and returns the scenario: its `formattedJSON` is a file that
+        /// `keyboard-avoidance plan` replays.
+        public func stopRecording() -> Scenario? {
+            defer { sessionObserver = nil }
+            return (sessionObserver as? SessionRecorder)?.scenario
+        }
+    }
+
+    extension KeyboardAvoidanceGuide {
+        /// Starts recording this guide's keyboard session as a scenario file's contents.
+        public func startRecording() {
+            guard let session else { return }
+            sessionObserver = SessionRecorder(session: session)
+        }
+
+        /// Stops recording and returns the scenario.
+        public func stopRecording() -> Scenario? {
+            defer { sessionObserver = nil }
+            return (sessionObserver as? SessionRecorder)?.scenario
+        }
+    }
+
+    extension KeyboardAvoidanceViewController {
+        /// Starts recording this screen's keyboard session as a scenario file's contents; call it
+        /// once the view has loaded.
+        public func startRecordingKeyboard() {
+            guard let session = keyboardSession else { return }
+            keyboardSessionObserver = SessionRecorder(session: session)
+        }
+
+        /// Stops recording and returns the scenario.
+        public func stopRecordingKeyboard() -> Scenario? {
+            defer { keyboardSessionObserver = nil }
+            return (keyboardSessionObserver as? SessionRecorder)?.scenario
+        }
+    }
+#endif

@@ -1,0 +1,52 @@
+import Foundation
+import KeyboardAvoidanceCore
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// How the engine writes numbers in JSON output.
+public enum JSONNumber {
+    /// Formats a number for JSON: integers without a fraction (`-187`, not `-187.0`), other
+    /// values in the shortest form that reads back as the same `Double` (`0.25`, `291.5`), `-0` as
+    /// `0`, and a non-finite value, which the engine never produces, as `null`.
+    public static func format(_ value: Double) -> String {
+        var bytes: [UInt8] = []
+        append(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Formats a `CGFloat` as ``format(_:)`` formats a `Double`.
+    public static func format(_ value: CGFloat) -> String {
+        format(Double(value))
+    }
+
+    /// Appends the number as ``format(_:)-(Double)`` writes it, to UTF-8 bytes.
+    public static func append(_ value: Double, to bytes: inout [UInt8]) {
+        guard value.isFinite else {
+            bytes.append(contentsOf: "null".utf8)
+            return
+        }
+        if value == value.rounded(.towardZero), abs(value) < 1e15 {
+            append(Int64(value), to: &bytes)
+        } else {
+            bytes.append(contentsOf: value.description.utf8)
+        }
+    }
+
+    /// Appends an integer's decimal digits, without going through a `String`.
+    public static func append(_ value: Int64, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 24 digits; Int64 needs 19
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import KeyboardAvoidanceCore
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+extension JSONValue: UserInfoValue {
+    package var rectComponents: RectComponents? {
+        switch self {
+        case .array(let elements):
+            guard elements.count == 4,
+                case .number(let x) = elements[0], case .number(let y) = elements[1],
+                case .number(let width) = elements[2], case .number(let height) = elements[3]
+            else { return nil }
+            return RectComponents(x: x, y: y, width: width, height: height)
+        case .string(let text):
+            return RectString.parse(text)
+        default:
+            return nil
+        }
+    }
+
+    package var booleanValue: Bool? {
+        switch self {
+        case .bool(let value): value
+        case .number(let value): value.isNaN ? nil : value != 0
+        case .string(let text): BooleanString.parse(text)
+        default: nil
+        }
+    }
+
+    package var userInfoNumber: Double? {
+        switch self {
+        case .number(let value): value
+        case .string(let text): Double(text.trimmingCharacters(in: .whitespaces))
+        default: nil
+        }
+    }
+}
+
+extension KeyboardEvent {
+    /// Reads a keyboard notification whose userInfo comes from a scenario file.
+    public init(name: KeyboardNotificationName, userInfo: [String: JSONValue]?) {
+        self.init(name: name) { key in userInfo?[key.rawValue] }
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import KeyboardAvoidanceCore
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// A JSON value, as it appears in a scenario file.
+///
+/// Scenario files carry keyboard userInfo dictionaries whose values can be of any JSON type (a
+/// rect written as an array or as a logged `"NSRect: {{x, y}, {w, h}}"` string, a number, a
+/// boolean). `JSONValue` keeps them as written, so that the notification reader can judge them
+/// exactly as it judges the values UIKit delivers.
+public enum JSONValue: Sendable, Hashable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// Any JSON number.
+    case number(Double)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([JSONValue])
+    /// An object. Keys are unique: the reader rejects a file that repeats one.
+    case object([String: JSONValue])
+
+    /// The number, if this is one.
+    public var numberValue: Double? {
+        if case .number(let value) = self { return value }
+        return nil
+    }
+
+    /// The string, if this is one.
+    public var stringValue: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    /// The elements, if this is an array.
+    public var arrayValue: [JSONValue]? {
+        if case .array(let value) = self { return value }
+        return nil
+    }
+
+    /// The members, if this is an object.
+    public var objectValue: [String: JSONValue]? {
+        if case .object(let value) = self { return value }
+        return nil
+    }
+
+    /// A short name of the value's JSON type, for error messages ("a string", "an array").
+    public var typeDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+extension JSONValue: Codable {
+    /// Decodes any JSON value.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    /// Encodes the value as the JSON it stands for.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .array(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
+        }
+    }
+}
+
+extension JSONValue {
+    /// Parses one JSON document.
+    ///
+    /// - Throws: ``JSONSyntaxError`` with the line and column of the first error.
+    public init(parsing data: some Collection<UInt8>) throws(JSONSyntaxError) {
+        let bytes = Array(data)
+        var parser = JSONParser(bytes: bytes)
+        self = try parser.parseDocument()
+    }
+
+    /// Writes the value as compact JSON, object keys sorted, numbers as ``JSONNumber`` formats
+    /// them (an infinity, read from a number too large for a `Double`, as `1e999`).
+    public var jsonText: String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    func write(to out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
+        case .number(let value):
+            // A number too large for a Double (`1e999` in a file) reads as an infinity; written
+            // back as one that overflows again, so that the file round-trips.
+            if value.isInfinite {
+                out += value < 0 ? "-1e999" : "1e999"
+            } else {
+                out += JSONNumber.format(value)
+            }
+        case .string(let value): JSONString.write(value, to: &out)
+        case .array(let values):
+            out += "["
+            for (index, value) in values.enumerated() {
+                if index > 0 { out += ", " }
+                value.write(to: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{"
+            for (index, key) in members.keys.sorted().enumerated() {
+                if index > 0 { out += ", " }
+                JSONString.write(key, to: &out)
+                out += ": "
+                members[key, default: .null].write(to: &out)
+            }
+            out += "}"
+        }
+    }
+}
+
+extension JSONValue {
+    /// The first difference between this value and an expected one, as `"path: actual ≠
+    /// expected"`, or `nil` when they agree; numbers agree within a relative tolerance. For
+    /// comparing plans: a replay against a recording, the tool's output against a fixture.
+    public func firstDifference(
+        from expected: JSONValue, relativeTolerance: Double = 1e-9, path: String = ""
+    )
+        -> String?
+    {
+        switch (self, expected) {
+        case (.number(let a), .number(let b)):
+            return abs(a - b) <= relativeTolerance * max(1, abs(b)) ? nil : "\(path): \(a) ≠ \(b)"
+        case (.array(let a), .array(let b)):
+            guard a.count == b.count else { return "\(path): \(a.count) elements ≠ \(b.count)" }
+            for (index, pair) in zip(a, b).enumerated() {
+                if let difference = pair.0.firstDifference(
+                    from: pair.1, relativeTolerance: relativeTolerance, path: "\(path)[\(index)]")
+                {
+                    return difference
+                }
+            }
+            return nil
+        case (.object(let a), .object(let b)):
+            guard Set(a.keys) == Set(b.keys) else {
+                return "\(path): keys \(a.keys.sorted()) ≠ \(b.keys.sorted())"
+            }
+            for key in b.keys.sorted() {
+                if let difference = (a[key] ?? .null).firstDifference(
+                    from: b[key] ?? .null, relativeTolerance: relativeTolerance,
+                    path: "\(path).\(key)")
+                {
+                    return difference
+                }
+            }
+            return nil
+        default:
+            return self == expected ? nil : "\(path): \(jsonText) ≠ \(expected.jsonText)"
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import KeyboardAvoidanceCore
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+extension Scenario {
+    /// The scenario as JSON in the file format (spec §7). Reading it back gives an equal
+    /// scenario.
+    public var json: JSONValue {
+        var members: [String: JSONValue] = [
+            "screen": JSONValue(rect: layout.screen),
+            "window": JSONValue(rect: layout.window),
+            "container": JSONValue(rect: layout.container),
+            "safeArea": Self.json(layout.safeArea),
+            "strategy": .string(strategy.rawValue),
+            "target": target.map(JSONValue.init(rect:)) ?? .null,
+            "margin": .number(Double(margin)),
+            "floating": .string(floating.rawValue),
+            "events": .array(events.map(\.json)),
+        ]
+        if let name { members["name"] = .string(name) }
+        if let source { members["source"] = .string(source) }
+        if let notes { members["notes"] = .string(notes) }
+        if strategy == .scroll || scroll != ScrollMetrics() {
+            members["scroll"] = .object([
+                "contentSize": .array([
+                    .number(Double(scroll.contentSize.width)),
+                    .number(Double(scroll.contentSize.height)),
+                ]),
+                "contentOffset": Self.json(scroll.contentOffset),
+                "contentInset": Self.json(scroll.contentInset),
+                "adjustsForSafeArea": .bool(scroll.adjustsForSafeArea),
+            ])
+        }
+        return .object(members)
+    }
+
+    /// The scenario as a file: the fields in the spec's order, one event per line, so that a
+    /// recording reads well and diffs well.
+    public var formattedJSON: String {
+        guard case .object(let members) = json else { return json.jsonText }
+        let order = [
+            "name", "source", "notes", "screen", "window", "container", "safeArea", "strategy",
+            "target", "margin",
+            "floating", "scroll",
+        ]
+        var lines: [String] = []
+        for key in order {
+            guard let value = members[key] else { continue }
+            lines.append("  \(JSONString.quoted(key)): \(value.jsonText)")
+        }
+        let eventLines = events.map { "    \($0.json.jsonText)" }.joined(separator: ",\n")
+        lines.append(events.isEmpty ? "  \"events\": []" : "  \"events\": [\n\(eventLines)\n  ]")
+        return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+    }
+
+    static func json(_ point: CGPoint) -> JSONValue {
+        .array([.number(Double(point.x)), .number(Double(point.y))])
+    }
+
+    static func json(_ insets: Insets) -> JSONValue {
+        .object([
+            "top": .number(Double(insets.top)), "left": .number(Double(insets.left)),
+            "bottom": .number(Double(insets.bottom)), "right": .number(Double(insets.right)),
+        ])
+    }
+}
+
+extension ScenarioEvent {
+    /// The event as JSON in the file format.
+    public var json: JSONValue {
+        switch self {
+        case .notification(let name, let userInfo):
+            var members: [String: JSONValue] = ["name": .string(name.rawValue)]
+            if let userInfo { members["userInfo"] = .object(userInfo) }
+            return .object(members)
+        case .retarget(let rect):
+            return .object(["retarget": rect.map(JSONValue.init(rect:)) ?? .null])
+        case .scrolled(let offset):
+            return .object(["scrolled": Scenario.json(offset)])
+        case .layout(let change):
+            return .object(["layout": .object(Self.members(of: change, offset: nil))])
+        case .measure(let snapshot):
+            var members = Self.members(of: snapshot.layout, offset: snapshot.contentOffset)
+            if let target = snapshot.target {
+                members["target"] = target.map(JSONValue.init(rect:)) ?? .null
+            }
+            return .object(["measure": .object(members)])
+        case .release:
+            return .object(["release": .bool(true)])
+        }
+    }
+
+    /// The fields of a layout change (and a snapshot's offset) as the file format writes them.
+    private static func members(of change: LayoutChange, offset: CGPoint?) -> [String: JSONValue] {
+        var members: [String: JSONValue] = [:]
+        if let screen = change.screen { members["screen"] = JSONValue(rect: screen) }
+        if let window = change.window { members["window"] = JSONValue(rect: window) }
+        if let container = change.container { members["container"] = JSONValue(rect: container) }
+        if let safeArea = change.safeArea { members["safeArea"] = Scenario.json(safeArea) }
+        var scroll: [String: JSONValue] = [:]
+        if let size = change.contentSize {
+            scroll["contentSize"] = .array([
+                .number(Double(size.width)), .number(Double(size.height)),
+            ])
+        }
+        if let offset { scroll["contentOffset"] = Scenario.json(offset) }
+        if let inset = change.contentInset { scroll["contentInset"] = Scenario.json(inset) }
+        if let adjusts = change.adjustsForSafeArea { scroll["adjustsForSafeArea"] = .bool(adjusts) }
+        if !scroll.isEmpty { members["scroll"] = .object(scroll) }
+        return members
+    }
+}
+
+extension Scenario: Codable {
+    /// Decodes a scenario in the file format, validating it as ``init(json:)`` does; the
+    /// ``ScenarioError`` it throws names the field.
+    public init(from decoder: any Decoder) throws {
+        try self.init(json: try JSONValue(from: decoder))
+    }
+
+    /// Encodes the scenario in the file format.
+    public func encode(to encoder: any Encoder) throws {
+        try json.encode(to: encoder)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import KeyboardAvoidanceCore
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// One event of a scenario.
+public enum ScenarioEvent: Sendable, Hashable {
+    /// A keyboard notification with its userInfo as written (`nil`: none).
+    case notification(KeyboardNotificationName, userInfo: [String: JSONValue]?)
+    /// `{"retarget": [x, y, w, h]}` (or `null`: no target).
+    case retarget(CGRect?)
+    /// `{"layout": {...}}`.
+    case layout(LayoutChange)
+    /// `{"scrolled": [x, y]}`: the user scrolled the scroll view to this offset.
+    case scrolled(CGPoint)
+    /// `{"measure": {...}}`: a snapshot of what a component measured (spec §6.1).
+    case measure(ContainerSnapshot)
+    /// `{"release": true}`: the component went away (spec §6.1).
+    case release
+
+    /// What the plan output calls this event: the notification name, `"retarget"`, `"layout"`,
+    /// `"scrolled"`, `"measure"` or `"release"`.
+    public var label: String {
+        switch self {
+        case .notification(let name, _): name.rawValue
+        case .retarget: "retarget"
+        case .layout: "layout"
+        case .scrolled: "scrolled"
+        case .measure: "measure"
+        case .release: "release"
+        }
+    }
+
+    /// The event as a session takes it.
+    public var input: SessionInput {
+        switch self {
+        case .notification(let name, let userInfo):
+            .keyboard(KeyboardEvent(name: name, userInfo: userInfo))
+        case .retarget(let rect): .retarget(rect)
+        case .layout(let change): .layout(change)
+        case .scrolled(let offset): .scrolled(to: offset)
+        case .measure(let snapshot): .measure(snapshot)
+        case .release: .release
+        }
+    }
+}

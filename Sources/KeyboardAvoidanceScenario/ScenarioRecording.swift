@@ -1,0 +1,171 @@
+import Foundation
+import KeyboardAvoidanceCore
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// Records what an `AvoidanceSession` took as a scenario file — its first snapshot as the
+/// header, then every keyboard notification's userInfo as delivered, every snapshot that changed
+/// something and the release — so that `keyboard-avoidance plan` replays the session's decisions
+/// exactly, event by event: for a device session, a test fixture or a bug report.
+///
+/// It keeps a copy of the session and hands it the same inputs, so it knows what the session did
+/// with each: a notification kept before the first snapshot comes right after the header, and a
+/// snapshot is written with only the fields that changed (one that changed nothing is left out).
+///
+/// ```swift
+/// var recording = ScenarioRecording(session: session)
+/// recording.recordNotification(name: note.name.rawValue, userInfo: note.userInfo)
+/// recording.record(.measure(snapshot))
+/// try Data(recording.scenario?.formattedJSON.utf8 ?? []).write(to: url)
+/// ```
+public struct ScenarioRecording: Sendable, Hashable {
+    /// The scenario so far; `nil` until the session has measured anything.
+    public private(set) var scenario: Scenario?
+    /// A copy of the recorded session, handed the same inputs.
+    private var session: AvoidanceSession
+    /// The notification the session keeps before its first snapshot, as recorded.
+    private var pending: ScenarioEvent?
+
+    /// Starts recording a session from where it is now. A session that is active begins the
+    /// scenario with its geometry, target and settings; a keyboard in effect then comes first, as a
+    /// `UIKeyboardWillChangeFrameNotification` with the last keyboard animation.
+    public init(session: AvoidanceSession) {
+        self.session = session
+        switch session.phase {
+        case .waiting(let event):
+            pending = event.map(Self.notification(from:))
+        case .active(let avoider):
+            scenario = Self.header(of: avoider)
+            if let frame = avoider.keyboardFrame {
+                scenario?.events.append(
+                    Self.notification(
+                        from: KeyboardEvent(
+                            name: .willChangeFrame, endFrame: frame,
+                            animation: avoider.lastKeyboardAnimation)))
+            }
+        case .released:
+            break
+        }
+    }
+
+    /// Records a keyboard notification as delivered; anything but the six keyboard notifications
+    /// is left out, as are keys that are not strings.
+    public mutating func recordNotification(name: String, userInfo: [AnyHashable: Any]?) {
+        guard let notification = KeyboardNotificationName(rawValue: name) else { return }
+        let members = userInfo.map { info in
+            var members: [String: JSONValue] = [:]
+            for (key, value) in info {
+                guard let key = key.base as? String else { continue }
+                members[key] = JSONValue(userInfoValue: value)
+            }
+            return members
+        }
+        let event = ScenarioEvent.notification(notification, userInfo: members)
+        take(event.input, as: event)
+    }
+
+    /// Records what the session took: a snapshot (only its changed fields), a release, a finer
+    /// scenario event. A keyboard notification is better recorded with
+    /// ``recordNotification(name:userInfo:)``, which keeps its userInfo as delivered. Changes of
+    /// configuration are not part of the file format and are not recorded.
+    public mutating func record(_ input: SessionInput) {
+        switch input {
+        case .keyboard(let event): take(input, as: Self.notification(from: event))
+        case .measure(let snapshot):
+            take(input, as: session.avoider.map { .measure(Self.changes(in: snapshot, from: $0)) })
+        case .retarget(let target): take(input, as: .retarget(target))
+        case .layout(let change): take(input, as: .layout(change))
+        case .scrolled(let offset): take(input, as: .scrolled(offset))
+        case .release: take(input, as: .release)
+        case .reconfigure: take(input, as: nil)
+        }
+    }
+
+    /// Hands the input to the copy of the session and writes `event` where the session took it.
+    private mutating func take(_ input: SessionInput, as event: ScenarioEvent?) {
+        let before = session
+        _ = session.handle(input)
+        switch (before.phase, session.phase) {
+        case (.waiting, .waiting):
+            // The session keeps the last notification it does not ignore: so does the recording.
+            if case .keyboard(let keyboard) = input, !keyboard.isIgnored { pending = event }
+        case (.waiting, .active(let avoider)):
+            // The first snapshot is the header; the notification kept meanwhile comes first.
+            scenario = Self.header(of: avoider)
+            if let pending { scenario?.events.append(pending) }
+            pending = nil
+        case (.active, _):
+            guard let event else { return }
+            if case .measure = input, session == before { return }
+            scenario?.events.append(event)
+        default:
+            break
+        }
+    }
+
+    private static func header(of avoider: KeyboardAvoider) -> Scenario {
+        var scroll = avoider.scroll
+        if let offset = avoider.applied.contentOffset { scroll.contentOffset = offset }
+        return Scenario(
+            name: "recorded: \(avoider.strategy.rawValue)", source: "KeyboardAvoidance recorder",
+            layout: avoider.layout, strategy: avoider.strategy, target: avoider.target,
+            margin: avoider.configuration.margin, floating: avoider.configuration.floating,
+            scroll: scroll)
+    }
+
+    /// A keyboard event as a notification whose userInfo holds what the engine read from it.
+    private static func notification(from event: KeyboardEvent) -> ScenarioEvent {
+        var userInfo: [String: JSONValue] = [
+            KeyboardUserInfoKey.animationDuration.rawValue: .number(event.animation.duration),
+            KeyboardUserInfoKey.animationCurve.rawValue: .number(
+                Double(event.animation.curve.rawValue)),
+            KeyboardUserInfoKey.isLocal.rawValue: .bool(event.isLocal),
+        ]
+        if let frame = event.endFrame {
+            userInfo[KeyboardUserInfoKey.frameEnd.rawValue] = JSONValue(rect: frame)
+        }
+        if let frame = event.beginFrame {
+            userInfo[KeyboardUserInfoKey.frameBegin.rawValue] = JSONValue(rect: frame)
+        }
+        return .notification(event.name, userInfo: userInfo)
+    }
+
+    /// The fields of a snapshot that differ from what the avoider has: what the replay needs.
+    private static func changes(in snapshot: ContainerSnapshot, from avoider: KeyboardAvoider)
+        -> ContainerSnapshot
+    {
+        var changes = ContainerSnapshot()
+        let layout = snapshot.layout
+        if let screen = layout.screen, screen != avoider.layout.screen {
+            changes.layout.screen = screen
+        }
+        if let window = layout.window, window != avoider.layout.window {
+            changes.layout.window = window
+        }
+        if let container = layout.container, container != avoider.layout.container {
+            changes.layout.container = container
+        }
+        if let safeArea = layout.safeArea, safeArea != avoider.layout.safeArea {
+            changes.layout.safeArea = safeArea
+        }
+        if let size = layout.contentSize, size != avoider.scroll.contentSize {
+            changes.layout.contentSize = size
+        }
+        if let inset = layout.contentInset, inset != avoider.scroll.contentInset {
+            changes.layout.contentInset = inset
+        }
+        if let adjusts = layout.adjustsForSafeArea, adjusts != avoider.scroll.adjustsForSafeArea {
+            changes.layout.adjustsForSafeArea = adjusts
+        }
+        if let offset = snapshot.contentOffset, let applied = avoider.applied.contentOffset,
+            abs(offset.x - applied.x) > AvoidancePlan.tolerance
+                || abs(offset.y - applied.y) > AvoidancePlan.tolerance
+        {
+            changes.contentOffset = offset
+        }
+        if let target = snapshot.target, target != avoider.target { changes.target = target }
+        return changes
+    }
+}

@@ -1,0 +1,17 @@
+import KeyboardAvoidanceCore
+
+extension KeyboardAvoider {
+    /// Traps when an invariant is broken (see `invariantViolations`): for tests and fuzz targets.
+    package func checkInvariants() {
+        let violations = invariantViolations
+        precondition(violations.isEmpty, "KeyboardAvoider invariants broken: \(violations)")
+    }
+}
+
+extension AvoidanceSession {
+    /// Traps when an invariant is broken (see `invariantViolations`): for tests and fuzz targets.
+    package func checkInvariants() {
+        let violations = invariantViolations
+        precondition(violations.isEmpty, "AvoidanceSession invariants broken: \(violations)")
+    }
+}

@@ -1,0 +1,328 @@
+import Dispatch
+import Foundation
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceScenario
+
+#if canImport(UIKit)
+    import UIKit
+#endif
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// `keyboard-avoidance bench`: speed and memory of the engine, as figures (never as tests).
+enum BenchCommand {
+    static let usage = """
+        keyboard-avoidance bench [--fixtures DIR] [--events N] [--write FILE]
+
+        Measures, on the real notification sequences of the fixtures:
+          - the whole path, a userInfo dictionary as UIKit delivers it (NSValue frames, NSNumber
+            values) → KeyboardEvent → KeyboardAvoider → action, in nanoseconds per event, and its
+            two halves;
+          - heap allocations per event in steady state (counted when Scripts/bench preloads its
+            allocation counter; otherwise reported as not measured);
+          - the plan command's throughput on a generated scenario of N events (default 1000000):
+            reading, planning and formatting, in events per second.
+        Build with -c release: debug figures mean little. Scripts/bench runs all of it.
+
+        Options:
+          --fixtures DIR   where the fixtures are (default Tests/Fixtures)
+          --events N       the generated scenario's size (default 1000000)
+          --write FILE     also write the generated scenario, to time `keyboard-avoidance plan FILE`
+
+        Example:
+          swift run -c release keyboard-avoidance bench
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(usage)
+            return 0
+        }
+        let directory: String
+        let eventCount: Int
+        let writePath: String?
+        let sequences: [Sequence]
+        do throws(InputError) {
+            let options = try Options(arguments, valued: ["--fixtures", "--events", "--write"])
+            if let extra = options.positionals.first {
+                throw InputError(message: "unexpected argument '\(extra)'")
+            }
+            directory = options.string("--fixtures") ?? "Tests/Fixtures"
+            eventCount = try options.integer("--events", default: 1_000_000, in: 1...100_000_000)
+            writePath = options.string("--write")
+            sequences = try loadSequences(directory)
+        } catch {
+            CommandLineTool.printError("\(CommandLineTool.name) bench: \(error.message)")
+            return 2
+        }
+        #if DEBUG
+            print(
+                "warning: a debug build; run `swift run -c release keyboard-avoidance bench` for real figures\n"
+            )
+        #endif
+        let notifications = sequences.reduce(0) { $0 + $1.events.count }
+        print(
+            "\(sequences.count) fixtures, \(notifications) keyboard notifications, replayed in a loop\n"
+        )
+        print(pad("measure", 60) + "value")
+        let whole = measurePath(sequences, source: .cgRect, handle: true)
+        let reading = measurePath(sequences, source: .cgRect, handle: false)
+        let deciding = measurePath(sequences, source: .parsed, handle: true)
+        let nsValue = measurePath(sequences, source: .nsValue, handle: true)
+        print(pad("whole path: userInfo → event → avoider → action", 60) + whole.description)
+        print(pad("  reading the notification (userInfo → event)", 60) + reading.description)
+        print(pad("  deciding (event → avoider → action)", 60) + deciding.description)
+        print(pad("heap allocations per event, steady state", 60) + whole.allocationsDescription)
+        print(pad("whole path, frames as NSValue", 60) + nsValue.description)
+        print(
+            pad("heap allocations per event, frames as NSValue", 60)
+                + nsValue.allocationsDescription)
+        let throughput = measurePlan(sequences, events: eventCount, writePath: writePath)
+        print(
+            pad("plan: \(throughput.events) events (\(throughput.megabytes) MB), streamed", 60)
+                + throughput.read)
+        print(pad("  the same, reading the whole scenario first", 60) + throughput.plan)
+        print(pad("  the two give the same output", 60) + throughput.total)
+        return 0
+    }
+
+    /// One fixture's keyboard notifications, as UIKit would deliver them.
+    struct Sequence {
+        var avoider: KeyboardAvoider
+        var events: [(name: String, userInfo: [AnyHashable: Any])]
+        var eventsWithCGRects: [(name: String, userInfo: [AnyHashable: Any])]
+        var parsed: [KeyboardEvent]
+        var scenario: Scenario
+    }
+
+    static func loadSequences(_ directory: String) throws(InputError) -> [Sequence] {
+        let files: [String]
+        do {
+            files = try FileManager.default.contentsOfDirectory(atPath: directory).filter {
+                $0.hasSuffix(".json")
+            }.sorted()
+        } catch {
+            throw InputError(
+                message:
+                    "\(directory): cannot list the fixtures (run from the package root, or pass --fixtures)"
+            )
+        }
+        var sequences: [Sequence] = []
+        for file in files {
+            let scenario = try ScenarioFile.read(directory + "/" + file)
+            var events: [(String, [AnyHashable: Any])] = []
+            var eventsWithCGRects: [(String, [AnyHashable: Any])] = []
+            var parsed: [KeyboardEvent] = []
+            for case .notification(let name, let userInfo) in scenario.events {
+                events.append((name.rawValue, uiKitUserInfo(userInfo ?? [:], rectsAsNSValue: true)))
+                eventsWithCGRects.append(
+                    (name.rawValue, uiKitUserInfo(userInfo ?? [:], rectsAsNSValue: false)))
+                parsed.append(KeyboardEvent(name: name, userInfo: userInfo))
+            }
+            sequences.append(
+                Sequence(
+                    avoider: scenario.makeAvoider(), events: events,
+                    eventsWithCGRects: eventsWithCGRects,
+                    parsed: parsed, scenario: scenario))
+        }
+        guard !sequences.isEmpty else {
+            throw InputError(message: "\(directory): no fixtures found")
+        }
+        return sequences
+    }
+
+    /// A userInfo as UIKit delivers it: numbers and booleans as NSNumber, frames as NSValue (or as
+    /// CGRect, as Swift code that builds a userInfo passes them).
+    static func uiKitUserInfo(_ json: [String: JSONValue], rectsAsNSValue: Bool) -> [AnyHashable:
+        Any]
+    {
+        var userInfo: [AnyHashable: Any] = [:]
+        for (key, value) in json {
+            switch value {
+            case .array, .string:
+                let event = KeyboardEvent(
+                    name: .willShow, userInfo: [KeyboardUserInfoKey.frameEnd.rawValue: value])
+                if let rect = event.endFrame {
+                    userInfo[key] = rectsAsNSValue ? nsValue(rect) : rect
+                } else if case .string(let text) = value {
+                    userInfo[key] = NSNumber(value: Double(text) ?? 0)
+                }
+            case .number(let number):
+                userInfo[key] =
+                    Int(exactly: number).map { NSNumber(value: $0) } ?? NSNumber(value: number)
+            case .bool(let flag): userInfo[key] = NSNumber(value: flag)
+            default: userInfo[key] = NSNull()
+            }
+        }
+        return userInfo
+    }
+
+    struct PathFigures {
+        var events: Int
+        var seconds: Double
+        var allocations: UInt?
+
+        var description: String { String(format: "%.0f ns/event", seconds * 1e9 / Double(events)) }
+        var allocationsDescription: String {
+            guard let allocations else { return "not measured (run Scripts/bench)" }
+            return String(
+                format: "%.3f (%d in %d events)", Double(allocations) / Double(events), allocations,
+                events)
+        }
+    }
+
+    enum Source {
+        /// Frames as CGRect, numbers as NSNumber.
+        case cgRect
+        /// Frames as NSValue, numbers as NSNumber.
+        case nsValue
+        /// Events already read.
+        case parsed
+    }
+
+    /// Replays the sequences until at least two million events have been handled, after a warm-up.
+    static func measurePath(_ sequences: [Sequence], source: Source, handle: Bool) -> PathFigures {
+        var sink = 0
+        func pass() -> Int {
+            var count = 0
+            for sequence in sequences {
+                var avoider = sequence.avoider
+                for index in sequence.parsed.indices {
+                    let event: KeyboardEvent
+                    switch source {
+                    case .parsed:
+                        event = sequence.parsed[index]
+                    case .cgRect, .nsValue:
+                        let (name, userInfo) =
+                            source == .cgRect
+                            ? sequence.eventsWithCGRects[index] : sequence.events[index]
+                        guard let readEvent = KeyboardEvent(name: name, userInfo: userInfo) else {
+                            continue
+                        }
+                        event = readEvent
+                    }
+                    if handle {
+                        if let action = avoider.handle(.keyboard(event)) {
+                            sink &+= Int(action.animation.curve.rawValue)
+                        }
+                    } else {
+                        sink &+= event.isIgnored ? 1 : 0
+                    }
+                    count += 1
+                }
+            }
+            return count
+        }
+        for _ in 0..<1000 { _ = pass() }  // warm-up: caches, lazy state, first-use allocations
+        let allocationsBefore = AllocationCounter.count
+        let start = DispatchTime.now().uptimeNanoseconds
+        var events = 0
+        while events < 2_000_000 { events += pass() }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let allocations = AllocationCounter.count.map { $0 - (allocationsBefore ?? 0) }
+        if sink == 42 { print("") }  // keeps the work observable
+        return PathFigures(events: events, seconds: seconds, allocations: allocations)
+    }
+
+    struct PlanFigures {
+        var events: Int
+        var megabytes: String
+        var read: String
+        var plan: String
+        var total: String
+    }
+
+    /// Builds a scenario of `events` events from the fixtures' sequences, then reads, plans and
+    /// formats it as `keyboard-avoidance plan` does (output discarded).
+    static func measurePlan(_ sequences: [Sequence], events target: Int, writePath: String?)
+        -> PlanFigures
+    {
+        let base = sequences[0].scenario
+        var lines: [String] = []
+        var count = 0
+        outer: while true {
+            for sequence in sequences {
+                for event in sequence.scenario.events {
+                    lines.append(event.json.jsonText)
+                    count += 1
+                    if count >= target { break outer }
+                }
+            }
+        }
+        var header = base
+        header.events = []
+        var text = header.formattedJSON
+        let marker = "\"events\": []"
+        text = text.replacingOccurrences(
+            of: marker, with: "\"events\": [\n    " + lines.joined(separator: ",\n    ") + "\n  ]")
+        let data = Array(text.utf8)
+        if let writePath, !FileManager.default.createFile(atPath: writePath, contents: Data(data)) {
+            CommandLineTool.printError(
+                "\(CommandLineTool.name) bench: \(writePath): cannot write the scenario")
+        }
+        // The plan command's own path: the streaming planner over the file's bytes.
+        let start = DispatchTime.now().uptimeNanoseconds
+        let output: [UInt8]
+        do {
+            output = try Scenario.planOutput(jsonData: data)
+        } catch {
+            return PlanFigures(
+                events: 0, megabytes: "0", read: "failed: \(error)", plan: "-", total: "-")
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        // The ordinary way, for comparison: read the whole scenario, then plan it.
+        let ordinaryStart = DispatchTime.now().uptimeNanoseconds
+        var ordinaryBytes = 0
+        if let scenario = try? Scenario(jsonData: data) {
+            var line: [UInt8] = []
+            scenario.forEachStep { step in
+                line.removeAll(keepingCapacity: true)
+                step.write(to: &line)
+                ordinaryBytes &+= line.count + 1
+            }
+        }
+        let ordinarySeconds = Double(DispatchTime.now().uptimeNanoseconds - ordinaryStart) / 1e9
+        let n = Double(count)
+        return PlanFigures(
+            events: count, megabytes: String(format: "%.0f", Double(data.count) / 1e6),
+            read: String(
+                format: "%.2f s, %.2f M events/s (%.0f MB of output)", seconds, n / seconds / 1e6,
+                Double(output.count) / 1e6),
+            plan: String(
+                format: "%.2f s, %.2f M events/s", ordinarySeconds, n / ordinarySeconds / 1e6),
+            total: ordinaryBytes == output.count ? "yes" : "NO")
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(1, width - text.count))
+    }
+}
+
+/// The allocation count of Benchmarks/malloc-counter.c, when Scripts/bench preloads it.
+enum AllocationCounter {
+    private typealias Counter = @convention(c) () -> UInt
+
+    private static let function: Counter? = {
+        #if os(Linux)
+            guard let handle = dlopen(nil, RTLD_NOW),
+                let symbol = dlsym(handle, "keyboard_avoidance_allocation_count")
+            else { return nil }
+            return unsafeBitCast(symbol, to: Counter.self)
+        #else
+            return nil
+        #endif
+    }()
+
+    static var count: UInt? { function?() }
+}
+
+/// A rect boxed as UIKit boxes the keyboard's frames.
+private func nsValue(_ rect: CGRect) -> NSValue {
+    #if canImport(UIKit)
+        NSValue(cgRect: rect)
+    #else
+        NSValue(rect: rect)
+    #endif
+}

@@ -1,0 +1,118 @@
+import Foundation
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceScenario
+import KeyboardAvoidanceTestSupport
+import Testing
+
+@Suite("Recording a session as a scenario")
+struct RecordingTests {
+    static let end = KeyboardUserInfoKey.frameEnd.rawValue
+
+    /// Notifications as UIKit delivers them: NSValue frames, NSNumber values, extra keys.
+    static var notifications: [(String, [AnyHashable: Any]?)] {
+        [
+            (
+                "UIKeyboardWillShowNotification",
+                [
+                    end: NSValue(rect: NSRect(x: 0, y: 465, width: 414, height: 271)),
+                    KeyboardUserInfoKey.frameBegin.rawValue: CGRect(0, 736, 414, 271),
+                    KeyboardUserInfoKey.animationDuration.rawValue: NSNumber(value: 0.25),
+                    KeyboardUserInfoKey.animationCurve.rawValue: NSNumber(value: 7),
+                    KeyboardUserInfoKey.isLocal.rawValue: NSNumber(value: true),
+                    "UIKeyboardCenterEndUserInfoKey": NSValue(point: NSPoint(x: 207, y: 600.5)),
+                    "UIKeyboardBoundsUserInfoKey": NSValue(
+                        rect: NSRect(x: 0, y: 0, width: 414, height: 271)),
+                ]
+            ),
+            (
+                "UIKeyboardDidShowNotification",
+                [end: "NSRect: {{0, 465}, {414, 271}}", KeyboardUserInfoKey.isLocal.rawValue: true]
+            ),
+            (
+                "UIKeyboardWillChangeFrameNotification",
+                [
+                    end: [0, 0, 0, 0] as [Double],
+                    KeyboardUserInfoKey.animationDuration.rawValue: Double.nan,
+                ]
+            ),
+            (
+                "UIKeyboardWillChangeFrameNotification",
+                [end: CGRect(0, 409, 414, 327), KeyboardUserInfoKey.animationCurve.rawValue: 3]
+            ),
+            ("UIApplicationDidBecomeActiveNotification", nil),
+            ("UIKeyboardWillHideNotification", nil),
+        ]
+    }
+
+    @Test("a recorded session replays to the same decisions, through a file")
+    func replay() throws {
+        let snapshot = ContainerSnapshot(
+            screen: CGRect(0, 0, 414, 736), window: CGRect(0, 0, 414, 736),
+            container: CGRect(0, 0, 414, 736), safeArea: Insets(top: 20),
+            target: CGRect(20, 600, 374, 44))
+        var session = AvoidanceSession(
+            strategy: .shift, configuration: AvoiderConfiguration(margin: 8))
+        var recording = ScenarioRecording(session: session)
+        var live: [AvoidanceAction?] = []
+        func take(_ input: SessionInput) {
+            recording.record(input)
+            live.append(session.handle(input))
+        }
+        // A notification before the view is in a window: kept, planned with the first snapshot.
+        let (firstName, firstInfo) = Self.notifications[0]
+        let first = try #require(KeyboardEvent(name: firstName, userInfo: firstInfo))
+        recording.recordNotification(name: firstName, userInfo: firstInfo)
+        #expect(session.handle(.keyboard(first)) == nil)
+        take(.measure(snapshot))
+        for (name, userInfo) in Self.notifications.dropFirst() {
+            recording.recordNotification(name: name, userInfo: userInfo)
+            guard let event = KeyboardEvent(name: name, userInfo: userInfo) else { continue }
+            live.append(session.handle(.keyboard(event)))
+        }
+        var moved = snapshot
+        moved.target = .some(CGRect(20, 300, 374, 44))
+        take(.measure(moved))
+        take(.measure(moved))  // nothing changed: not recorded
+        take(.release)
+        let file = try #require(recording.scenario).formattedJSON
+        let replayed = try Scenario(jsonData: Array(file.utf8))
+        // The kept notification, the four keyboard ones after it, one snapshot and the release;
+        // the non-keyboard notification and the snapshot that changed nothing are left out.
+        #expect(replayed.events.count == 7)
+        var expected = live
+        expected.remove(at: 6)  // the snapshot that changed nothing
+        #expect(replayed.plan().map(\.action) == expected)
+        #expect(live.compactMap { $0 }.count >= 3)
+    }
+
+    @Test("userInfo values are written as the reader reads them")
+    func values() {
+        #expect(
+            JSONValue(userInfoValue: NSValue(rect: NSRect(x: 1, y: 2, width: 3, height: 4)))
+                == .array([1, 2, 3, 4].map { .number($0) }))
+        #expect(
+            JSONValue(userInfoValue: CGRect(1, 2, 3, 4.5))
+                == .array([1, 2, 3, 4.5].map { .number($0) }))
+        #expect(
+            JSONValue(userInfoValue: NSValue(point: NSPoint(x: 207, y: 600.5)))
+                == .array([.number(207), .number(600.5)]))
+        #expect(JSONValue(userInfoValue: NSNumber(value: 0.25)) == .number(0.25))
+        #expect(JSONValue(userInfoValue: true) == .bool(true))
+        #expect(
+            JSONValue(userInfoValue: "NSRect: {{0, 1}, {2, 3}}")
+                == .string("NSRect: {{0, 1}, {2, 3}}"))
+        #expect(JSONValue(userInfoValue: Double.nan) == .null)
+        #expect(JSONValue(userInfoValue: [1, "a"] as [Any]) == .array([.number(1), .string("a")]))
+    }
+
+    @Test(
+        "the curve goes into UIView.AnimationOptions' curve bits; values that do not fit are the keyboard's 7"
+    )
+    func animationOptions() {
+        #expect(AnimationCurve.keyboard.animationOptionsRawValue == 7 << 16)
+        #expect(AnimationCurve.easeOut.animationOptionsRawValue == 2 << 16)
+        #expect(AnimationCurve(rawValue: 15).animationOptionsRawValue == 15 << 16)
+        #expect(AnimationCurve(rawValue: 16).animationOptionsRawValue == 7 << 16)
+        #expect(AnimationCurve(rawValue: -1).animationOptionsRawValue == 7 << 16)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceTestSupport
+import Testing
+
+@testable import KeyboardAvoidanceScenario
+
+@Suite("The streaming planner agrees with the scenario reader")
+struct StreamingPlanTests {
+    /// The output the ordinary way: read the whole scenario, then plan it.
+    static func ordinaryOutput(_ bytes: [UInt8]) throws -> [UInt8] {
+        let scenario = try Scenario(jsonData: bytes)
+        return Array(scenario.plan().map { $0.jsonLine + "\n" }.joined().utf8)
+    }
+
+    @Test(
+        "every fixture and example, and the streaming path is the one taken",
+        arguments: Fixtures.names)
+    func fixtures(name: String) throws {
+        let bytes = Array(try Fixtures.data(name))
+        let streamed = try #require(StreamingPlanReader.output(of: bytes))
+        #expect(streamed == (try Self.ordinaryOutput(bytes)))
+        #expect(try Scenario.planOutput(jsonData: bytes) == streamed)
+    }
+
+    @Test("random scenarios, written by the formatter (events last)")
+    func randomScenarios() throws {
+        for seed in 0..<300 as Range<UInt64> {
+            let strategy = AvoidanceStrategy.allCases[Int(seed % 4)]
+            let bytes = Array(
+                RandomScenario.make(seed: seed, strategy: strategy).formattedJSON.utf8)
+            let streamed = try #require(StreamingPlanReader.output(of: bytes), "seed \(seed)")
+            #expect(streamed == (try Self.ordinaryOutput(bytes)), "seed \(seed)")
+        }
+    }
+
+    @Test("events before other keys: the ordinary reader plans it, with the same result")
+    func eventsFirst() throws {
+        let text = #"""
+            {"events": [{"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": [0, 465, 414, 271]}}],
+             "screen": [0, 0, 414, 736], "strategy": "guide"}
+            """#
+        let bytes = Array(text.utf8)
+        #expect(StreamingPlanReader.output(of: bytes) == nil)
+        #expect(try Scenario.planOutput(jsonData: bytes) == (try Self.ordinaryOutput(bytes)))
+    }
+
+    @Test(
+        "errors are the scenario reader's, however late they come",
+        arguments: [
+            // A syntax error in the last event.
+            #"{"screen": [0, 0, 414, 736], "strategy": "shift", "events": [{"retarget": null}, {"retarget": [1, 2, 3, 4}]}"#,
+            // A duplicate key inside a userInfo.
+            #"{"screen": [0, 0, 414, 736], "strategy": "shift", "events": [{"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardIsLocalUserInfoKey": 1, "UIKeyboardIsLocalUserInfoKey": 0}}]}"#,
+            // An unknown key after the events.
+            #"{"screen": [0, 0, 414, 736], "strategy": "shift", "events": [], "margn": 3}"#,
+            // An unknown event field.
+            #"{"screen": [0, 0, 414, 736], "strategy": "shift", "events": [{"name": "UIKeyboardWillShowNotification", "object": 1}]}"#,
+            // A bad header, events fine.
+            #"{"screen": [0, 0, 414], "strategy": "shift", "events": [{"retarget": null}]}"#,
+            // Trailing garbage.
+            #"{"screen": [0, 0, 414, 736], "strategy": "shift", "events": []} x"#,
+        ])
+    func errors(text: String) {
+        let bytes = Array(text.utf8)
+        var ordinary: ScenarioError?
+        do { _ = try Self.ordinaryOutput(bytes) } catch let error as ScenarioError {
+            ordinary = error
+        } catch {}
+        var streamed: ScenarioError?
+        do { _ = try Scenario.planOutput(jsonData: bytes) } catch { streamed = error }
+        #expect(streamed == ordinary)
+    }
+
+    @Test("valid shapes the fast path leaves to the ordinary reader still plan identically")
+    func unusualShapes() throws {
+        let text = #"""
+            {"screen": [0, 0, 414, 736], "strategy": "shift", "target": [20, 600, 374, 44], "events": [
+              {"userInfo": {"UIKeyboardFrameEndUserInfoKey": [0, 465, 414, 271]}, "name": "UIKeyboardWillShowNotification"},
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": [0, 465, 414]}},
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": {"x": 1}}},
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardCenterEndUserInfoKey": "NSPoint: {207, 600.5}", "UIKeyboardFrameEndUserInfoKey": "{{0, 400}, {414, 336}}"}},
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": [0, 300, 414, 436], "UIKeyboardAnimationDurationUserInfoKey": "0.4", "UIKeyboardAnimationCurveUserInfoKey": 2.5, "UIKeyboardIsLocalUserInfoKey": "YES"}},
+              {"name": "UIKeyboardWillHideNotification", "userInfo": null},
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {}},
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboard\u0046rameEndUserInfoKey": "NSRect: {{0, 465}, {414, 271}}"}},
+              {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 465}, {414, 271}} é"}},
+              {"scrolled": [0, 4]}, {"layout": {"safeArea": {"top": 10}}}, {"retarget": null}
+            ]}
+            """#
+        let bytes = Array(text.utf8)
+        let streamed = try #require(StreamingPlanReader.output(of: bytes))
+        #expect(streamed == (try Self.ordinaryOutput(bytes)))
+    }
+}
