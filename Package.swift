@@ -51,13 +51,15 @@ let package = Package(
         .target(
             name: "KeyboardAvoidancePictures",
             dependencies: [
-                "KeyboardAvoidanceCore", "KeyboardAvoidanceScenario", "KeyboardAvoidanceTestSupport",
+                "KeyboardAvoidanceCore", "KeyboardAvoidanceScenario",
+                "KeyboardAvoidanceTestSupport",
             ]),
         // The command-line tool's commands, as a library so that tests run them in process.
         .target(
             name: "KeyboardAvoidanceTool",
             dependencies: [
-                "KeyboardAvoidanceCore", "KeyboardAvoidanceScenario", "KeyboardAvoidanceTestSupport",
+                "KeyboardAvoidanceCore", "KeyboardAvoidanceScenario",
+                "KeyboardAvoidanceTestSupport",
                 "KeyboardAvoidancePictures",
             ]),
         // The executable: a thin main.
@@ -65,13 +67,15 @@ let package = Package(
         .testTarget(
             name: "KeyboardAvoidanceCoreTests",
             dependencies: [
-                "KeyboardAvoidanceCore", "KeyboardAvoidanceScenario", "KeyboardAvoidanceTestSupport",
+                "KeyboardAvoidanceCore", "KeyboardAvoidanceScenario",
+                "KeyboardAvoidanceTestSupport",
             ]
         ),
         .testTarget(
             name: "KeyboardAvoidanceScenarioTests",
             dependencies: [
-                "KeyboardAvoidanceCore", "KeyboardAvoidanceScenario", "KeyboardAvoidanceTestSupport",
+                "KeyboardAvoidanceCore", "KeyboardAvoidanceScenario",
+                "KeyboardAvoidanceTestSupport",
             ]
         ),
         .testTarget(

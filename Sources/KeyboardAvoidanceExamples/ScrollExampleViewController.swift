@@ -38,12 +38,15 @@
             keyboardAvoidance = ScrollViewKeyboardAvoidance(scrollView: tableView)
         }
 
+        /// The fields, then the notes.
         public func numberOfSections(in tableView: UITableView) -> Int { 2 }
 
+        /// A row per field; one row of notes.
         public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
             section == 0 ? values.count : 1
         }
 
+        /// A field row showing the model's text, or the notes row.
         public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
             -> UITableViewCell
         {

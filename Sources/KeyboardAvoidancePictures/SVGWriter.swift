@@ -17,17 +17,21 @@ struct SVGWriter {
         return JSONNumber.format(rounded == 0 ? 0 : rounded)
     }
 
-    /// Text safe inside an element or an attribute.
+    /// Text safe inside an element or an attribute: markup escaped, and the characters XML 1.0
+    /// forbids (most C0 controls, U+FFFE, U+FFFF) replaced by U+FFFD, so that a scenario's name
+    /// cannot make a document no browser draws.
     static func escape(_ value: String) -> String {
         var out = ""
-        for character in value {
-            switch character {
+        for scalar in value.unicodeScalars {
+            switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            default: out.append(character)
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out

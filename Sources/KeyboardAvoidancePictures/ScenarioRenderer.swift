@@ -16,13 +16,41 @@ public enum ScenarioRenderer {
         public var animate: Bool
         /// Pixels per point: fixed for every panel, so that sizes compare.
         public var scale: CGFloat
+        /// The events drawn, by index; `nil`: every event.
+        public var events: ClosedRange<Int>?
 
-        /// Creates options: no filmstrip, 0.35 px per point.
-        public init(animate: Bool = false, scale: CGFloat = 0.35) {
+        /// Creates options: no filmstrip, 0.35 px per point, every event.
+        public init(animate: Bool = false, scale: CGFloat = 0.35, events: ClosedRange<Int>? = nil) {
             self.animate = animate
             self.scale = scale
+            self.events = events
+        }
+
+        /// Whether the event at an index is drawn.
+        func draws(_ index: Int) -> Bool { events?.contains(index) ?? true }
+
+        /// The options with the scale lowered, if need be, so that no panel is larger than
+        /// ``largestPanelSide`` pixels: a scenario's coordinates may reach ±10⁷ points.
+        public func fitting(_ scenario: Scenario) -> Options {
+            var extent = max(scenario.layout.screen.width, scenario.layout.screen.height)
+            for case .layout(let change) in scenario.events {
+                if let screen = change.screen { extent = max(extent, screen.width, screen.height) }
+            }
+            for case .measure(let snapshot) in scenario.events {
+                if let screen = snapshot.layout.screen {
+                    extent = max(extent, screen.width, screen.height)
+                }
+            }
+            var fitted = self
+            if extent * scale > ScenarioRenderer.largestPanelSide {
+                fitted.scale = ScenarioRenderer.largestPanelSide / extent
+            }
+            return fitted
         }
     }
+
+    /// The largest side of a panel's drawing, in pixels: 2,000.
+    public static let largestPanelSide: CGFloat = 2000
 
     static let padding: CGFloat = 14
     static let labelWidth: CGFloat = 330
@@ -32,12 +60,14 @@ public enum ScenarioRenderer {
 
     /// The scenario as one SVG document: a legend, then a panel per event.
     public static func svg(for scenario: Scenario, options: Options = Options()) -> String {
+        let options = options.fitting(scenario)
         var svg = SVGWriter()
         let legendHeight = drawLegend(
             into: &svg, title: scenario.name ?? "scenario", subtitle: subtitle(scenario, options))
         var y = legendHeight
         var width: CGFloat = 0
-        for (index, step) in RenderedStep.steps(of: scenario).enumerated() {
+        for (index, step) in RenderedStep.steps(of: scenario).enumerated()
+        where options.draws(index) {
             let size = panelSize(step, options: options)
             svg.group(translatedBy: CGPoint(x: 0, y: y)) { svg in
                 drawPanel(step, options: options, id: "p\(index)", into: &svg)
@@ -52,6 +82,7 @@ public enum ScenarioRenderer {
 
     /// The scenario as one HTML page: every panel beside the plan's JSON for its event.
     public static func html(for scenario: Scenario, options: Options = Options()) -> String {
+        let options = options.fitting(scenario)
         let title = SVGWriter.escape(scenario.name ?? "keyboard-avoidance scenario")
         var body = "<h1>\(title)</h1>\n"
         if let source = scenario.source {
@@ -65,7 +96,8 @@ public enum ScenarioRenderer {
         let legendHeight = drawLegend(
             into: &legend, title: "Legend", subtitle: subtitle(scenario, options))
         body += inlineSVG(width: 560, height: legendHeight, body: legend.text)
-        for (index, step) in RenderedStep.steps(of: scenario).enumerated() {
+        for (index, step) in RenderedStep.steps(of: scenario).enumerated()
+        where options.draws(index) {
             var svg = SVGWriter()
             drawPanel(step, options: options, id: "p\(index)", into: &svg)
             let size = panelSize(step, options: options)

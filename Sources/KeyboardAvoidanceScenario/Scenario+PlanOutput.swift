@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import KeyboardAvoidanceCore
 
@@ -5,127 +6,293 @@ import KeyboardAvoidanceCore
     import CoreGraphics
 #endif
 
+/// Where the streaming planner writes: called with the plan's bytes, a few thousand lines at a
+/// time, on the planner's formatting queue. A thrown error stops the planner.
+public typealias PlanSink = @Sendable (UnsafeRawBufferPointer) throws -> Void
+
+/// Why the streaming planner stopped.
+public enum PlanStreamError: Error, Sendable {
+    /// The document is not a valid scenario: the error ``Scenario/init(jsonData:)`` gives.
+    case scenario(ScenarioError)
+    /// A sink could not take the plan.
+    case output(String)
+}
+
+/// Which sink holds the plan when the streaming planner returns.
+public enum PlanDestination: Sendable, Hashable {
+    /// The speculative sink: the header came before the events, so the plan was made while the
+    /// document was checked.
+    case speculative
+    /// The final sink: the plan was made in a second pass, after the whole document was checked.
+    case final
+}
+
 extension Scenario {
-    /// The plan output (spec §8) of a scenario file: one JSON line per event, each ending in a
-    /// newline — exactly what ``init(jsonData:)`` followed by ``plan()`` and
-    /// ``PlanStep/jsonLine`` gives, and what `keyboard-avoidance plan` prints.
+    /// The largest value of a header field, or of an event that is not a keyboard notification,
+    /// that the streaming planner reads: 1 MiB. A scenario's values are a few numbers; a larger
+    /// one is rejected as too large rather than held in memory.
+    public static let largestStreamedValue = 1 << 20
+
+    /// The plan output (spec §8) of a scenario document, one JSON line per event, each ending in a
+    /// newline, made without holding the document or the plan in memory.
     ///
-    /// A file whose `"events"` come last (as the spec's example, the recorder and
-    /// ``formattedJSON`` write them) is read and planned event by event, without building the
-    /// scenario, so that a million events take about a second. Anything else — another key
-    /// order, an error anywhere — is read by ``init(jsonData:)``, so the errors are its errors.
+    /// The document is read once: its header collected, every event checked as
+    /// ``init(jsonData:)`` checks it and, when the header comes before the events (the usual
+    /// order, as the recorder and ``formattedJSON`` write it), planned at once into `speculative`.
+    /// Nothing is meant to be shown before this returns: a document with an error anywhere
+    /// throws the error ``init(jsonData:)`` would (the first syntax error, else the header's, the
+    /// events', then an unknown field's), however late it comes. When the header was not complete
+    /// before the events, the events are planned in a second pass into the sink `final` returns,
+    /// once the whole document is known to be valid.
+    ///
+    /// - Parameters:
+    ///   - document: The document's bytes, such as a mapped file.
+    ///   - speculative: Where the plan goes while the document is being checked.
+    ///   - final: Asked for the sink of the second pass, only when one is needed.
+    ///   - release: Called every few megabytes with the offset below which the document's bytes
+    ///     are not read again, so that a mapped file's pages can be let go.
+    /// - Returns: Which sink holds the plan.
+    public static func streamPlan(
+        of document: UnsafeRawBufferPointer, speculative: @escaping PlanSink,
+        final: () throws -> PlanSink, release: @escaping (Int) -> Void = { _ in }
+    ) throws(PlanStreamError) -> PlanDestination {
+        var scanner = DocumentScanner(document.bindMemory(to: UInt8.self), release: release)
+        let header: Scenario
+        do {
+            header = try scanner.scan(speculative: speculative)
+        } catch let error as ScenarioError {
+            throw .scenario(error)
+        } catch let error as JSONSyntaxError {
+            throw .scenario(ScenarioError(field: "", message: error.description))
+        } catch let error as PlanStreamError {
+            throw error
+        } catch {
+            throw .output("\(error)")
+        }
+        guard scanner.needsSecondPass else { return .speculative }
+        let sink: PlanSink
+        do {
+            sink = try final()
+        } catch {
+            throw .output("\(error)")
+        }
+        do {
+            try scanner.planAgain(header, into: sink)
+        } catch let error as PlanStreamError {
+            throw error
+        } catch {
+            // The document was checked whole: only the sink can fail now.
+            throw .output("\(error)")
+        }
+        return .final
+    }
+
+    /// The plan output of a scenario file's bytes, in memory: exactly what ``init(jsonData:)``
+    /// followed by ``plan()`` and ``PlanStep/jsonLine`` gives, and what `keyboard-avoidance plan`
+    /// prints.
     ///
     /// - Throws: ``ScenarioError`` naming the field; nothing is returned for a file with an
     ///   error, however late in the file it comes.
     public static func planOutput(jsonData: some Collection<UInt8>) throws(ScenarioError) -> [UInt8]
     {
         let bytes = Array(jsonData)
-        if let output = StreamingPlanReader.output(of: bytes) { return output }
-        let scenario = try Scenario(jsonData: bytes)
-        var output: [UInt8] = []
-        scenario.forEachStep { step in
-            step.write(to: &output)
-            output.append(UInt8(ascii: "\n"))
+        let first = MemorySink()
+        let second = MemorySink()
+        let result = bytes.withUnsafeBytes { document in
+            Result { () throws(PlanStreamError) -> PlanDestination in
+                try streamPlan(
+                    of: document, speculative: first.write, final: { second.write })
+            }
         }
-        return output
+        switch result {
+        case .success(.speculative): return first.bytes
+        case .success(.final): return second.bytes
+        case .failure(.scenario(let error)): throw error
+        case .failure(.output(let message)):
+            // Memory sinks do not fail; kept total all the same.
+            throw ScenarioError(field: "", message: message)
+        }
     }
 }
 
-/// Reads a scenario whose events come last, planning each event as it is read. Returns `nil`
-/// (the caller then reads the file the ordinary way) for anything it does not take on: a key
-/// after the events, an error of any kind. It must never accept what ``Scenario/init(json:)``
-/// rejects, nor plan differently: the tests and the scenario fuzzer compare the two.
-struct StreamingPlanReader {
+/// Collects a plan in memory.
+private final class MemorySink: @unchecked Sendable {
+    // Written on the planner's formatting queue only, read after the planner returned.
+    private(set) var bytes: [UInt8] = []
+
+    func write(_ chunk: UnsafeRawBufferPointer) {
+        bytes.append(contentsOf: chunk)
+    }
+}
+
+/// One pass over a scenario document: the header collected, the events checked and — when the
+/// header is complete before them — planned; errors kept in the order ``Scenario/init(json:)``
+/// reports them.
+struct DocumentScanner {
     private var parser: JSONParser
-    /// The keys of the userInfo being read that the engine does not read (reused, not reallocated).
-    private var otherKeys: [Range<Int>] = []
+    private let release: (Int) -> Void
+    private var released = 0
+    /// The header's fields, as read (each at most ``Scenario/largestStreamedValue``).
+    private var header: [String: JSONValue] = [:]
+    /// A header field too large to read.
+    private var headerTooLarge: ScenarioError?
+    /// Whether a header field came after the events: the plan made on the way is then not final.
+    private var headerAfterEvents = false
+    /// The `events` value: where its array starts, or what it is instead.
+    private var events: EventsValue = .missing
+    /// The first event that is not valid, as the reader would report it.
+    private var eventError: ScenarioError?
+    /// The least of the fields that are not the spec's, as the reader names the first of them.
+    private var leastUnknownKey: String?
+    private var plannedWhileScanning = false
 
-    private init(bytes: [UInt8]) {
+    private enum EventsValue {
+        case missing
+        case array(start: Int)
+        case other(JSONValue)
+    }
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, release: @escaping (Int) -> Void) {
         parser = JSONParser(bytes: bytes)
+        self.release = release
     }
 
-    /// The plan output of a scenario whose events come last, or `nil`.
-    static func output(of bytes: [UInt8]) -> [UInt8]? {
-        var reader = StreamingPlanReader(bytes: bytes)
-        return reader.run()
-    }
+    var needsSecondPass: Bool { !plannedWhileScanning || headerAfterEvents }
 
-    private mutating func run() -> [UInt8]? {
-        do {
-            return try read()
-        } catch {
-            return nil
-        }
-    }
-
-    private mutating func read() throws -> [UInt8]? {
-        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
+    /// Reads the whole document; returns its header, valid, or throws its first error.
+    mutating func scan(speculative: @escaping PlanSink) throws -> Scenario {
+        parser.skipByteOrderMark()
         parser.skipWhitespace()
-        guard parser.peek() == UInt8(ascii: "{") else { return nil }
+        guard parser.peek() == UInt8(ascii: "{") else {
+            let kind = Self.representative(of: parser.peek())
+            try parser.skipValue()
+            try parser.expectEndOfDocument()
+            throw ScenarioError(
+                field: "", message: "expected an object, got \(kind.typeDescription)")
+        }
         parser.position += 1
-        var members: [String: JSONValue] = [:]
+        var keys = KeySet()
+        parser.skipWhitespace()
+        if parser.peek() == UInt8(ascii: "}") {
+            parser.position += 1
+        } else {
+            try scanMembers(keys: &keys, speculative: speculative)
+        }
+        try parser.expectEndOfDocument()
+        return try validated()
+    }
+
+    private mutating func scanMembers(keys: inout KeySet, speculative: @escaping PlanSink) throws {
         while true {
             parser.skipWhitespace()
-            guard parser.peek() == UInt8(ascii: "\"") else { return nil }
-            let key = try parser.parseString()
+            guard parser.peek() == UInt8(ascii: "\"") else {
+                throw parser.error("expected a string key")
+            }
+            let key = try parser.readKeyText(into: &keys)
             parser.skipWhitespace()
-            guard parser.peek() == UInt8(ascii: ":") else { return nil }
+            guard parser.peek() == UInt8(ascii: ":") else {
+                throw parser.error("expected ':' after a key")
+            }
             parser.position += 1
             parser.skipWhitespace()
             if key == "events" {
-                guard members["events"] == nil, parser.peek() == UInt8(ascii: "[") else {
-                    return nil
+                try scanEventsMember(speculative: speculative)
+            } else if Scenario.headerFields.contains(key) {
+                if case .missing = events {
+                } else {
+                    headerAfterEvents = true
                 }
-                members["events"] = .array([])
-                // The header, validated as the ordinary reader validates it (unknown keys too).
-                let header = try Scenario(json: .object(members))
-                guard let output = try readEvents(of: header) else { return nil }
-                parser.skipWhitespace()
-                // A key after the events: the header may not be complete.
-                guard parser.peek() == UInt8(ascii: "}") else { return nil }
-                parser.position += 1
-                parser.skipWhitespace()
-                return parser.position == parser.bytes.count ? output : nil
+                if let value = try readSmallValue() {
+                    header[key] = value
+                } else if headerTooLarge == nil {
+                    headerTooLarge = ScenarioError(
+                        field: key,
+                        message: "a value larger than \(Scenario.largestStreamedValue) bytes")
+                }
+            } else {
+                try parser.skipValue()
+                if leastUnknownKey.map({ key < $0 }) ?? true { leastUnknownKey = key }
             }
-            let value = try parser.parseValue()
-            guard members.updateValue(value, forKey: key) == nil else { return nil }
             parser.skipWhitespace()
-            guard parser.peek() == UInt8(ascii: ",") else { return nil }  // the events are missing
-            parser.position += 1
+            switch parser.peek() {
+            case UInt8(ascii: ","): parser.position += 1
+            case UInt8(ascii: "}"):
+                parser.position += 1
+                return
+            default: throw parser.error("expected ',' or '}'")
+            }
         }
     }
 
-    private mutating func readEvents(of header: Scenario) throws -> [UInt8]? {
-        parser.position += 1  // [
-        var session = header.makeSession()
-        // Steps are formatted on another thread while the next ones are read and planned.
-        let writer = PlanWriter(capacity: max(0, parser.bytes.count - parser.position))
+    private mutating func scanEventsMember(speculative: @escaping PlanSink) throws {
+        guard parser.peek() == UInt8(ascii: "[") else {
+            events = .other(Self.representative(of: parser.peek()))
+            try parser.skipValue()
+            return
+        }
+        events = .array(start: parser.position)
+        // The header so far, if it is complete and valid, plans the events as they are read.
+        var session: AvoidanceSession?
+        var writer: PlanWriter?
+        if headerTooLarge == nil, let scenario = try? Self.header(header) {
+            session = scenario.makeSession()
+            writer = PlanWriter(sink: speculative)
+            plannedWhileScanning = true
+        }
+        try scanEvents(session: &session, writer: writer)
+        if let writer {
+            writer.finish()
+            if let failure = writer.failure { throw PlanStreamError.output(failure) }
+        }
+    }
+
+    /// Plans the events again, from the start of their array, into `sink`: the second pass, for a
+    /// document whose header was not complete before its events.
+    mutating func planAgain(_ header: Scenario, into sink: @escaping PlanSink) throws {
+        guard case .array(let start) = events else { return }
+        parser.position = start
+        var session: AvoidanceSession? = header.makeSession()
+        let writer = PlanWriter(sink: sink)
+        try scanEvents(session: &session, writer: writer)
+        writer.finish()
+        if let failure = writer.failure { throw PlanStreamError.output(failure) }
+    }
+
+    /// The events array (the parser at its `[`): each event read and checked; planned while a
+    /// session is given and no event has been invalid.
+    private mutating func scanEvents(session: inout AvoidanceSession?, writer: PlanWriter?) throws {
+        parser.position += 1
         var batch: [PlanStep] = []
         batch.reserveCapacity(PlanWriter.batchSize)
         var index = 0
         parser.skipWhitespace()
         if parser.peek() == UInt8(ascii: "]") {
             parser.position += 1
-            return writer.finish()
+            return
         }
         while true {
-            parser.skipWhitespace()
-            let start = parser.position
-            if let (name, values) = try scanKeyboardEvent() {
-                let event = KeyboardEvent(name: name) { values[$0] }
-                batch.append(
-                    session.step(index: index, input: .keyboard(event), label: name.rawValue))
-            } else if let (input, label) = try scanSingleKeyEvent(from: start) {
-                batch.append(session.step(index: index, input: input, label: label))
+            if parser.position - released >= 16 << 20 { letGo() }
+            if eventError == nil {
+                switch try readEvent(index: index) {
+                case .input(let input, let label):
+                    if let writer,
+                        let step = session?.step(index: index, input: input, label: label)
+                    {
+                        batch.append(step)
+                        if batch.count == PlanWriter.batchSize {
+                            if let failure = writer.failure {
+                                throw PlanStreamError.output(failure)
+                            }
+                            writer.submit(batch)
+                            batch.removeAll(keepingCapacity: true)
+                        }
+                    }
+                case .invalid(let error):
+                    eventError = error
+                    session = nil
+                }
             } else {
-                // Not the common shape: read this one event the ordinary way.
-                parser.position = start
-                let event = try FieldReader.event(try parser.parseValue(), path: "events[\(index)]")
-                batch.append(session.step(index: index, event: event))
-            }
-            if batch.count == PlanWriter.batchSize {
-                writer.submit(batch)
-                batch.removeAll(keepingCapacity: true)
+                try parser.skipValue()
             }
             index += 1
             parser.skipWhitespace()
@@ -133,152 +300,234 @@ struct StreamingPlanReader {
             case UInt8(ascii: ","): parser.position += 1
             case UInt8(ascii: "]"):
                 parser.position += 1
-                writer.submit(batch)
-                return writer.finish()
-            default: return nil
+                if session != nil { writer?.submit(batch) }
+                return
+            default: throw parser.error("expected ',' or ']'")
             }
         }
     }
 
-    /// Reads `{"name": "UIKeyboard…Notification", "userInfo": {…}}` whose userInfo holds only the
-    /// five keys the engine reads, with numbers, booleans, null, `[x, y, w, h]` arrays or plain
-    /// ASCII strings; `nil` for any other shape, which is then read the ordinary way.
-    private mutating func scanKeyboardEvent() throws -> (
-        KeyboardNotificationName, KnownUserInfoValues<ScannedValue>
-    )? {
-        guard parser.peek() == UInt8(ascii: "{") else { return nil }
-        parser.position += 1
-        var name: KeyboardNotificationName?
-        var values = KnownUserInfoValues<ScannedValue>()
-        var sawUserInfo = false
-        var first = true
-        while true {
-            parser.skipWhitespace()
-            if first, parser.peek() == UInt8(ascii: "}") { return nil }
-            first = false
-            guard let key = scanPlainString() else { return nil }
-            parser.skipWhitespace()
-            guard parser.peek() == UInt8(ascii: ":") else { return nil }
-            parser.position += 1
-            parser.skipWhitespace()
-            if matches(key, "name") {
-                guard name == nil, let text = scanPlainString(),
-                    let notification = KeyboardNotificationName.matching(bytes: parser.bytes[text])
-                else { return nil }
-                name = notification
-            } else if matches(key, "userInfo") {
-                guard !sawUserInfo else { return nil }
-                sawUserInfo = true
-                if parser.peek() == UInt8(ascii: "n") {
-                    try parser.expectLiteral("null")
-                } else {
-                    guard try scanUserInfo(into: &values) else { return nil }
-                }
-            } else {
-                return nil
-            }
-            parser.skipWhitespace()
-            switch parser.peek() {
-            case UInt8(ascii: ","): parser.position += 1
-            case UInt8(ascii: "}"):
-                parser.position += 1
-                guard let name else { return nil }
-                return (name, values)
-            default: return nil
-            }
+    /// Lets the bytes read so far go: their lines counted, the caller told.
+    private mutating func letGo() {
+        parser.markRead()
+        released = parser.position
+        release(parser.position)
+    }
+
+    // MARK: Errors in the reader's order
+
+    /// The header, valid; or the first error in the order the ordinary reader reports them: a
+    /// header field's, the events', then a field that is not the spec's.
+    private func validated() throws -> Scenario {
+        if let headerTooLarge { throw headerTooLarge }
+        var members = header
+        switch events {
+        case .missing: break
+        case .array: members["events"] = .array([])
+        case .other(let value): members["events"] = value
+        }
+        if let leastUnknownKey { members[leastUnknownKey] = .null }
+        var reader = try FieldReader(.object(members), path: "")
+        let scenario = try Scenario(header: &reader)
+        _ = try reader.events("events")
+        if let eventError { throw eventError }
+        try reader.rejectUnknownKeys()
+        return scenario
+    }
+
+    /// The header's fields read so far as a scenario, if they make a valid one.
+    private static func header(_ members: [String: JSONValue]) throws -> Scenario {
+        var reader = try FieldReader(.object(members), path: "")
+        return try Scenario(header: &reader)
+    }
+
+    /// A value of the JSON type whose first byte this is, for messages that name the type.
+    private static func representative(of byte: UInt8?) -> JSONValue {
+        switch byte {
+        case UInt8(ascii: "{"): .object([:])
+        case UInt8(ascii: "["): .array([])
+        case UInt8(ascii: "\""): .string("")
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): .bool(false)
+        case UInt8(ascii: "n"): .null
+        default: .number(0)
         }
     }
 
-    /// Reads `{"retarget": [x, y, w, h]}`, `{"retarget": null}` or `{"scrolled": [x, y]}` with
-    /// numbers the ordinary reader accepts; `nil` for anything else.
-    private mutating func scanSingleKeyEvent(from start: Int) throws -> (SessionInput, String)? {
+    /// A value of at most ``Scenario/largestStreamedValue`` bytes, read; `nil` for a larger one
+    /// (passed over, checked for its syntax).
+    private mutating func readSmallValue() throws -> JSONValue? {
+        let start = parser.position
+        try parser.skipValue()
+        guard parser.position - start <= Scenario.largestStreamedValue else { return nil }
         parser.position = start
-        guard parser.peek() == UInt8(ascii: "{") else { return nil }
-        parser.position += 1
-        parser.skipWhitespace()
-        guard let key = scanPlainString() else { return nil }
-        parser.skipWhitespace()
-        guard parser.peek() == UInt8(ascii: ":") else { return nil }
-        parser.position += 1
-        parser.skipWhitespace()
-        let result: (SessionInput, String)
-        if matches(key, "retarget") {
-            if parser.peek() == UInt8(ascii: "n") {
-                try parser.expectLiteral("null")
-                result = (.retarget(nil), "retarget")
-            } else {
-                guard let numbers = try scanNumbers(4), numbers[2] >= 0, numbers[3] >= 0 else {
-                    return nil
-                }
-                result = (
-                    .retarget(
-                        CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])),
-                    "retarget"
-                )
-            }
-        } else if matches(key, "scrolled") {
-            guard let numbers = try scanNumbers(2) else { return nil }
-            result = (.scrolled(to: CGPoint(x: numbers[0], y: numbers[1])), "scrolled")
-        } else {
-            return nil
-        }
-        parser.skipWhitespace()
-        guard parser.peek() == UInt8(ascii: "}") else { return nil }
-        parser.position += 1
-        return result
+        return try parser.parseValue()
     }
 
-    /// `[n, …]` with exactly `count` numbers within `CoordinateLimit`, or `nil`.
-    private mutating func scanNumbers(_ count: Int) throws -> [Double]? {
-        guard parser.peek() == UInt8(ascii: "[") else { return nil }
-        parser.position += 1
-        var numbers: [Double] = []
-        numbers.reserveCapacity(count)
-        for index in 0..<count {
-            parser.skipWhitespace()
-            guard let byte = parser.peek(), byte == UInt8(ascii: "-") || (byte >= 48 && byte <= 57)
-            else {
-                return nil
-            }
-            let number = try parser.parseNumber()
-            guard CoordinateLimit.contains(number) else { return nil }
-            numbers.append(number)
-            parser.skipWhitespace()
-            guard parser.peek() == (index == count - 1 ? UInt8(ascii: "]") : UInt8(ascii: ","))
-            else { return nil }
-            parser.position += 1
-        }
-        return numbers
+    // MARK: Events
+
+    private enum EventOutcome {
+        case input(SessionInput, label: String)
+        case invalid(ScenarioError)
     }
 
-    private mutating func scanUserInfo(into values: inout KnownUserInfoValues<ScannedValue>) throws
-        -> Bool
-    {
-        guard parser.peek() == UInt8(ascii: "{") else { return false }
+    /// What a keyboard notification's `userInfo` is.
+    private enum UserInfoField {
+        case object(KnownUserInfoValues<ScannedValue>)
+        case other(JSONValue)
+    }
+
+    /// Reads one event. A keyboard notification is read field by field, its userInfo's values
+    /// scanned in place; any other event, or a notification with an error, is judged by the
+    /// ordinary reader on the same fields, so that the two agree.
+    private mutating func readEvent(index: Int) throws -> EventOutcome {
+        parser.skipWhitespace()
+        guard parser.peek() == UInt8(ascii: "{") else {
+            let kind = Self.representative(of: parser.peek())
+            try parser.skipValue()
+            return .invalid(
+                ScenarioError(
+                    field: "events[\(index)]",
+                    message: "expected an object, got \(kind.typeDescription)"))
+        }
         parser.position += 1
-        otherKeys.removeAll(keepingCapacity: true)
+        var keys = KeySet()
+        var name: KeyboardNotificationName?
+        var nameValue: JSONValue?
+        var userInfo: UserInfoField?
+        var others: [String: JSONValue] = [:]
+        var leastUnknown: String?
+        var tooLarge: String?
         parser.skipWhitespace()
         if parser.peek() == UInt8(ascii: "}") {
             parser.position += 1
-            return true
+        } else {
+            members: while true {
+                parser.skipWhitespace()
+                guard parser.peek() == UInt8(ascii: "\"") else {
+                    throw parser.error("expected a string key")
+                }
+                let key = try parser.readKey(into: &keys)
+                parser.skipWhitespace()
+                guard parser.peek() == UInt8(ascii: ":") else {
+                    throw parser.error("expected ':' after a key")
+                }
+                parser.position += 1
+                parser.skipWhitespace()
+                switch EventKey(key, in: parser) {
+                case .name:
+                    if let plain = try parser.plainStringRange(),
+                        let matched = KeyboardNotificationName.matching(
+                            bytes: UnsafeBufferPointer(rebasing: parser.bytes[plain]))
+                    {
+                        name = matched
+                    } else if let value = try readSmallValue() {
+                        nameValue = value
+                    } else {
+                        tooLarge = tooLarge ?? "name"
+                    }
+                case .userInfo:
+                    switch parser.peek() {
+                    case UInt8(ascii: "{"): userInfo = .object(try scanUserInfo())
+                    case UInt8(ascii: "n"):
+                        try parser.expectLiteral("null")
+                        userInfo = nil
+                    default:
+                        userInfo = .other(Self.representative(of: parser.peek()))
+                        try parser.skipValue()
+                    }
+                case .kind(let kind):
+                    if let value = try readSmallValue() {
+                        others[kind] = value
+                    } else {
+                        tooLarge = tooLarge ?? kind
+                    }
+                case .unknown(let text):
+                    try parser.skipValue()
+                    if leastUnknown.map({ text < $0 }) ?? true { leastUnknown = text }
+                }
+                parser.skipWhitespace()
+                switch parser.peek() {
+                case UInt8(ascii: ","): parser.position += 1
+                case UInt8(ascii: "}"):
+                    parser.position += 1
+                    break members
+                default: throw parser.error("expected ',' or '}'")
+                }
+            }
+        }
+        if let tooLarge {
+            return .invalid(
+                ScenarioError(
+                    field: "events[\(index)].\(tooLarge)",
+                    message: "a value larger than \(Scenario.largestStreamedValue) bytes"))
+        }
+        // The common case: a keyboard notification, nothing else in it.
+        if let name, nameValue == nil, others.isEmpty, leastUnknown == nil {
+            switch userInfo {
+            case .object(let values):
+                return .input(
+                    .keyboard(KeyboardEvent(name: name) { values[$0] }), label: name.rawValue)
+            case nil:
+                return .input(
+                    .keyboard(
+                        KeyboardEvent(name: name) { (_: KeyboardUserInfoKey) -> ScannedValue? in nil
+                        }),
+                    label: name.rawValue)
+            case .other: break
+            }
+        }
+        // Anything else: the ordinary reader on the same fields (values it does not read as
+        // stand-ins of the same type), for the same event or the same error.
+        var members = others
+        if let name { members["name"] = .string(name.rawValue) }
+        if let nameValue { members["name"] = nameValue }
+        switch userInfo {
+        case .object: members["userInfo"] = .object([:])
+        case .other(let stand): members["userInfo"] = stand
+        case nil: break  // absent and null read alike
+        }
+        if let leastUnknown { members[leastUnknown] = .null }
+        do {
+            let event = try FieldReader.event(.object(members), path: "events[\(index)]")
+            return .input(event.input, label: event.label)
+        } catch {
+            return .invalid(error)
+        }
+    }
+
+    /// A userInfo object (the parser at its `{`): the values of the keys the engine reads, in
+    /// place; every other key's value checked for its syntax only.
+    private mutating func scanUserInfo() throws -> KnownUserInfoValues<ScannedValue> {
+        parser.position += 1
+        var keys = KeySet()
+        var values = KnownUserInfoValues<ScannedValue>()
+        parser.skipWhitespace()
+        if parser.peek() == UInt8(ascii: "}") {
+            parser.position += 1
+            return values
         }
         while true {
             parser.skipWhitespace()
-            guard let keyRange = scanPlainString() else { return false }
+            guard parser.peek() == UInt8(ascii: "\"") else {
+                throw parser.error("expected a string key")
+            }
+            let key = try parser.readKey(into: &keys)
             parser.skipWhitespace()
-            guard parser.peek() == UInt8(ascii: ":") else { return false }
+            guard parser.peek() == UInt8(ascii: ":") else {
+                throw parser.error("expected ':' after a key")
+            }
             parser.position += 1
             parser.skipWhitespace()
-            if let key = KeyboardUserInfoKey.matching(bytes: parser.bytes[keyRange]) {
-                guard values[key] == nil, let value = try scanValue() else { return false }
-                values[key] = value
+            let known: KeyboardUserInfoKey? =
+                switch key {
+                case .plain(let range):
+                    KeyboardUserInfoKey.matching(
+                        bytes: UnsafeBufferPointer(rebasing: parser.bytes[range]))
+                case .decoded(let text): KeyboardUserInfoKey.matching(text)
+                }
+            if let known {
+                values[known] = try scanValue()
             } else {
-                // A key the engine does not read (a log's bounds and centres): its value is read
-                // for its syntax only; a repeated key is left to the ordinary reader to reject.
-                let bytes = parser.bytes
-                guard !otherKeys.contains(where: { bytes[$0].elementsEqual(bytes[keyRange]) })
-                else { return false }
-                otherKeys.append(keyRange)
                 try parser.skipValue()
             }
             parser.skipWhitespace()
@@ -286,91 +535,154 @@ struct StreamingPlanReader {
             case UInt8(ascii: ","): parser.position += 1
             case UInt8(ascii: "}"):
                 parser.position += 1
-                return true
-            default: return false
+                return values
+            default: throw parser.error("expected ',' or '}'")
             }
         }
     }
 
-    private mutating func scanValue() throws -> ScannedValue? {
+    /// A value of a key the engine reads, read as ``JSONValue`` would read it for the engine: four
+    /// numbers as a rect, a rect string as a rect, a scalar as itself; any other array or object
+    /// reads as no rect, number or boolean at all.
+    private mutating func scanValue() throws -> ScannedValue {
         switch parser.peek() ?? 0 {
         case UInt8(ascii: "["):
-            // Exactly four numbers, or the ordinary way.
-            parser.position += 1
-            var numbers = RectComponents(x: 0, y: 0, width: 0, height: 0)
-            for index in 0..<4 {
-                parser.skipWhitespace()
-                guard let byte = parser.peek(),
-                    byte == UInt8(ascii: "-") || (byte >= 48 && byte <= 57)
-                else {
-                    return nil
-                }
-                let number = try parser.parseNumber()
-                switch index {
-                case 0: numbers.x = number
-                case 1: numbers.y = number
-                case 2: numbers.width = number
-                default: numbers.height = number
-                }
-                parser.skipWhitespace()
-                guard parser.peek() == (index == 3 ? UInt8(ascii: "]") : UInt8(ascii: ",")) else {
-                    return nil
-                }
-                parser.position += 1
-            }
-            return .rect(numbers)
+            let start = parser.position
+            if let rect = try fourNumbers() { return .rect(rect) }
+            parser.position = start
+            try parser.skipValue()
+            return .unreadable
+        case UInt8(ascii: "{"):
+            try parser.skipValue()
+            return .unreadable
         case UInt8(ascii: "\""):
-            guard let range = scanPlainString() else { return nil }
-            // A rect string is read as a rect at once, as JSONValue would read it, without
-            // making a string; for any other use it is neither a number nor a boolean there.
-            if let rect = parser.bytes[range].withUnsafeBufferPointer({ RectString.parse(utf8: $0) }
-            ) {
-                return .rect(rect)
+            let start = parser.position
+            if let plain = try parser.skipString() {
+                let bytes = UnsafeBufferPointer(rebasing: parser.bytes[plain])
+                if let rect = RectString.parse(utf8: bytes) { return .rect(rect) }
+                return .json(.string(String(decoding: bytes, as: UTF8.self)))
             }
-            return .json(.string(String(decoding: parser.bytes[range], as: UTF8.self)))
-        case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "-"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return .json(try parser.parseValue())
+            parser.position = start
+            let text = try parser.parseString()
+            if let rect = RectString.parse(text) { return .rect(rect) }
+            return .json(.string(text))
         default:
-            return nil
+            return .json(try parser.parseValue())
         }
     }
 
-    /// The bytes of a string without escapes, control characters or non-ASCII bytes, the parser
-    /// past its closing quote; `nil` otherwise (the position is then of no further use).
-    private mutating func scanPlainString() -> Range<Int>? {
-        guard parser.peek() == UInt8(ascii: "\"") else { return nil }
-        let start = parser.position + 1
-        let end: Int? = parser.bytes.withUnsafeBufferPointer { bytes in
-            var index = start
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\"") { return index }
-                if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return nil }
-                index += 1
+    /// `[n, n, n, n]`: four numbers, else `nil` (the parser then of no further use here).
+    private mutating func fourNumbers() throws -> RectComponents? {
+        parser.position += 1
+        var numbers = (0.0, 0.0, 0.0, 0.0)
+        for index in 0..<4 {
+            parser.skipWhitespace()
+            guard let byte = parser.peek(),
+                byte == UInt8(ascii: "-") || (byte >= 48 && byte <= 57)
+            else { return nil }
+            let number = try parser.parseNumber()
+            switch index {
+            case 0: numbers.0 = number
+            case 1: numbers.1 = number
+            case 2: numbers.2 = number
+            default: numbers.3 = number
             }
-            return nil
+            parser.skipWhitespace()
+            guard parser.peek() == (index == 3 ? UInt8(ascii: "]") : UInt8(ascii: ",")) else {
+                return nil
+            }
+            parser.position += 1
         }
-        guard let end else { return nil }
-        parser.position = end + 1
-        return start..<end
-    }
-
-    private func matches(_ range: Range<Int>, _ text: StaticString) -> Bool {
-        text.withUTF8Buffer { parser.bytes[range].elementsEqual($0) }
+        return RectComponents(x: numbers.0, y: numbers.1, width: numbers.2, height: numbers.3)
     }
 }
 
-/// A userInfo value read by the streaming planner: a scalar or string as JSON, or the four
-/// numbers of a rect array, read as ``JSONValue`` reads them.
+/// A key of an event, by its exact bytes.
+private enum EventKey {
+    case name
+    case userInfo
+    case kind(String)
+    case unknown(String)
+
+    private static let kinds = ["retarget", "layout", "scrolled", "measure", "release"]
+
+    init(_ key: JSONParser.Key, in parser: JSONParser) {
+        let text: String
+        switch key {
+        case .plain(let range):
+            let bytes = UnsafeBufferPointer(rebasing: parser.bytes[range])
+            if bytes.elementsEqual("name".utf8) {
+                self = .name
+                return
+            }
+            if bytes.elementsEqual("userInfo".utf8) {
+                self = .userInfo
+                return
+            }
+            text = String(decoding: bytes, as: UTF8.self)
+        case .decoded(let decoded):
+            text = decoded
+        }
+        if text.utf8.elementsEqual("name".utf8) {
+            self = .name
+        } else if text.utf8.elementsEqual("userInfo".utf8) {
+            self = .userInfo
+        } else if let kind = Self.kinds.first(where: { $0.utf8.elementsEqual(text.utf8) }) {
+            self = .kind(kind)
+        } else {
+            self = .unknown(text)
+        }
+    }
+}
+
+extension JSONParser {
+    /// An object's key: its bytes in the document when it has no escape, else decoded.
+    enum Key {
+        case plain(Range<Int>)
+        case decoded(String)
+    }
+
+    /// Reads a key (the parser at its opening quote) into an object's key set; a repeated key is
+    /// a syntax error, as the whole-document reader finds it.
+    mutating func readKey(into keys: inout KeySet) throws(JSONSyntaxError) -> Key {
+        let start = position
+        if let plain = try insertKey(into: &keys) { return .plain(plain) }
+        position = start
+        let text = try parseString()
+        return .decoded(text)
+    }
+
+    /// Reads a key as a string (for the header's fields, a few per document).
+    mutating func readKeyText(into keys: inout KeySet) throws(JSONSyntaxError) -> String {
+        switch try readKey(into: &keys) as Key {
+        case .plain(let range):
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        case .decoded(let text): text
+        }
+    }
+
+    /// A plain string value's range (the parser past it), or `nil` with the parser unmoved.
+    mutating func plainStringRange() throws(JSONSyntaxError) -> Range<Int>? {
+        guard peek() == UInt8(ascii: "\"") else { return nil }
+        let start = position
+        if let range = try skipString() { return range }
+        position = start
+        return nil
+    }
+}
+
+/// A userInfo value read by the streaming planner: a scalar or string as JSON, the four numbers of
+/// a rect, or a value that is no rect, number or boolean at all.
 enum ScannedValue: UserInfoValue {
     case json(JSONValue)
     case rect(RectComponents)
+    case unreadable
 
     var rectComponents: RectComponents? {
         switch self {
         case .json(let value): value.rectComponents
         case .rect(let components): components
+        case .unreadable: nil
         }
     }
 
@@ -387,62 +699,70 @@ enum ScannedValue: UserInfoValue {
 
 extension KeyboardNotificationName {
     /// The notification with this exact name, in UTF-8 bytes.
-    static func matching(bytes: ArraySlice<UInt8>) -> KeyboardNotificationName? {
-        allCases.first { bytesEqual(bytes, $0.rawValue) }
+    static func matching(bytes: UnsafeBufferPointer<UInt8>) -> KeyboardNotificationName? {
+        allCases.first {
+            $0.rawValue.utf8.count == bytes.count && $0.rawValue.utf8.elementsEqual(bytes)
+        }
     }
 }
 
 extension KeyboardUserInfoKey {
     /// The key with this exact name, in UTF-8 bytes: found by length, then compared once.
-    static func matching(bytes: ArraySlice<UInt8>) -> KeyboardUserInfoKey? {
+    static func matching(bytes: UnsafeBufferPointer<UInt8>) -> KeyboardUserInfoKey? {
         guard let candidate = candidate(length: bytes.count) else { return nil }
-        return bytesEqual(bytes, candidate.rawValue) ? candidate : nil
-    }
-
-}
-
-/// Whether the bytes spell the string, compared as contiguous memory.
-private func bytesEqual(_ bytes: ArraySlice<UInt8>, _ text: String) -> Bool {
-    guard bytes.count == text.utf8.count else { return false }
-    var text = text
-    return text.withUTF8 { utf8 in
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let left = buffer.baseAddress, let right = utf8.baseAddress else {
-                return buffer.isEmpty
-            }
-            return memcmp(left, right, buffer.count) == 0
-        }
+        return candidate.rawValue.utf8.elementsEqual(bytes) ? candidate : nil
     }
 }
 
-/// Formats plan steps into JSON Lines on its own serial queue, batch after batch, so that
-/// formatting runs beside reading and planning; at most a few batches wait at a time.
+/// Formats plan steps into JSON Lines on its own serial queue, batch after batch, and hands each
+/// batch's bytes to the sink, so that formatting and writing run beside reading and planning; at
+/// most a few batches wait at a time, so memory stays flat whatever the plan's length.
 private final class PlanWriter: @unchecked Sendable {
     static let batchSize = 4096
 
-    // Touched only on `queue`, and by `finish()` after the queue has drained.
-    private var output: [UInt8] = []
-    private let queue = DispatchQueue(label: "KeyboardAvoidanceCore.PlanWriter")
-    private let slots = DispatchSemaphore(value: 8)
+    private let sink: PlanSink
+    private let queue = DispatchQueue(label: "KeyboardAvoidanceScenario.PlanWriter")
+    private let slots = DispatchSemaphore(value: 4)
+    // Touched only on `queue`; read by the reader after `finish()` or between batches (a stale
+    // `nil` only delays the stop by a batch).
+    private var buffer: [UInt8] = []
+    private let lock = NSLock()
+    private var firstFailure: String?
 
-    init(capacity: Int) {
-        output.reserveCapacity(capacity)
+    init(sink: @escaping PlanSink) {
+        self.sink = sink
+    }
+
+    /// The first error the sink threw, if any.
+    var failure: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return firstFailure
     }
 
     func submit(_ steps: [PlanStep]) {
         guard !steps.isEmpty else { return }
         slots.wait()
         queue.async { [self] in
+            defer { slots.signal() }
+            guard failure == nil else { return }
+            buffer.removeAll(keepingCapacity: true)
             for step in steps {
-                step.write(to: &output)
-                output.append(UInt8(ascii: "\n"))
+                step.write(to: &buffer)
+                buffer.append(UInt8(ascii: "\n"))
             }
-            slots.signal()
+            do {
+                try buffer.withUnsafeBytes { try sink($0) }
+            } catch {
+                lock.lock()
+                if firstFailure == nil { firstFailure = "\(error)" }
+                lock.unlock()
+            }
         }
     }
 
-    /// Waits for every batch and returns the output.
-    func finish() -> [UInt8] {
-        queue.sync { output }
+    /// Waits for every batch.
+    func finish() {
+        queue.sync {}
     }
 }

@@ -19,9 +19,25 @@ extension Scenario {
         try self.init(json: json)
     }
 
-    /// Reads a scenario from parsed JSON, validating every field (spec §7).
+    /// Reads a scenario from parsed JSON, validating every field (spec §7): the header's fields
+    /// in the spec's order, then the events, then any field that is not the spec's.
     public init(json: JSONValue) throws(ScenarioError) {
         var reader = try FieldReader(json, path: "")
+        try self.init(header: &reader)
+        events = try reader.events("events")
+        try reader.rejectUnknownKeys()
+    }
+
+    /// The top-level fields other than `events`, as the streaming planner collects them.
+    static let headerFields: Set<String> = [
+        "name", "source", "notes", "screen", "window", "container", "safeArea", "strategy",
+        "target",
+        "margin", "floating", "scroll",
+    ]
+
+    /// Reads the header's fields (everything but the events), in the order their errors are
+    /// reported; the events are left empty.
+    init(header reader: inout FieldReader) throws(ScenarioError) {
         name = try reader.optionalString("name")
         source = try reader.optionalString("source")
         notes = try reader.optionalString("notes")
@@ -38,8 +54,7 @@ extension Scenario {
         floating =
             try reader.optionalEnumeration("floating", FloatingKeyboardPolicy.self) ?? .ignore
         scroll = try reader.optionalScroll("scroll") ?? ScrollMetrics()
-        events = try reader.events("events")
-        try reader.rejectUnknownKeys()
+        events = []
     }
 }
 
@@ -82,7 +97,8 @@ struct FieldReader {
         guard let first = unknown.first else { return }
         let expected = known.sorted().joined(separator: ", ")
         throw ScenarioError(
-            field: fieldPath(first), message: "unknown field (expected one of: \(expected))")
+            field: fieldPath("\(EchoedText(first))"),
+            message: "unknown field (expected one of: \(expected))")
     }
 
     mutating func optionalString(_ key: String) throws(ScenarioError) -> String? {
@@ -124,7 +140,7 @@ struct FieldReader {
         case .string(let text):
             guard let parsed = RectString.parse(text) else {
                 throw ScenarioError(
-                    field: path, message: "\(expected), got the unreadable string \"\(text)\"")
+                    field: path, message: "\(expected), got the unreadable string \(value.echo)")
             }
             components = parsed
         default:
@@ -199,7 +215,7 @@ struct FieldReader {
         case .number(0): return false
         default:
             throw ScenarioError(
-                field: path, message: "expected true, false, 1 or 0, got \(value.jsonText)")
+                field: path, message: "expected true, false, 1 or 0, got \(value.echo)")
         }
     }
 
@@ -242,7 +258,7 @@ struct FieldReader {
         let choices = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         guard case .string(let text) = value, let parsed = Value(rawValue: text) else {
             throw ScenarioError(
-                field: path, message: "expected one of \(choices), got \(value.jsonText)")
+                field: path, message: "expected one of \(choices), got \(value.echo)")
         }
         return parsed
     }
@@ -327,12 +343,16 @@ struct FieldReader {
         case "name":
             let nameValue = try reader.required("name")
             let names = KeyboardNotificationName.allCases.map(\.rawValue).joined(separator: ", ")
+            // Compared scalar by scalar, as JSON does: a look-alike name (a Kelvin sign for the K)
+            // is not a keyboard notification.
             guard case .string(let text) = nameValue,
-                let name = KeyboardNotificationName(rawValue: text)
+                let name = KeyboardNotificationName.allCases.first(where: {
+                    $0.rawValue.utf8.elementsEqual(text.utf8)
+                })
             else {
                 throw ScenarioError(
                     field: reader.fieldPath("name"),
-                    message: "unknown event \(nameValue.jsonText) (expected one of \(names), "
+                    message: "unknown event \(nameValue.echo) (expected one of \(names), "
                         + "or a retarget, layout, scrolled, measure or release event)")
             }
             var userInfo: [String: JSONValue]?
@@ -360,7 +380,7 @@ struct FieldReader {
             guard flag == .bool(true) || flag == .number(1) else {
                 throw ScenarioError(
                     field: reader.fieldPath("release"),
-                    message: "expected true (a release cannot be undone), got \(flag.jsonText)")
+                    message: "expected true (a release cannot be undone), got \(flag.echo)")
             }
             event = .release
         default:

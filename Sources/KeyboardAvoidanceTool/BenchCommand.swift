@@ -13,79 +13,76 @@ import KeyboardAvoidanceScenario
 
 /// `keyboard-avoidance bench`: speed and memory of the engine, as figures (never as tests).
 enum BenchCommand {
-    static let usage = """
-        keyboard-avoidance bench [--fixtures DIR] [--events N] [--write FILE]
+    static let command = CommandLineTool.Command(spec: spec) { parsed, io throws(ToolError) in
+        try run(parsed, io: io)
+    }
 
-        Measures, on the real notification sequences of the fixtures:
-          - the whole path, a userInfo dictionary as UIKit delivers it (NSValue frames, NSNumber
-            values) → KeyboardEvent → KeyboardAvoider → action, in nanoseconds per event, and its
-            two halves;
-          - heap allocations per event in steady state (counted when Scripts/bench preloads its
-            allocation counter; otherwise reported as not measured);
-          - the plan command's throughput on a generated scenario of N events (default 1000000):
-            reading, planning and formatting, in events per second.
-        Build with -c release: debug figures mean little. Scripts/bench runs all of it.
+    static let spec = CommandSpec(
+        name: "bench", summary: "measure the engine's speed and allocations",
+        options: [
+            .init(
+                names: ["--fixtures"], value: .path, placeholder: "DIR",
+                help: "where the fixtures are", defaultText: "Tests/Fixtures"),
+            .init(
+                names: ["--events"], value: .integer(1...100_000_000), placeholder: "N",
+                help: "the generated scenario's size", defaultText: "1000000"),
+            .init(
+                names: ["--write"], value: .path, placeholder: "FILE",
+                help: "also write the generated scenario, to time `keyboard-avoidance plan FILE`"),
+        ],
+        description: """
+            Measures, on the real notification sequences of the fixtures:
+              - the whole path, a userInfo dictionary as UIKit delivers it (NSValue frames, NSNumber
+                values) → KeyboardEvent → KeyboardAvoider → action, in nanoseconds per event, and its
+                two halves;
+              - heap allocations per event in steady state (counted when Scripts/bench preloads its
+                allocation counter; otherwise reported as not measured);
+              - the plan command's throughput on a generated scenario of N events: reading, checking,
+                planning and formatting, in events per second.
+            Build with -c release: debug figures mean little. Scripts/bench runs all of it.
+            """,
+        examples: ["swift run -c release keyboard-avoidance bench"])
 
-        Options:
-          --fixtures DIR   where the fixtures are (default Tests/Fixtures)
-          --events N       the generated scenario's size (default 1000000)
-          --write FILE     also write the generated scenario, to time `keyboard-avoidance plan FILE`
-
-        Example:
-          swift run -c release keyboard-avoidance bench
-        """
-
-    static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(usage)
-            return 0
-        }
-        let directory: String
-        let eventCount: Int
-        let writePath: String?
-        let sequences: [Sequence]
-        do throws(InputError) {
-            let options = try Options(arguments, valued: ["--fixtures", "--events", "--write"])
-            if let extra = options.positionals.first {
-                throw InputError(message: "unexpected argument '\(extra)'")
-            }
-            directory = options.string("--fixtures") ?? "Tests/Fixtures"
-            eventCount = try options.integer("--events", default: 1_000_000, in: 1...100_000_000)
-            writePath = options.string("--write")
-            sequences = try loadSequences(directory)
-        } catch {
-            CommandLineTool.printError("\(CommandLineTool.name) bench: \(error.message)")
-            return 2
-        }
+    static func run(_ parsed: ParsedCommand, io: ToolIO) throws(ToolError) {
+        let directory = parsed.text("--fixtures") ?? "Tests/Fixtures"
+        let eventCount = parsed.integer("--events", default: 1_000_000)
+        let sequences = try loadSequences(directory, io: io)
         #if DEBUG
-            print(
-                "warning: a debug build; run `swift run -c release keyboard-avoidance bench` for real figures\n"
+            try io.output.write(
+                "warning: a debug build; run `swift run -c release keyboard-avoidance bench` for real figures\n\n"
             )
         #endif
         let notifications = sequences.reduce(0) { $0 + $1.events.count }
-        print(
-            "\(sequences.count) fixtures, \(notifications) keyboard notifications, replayed in a loop\n"
+        try io.output.write(
+            "\(sequences.count) fixtures, \(notifications) keyboard notifications, replayed in a loop\n\n"
         )
-        print(pad("measure", 60) + "value")
+        try io.output.write(pad("measure", 60) + "value\n")
         let whole = measurePath(sequences, source: .cgRect, handle: true)
         let reading = measurePath(sequences, source: .cgRect, handle: false)
         let deciding = measurePath(sequences, source: .parsed, handle: true)
         let nsValue = measurePath(sequences, source: .nsValue, handle: true)
-        print(pad("whole path: userInfo → event → avoider → action", 60) + whole.description)
-        print(pad("  reading the notification (userInfo → event)", 60) + reading.description)
-        print(pad("  deciding (event → avoider → action)", 60) + deciding.description)
-        print(pad("heap allocations per event, steady state", 60) + whole.allocationsDescription)
-        print(pad("whole path, frames as NSValue", 60) + nsValue.description)
-        print(
+        try io.output.write(
+            pad("whole path: userInfo → event → avoider → action", 60) + whole.description + "\n")
+        try io.output.write(
+            pad("  reading the notification (userInfo → event)", 60) + reading.description + "\n")
+        try io.output.write(
+            pad("  deciding (event → avoider → action)", 60) + deciding.description + "\n")
+        try io.output.write(
+            pad("heap allocations per event, steady state", 60) + whole.allocationsDescription
+                + "\n")
+        try io.output.write(pad("whole path, frames as NSValue", 60) + nsValue.description + "\n")
+        try io.output.write(
             pad("heap allocations per event, frames as NSValue", 60)
-                + nsValue.allocationsDescription)
-        let throughput = measurePlan(sequences, events: eventCount, writePath: writePath)
-        print(
+                + nsValue.allocationsDescription + "\n")
+        try io.output.flush()
+        let throughput = try measurePlan(
+            sequences, events: eventCount, writePath: parsed.argument("--write"))
+        try io.output.write(
             pad("plan: \(throughput.events) events (\(throughput.megabytes) MB), streamed", 60)
-                + throughput.read)
-        print(pad("  the same, reading the whole scenario first", 60) + throughput.plan)
-        print(pad("  the two give the same output", 60) + throughput.total)
-        return 0
+                + throughput.read + "\n")
+        try io.output.write(
+            pad("  the same, reading the whole scenario first", 60) + throughput.plan + "\n")
+        try io.output.write(pad("  the two give the same output", 60) + throughput.total + "\n")
     }
 
     /// One fixture's keyboard notifications, as UIKit would deliver them.
@@ -97,21 +94,26 @@ enum BenchCommand {
         var scenario: Scenario
     }
 
-    static func loadSequences(_ directory: String) throws(InputError) -> [Sequence] {
+    static func loadSequences(_ directory: String, io: ToolIO) throws(ToolError) -> [Sequence] {
         let files: [String]
         do {
             files = try FileManager.default.contentsOfDirectory(atPath: directory).filter {
                 $0.hasSuffix(".json")
             }.sorted()
         } catch {
-            throw InputError(
-                message:
-                    "\(directory): cannot list the fixtures (run from the package root, or pass --fixtures)"
+            throw .badInput(
+                "\(ToolText.echo(directory)): cannot list the fixtures (run from the package root, or pass --fixtures)"
             )
         }
         var sequences: [Sequence] = []
         for file in files {
-            let scenario = try ScenarioFile.read(directory + "/" + file)
+            let input = try InputFile(Argument(directory + "/" + file), io: io)
+            let scenario: Scenario
+            do {
+                scenario = try Scenario(jsonData: input.bytes)
+            } catch {
+                throw .badInput("\(input.displayName): \(error.description)")
+            }
             var events: [(String, [AnyHashable: Any])] = []
             var eventsWithCGRects: [(String, [AnyHashable: Any])] = []
             var parsed: [KeyboardEvent] = []
@@ -128,7 +130,7 @@ enum BenchCommand {
                     parsed: parsed, scenario: scenario))
         }
         guard !sequences.isEmpty else {
-            throw InputError(message: "\(directory): no fixtures found")
+            throw .badInput("\(ToolText.echo(directory)): no fixtures found")
         }
         return sequences
     }
@@ -222,7 +224,7 @@ enum BenchCommand {
         while events < 2_000_000 { events += pass() }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let allocations = AllocationCounter.count.map { $0 - (allocationsBefore ?? 0) }
-        if sink == 42 { print("") }  // keeps the work observable
+        blackHole(sink)  // keeps the work observable
         return PathFigures(events: events, seconds: seconds, allocations: allocations)
     }
 
@@ -236,8 +238,8 @@ enum BenchCommand {
 
     /// Builds a scenario of `events` events from the fixtures' sequences, then reads, plans and
     /// formats it as `keyboard-avoidance plan` does (output discarded).
-    static func measurePlan(_ sequences: [Sequence], events target: Int, writePath: String?)
-        -> PlanFigures
+    static func measurePlan(_ sequences: [Sequence], events target: Int, writePath: Argument?)
+        throws(ToolError) -> PlanFigures
     {
         let base = sequences[0].scenario
         var lines: [String] = []
@@ -258,10 +260,7 @@ enum BenchCommand {
         text = text.replacingOccurrences(
             of: marker, with: "\"events\": [\n    " + lines.joined(separator: ",\n    ") + "\n  ]")
         let data = Array(text.utf8)
-        if let writePath, !FileManager.default.createFile(atPath: writePath, contents: Data(data)) {
-            CommandLineTool.printError(
-                "\(CommandLineTool.name) bench: \(writePath): cannot write the scenario")
-        }
+        if let writePath { try ToolFiles.writeAtomically(data, to: writePath) }
         // The plan command's own path: the streaming planner over the file's bytes.
         let start = DispatchTime.now().uptimeNanoseconds
         let output: [UInt8]
@@ -325,4 +324,10 @@ private func nsValue(_ rect: CGRect) -> NSValue {
     #else
         NSValue(rect: rect)
     #endif
+}
+
+/// Takes a value the optimizer cannot see through, so that measured work is not removed.
+@inline(never)
+private func blackHole(_ value: Int) {
+    if value == 0x5EED_5EED { FileHandle.nullDevice.write(Data()) }
 }

@@ -1,118 +1,147 @@
 import Foundation
-import KeyboardAvoidanceCore
-import KeyboardAvoidanceScenario
 
-#if canImport(CoreGraphics)
-    import CoreGraphics
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
-/// The tool's commands and their dispatch.
+/// The `keyboard-avoidance` tool: its commands, their dispatch and the one table of exit
+/// statuses (``ToolError``).
 public enum CommandLineTool {
     static let name = "keyboard-avoidance"
 
-    static let usage = """
-        keyboard-avoidance — plans, draws and checks keyboard avoidance off-device, and replays what
-        the library recorded on a device.
+    /// A command: its declaration and what it does with a checked command line.
+    struct Command: Sendable {
+        var spec: CommandSpec
+        var run: @Sendable (ParsedCommand, ToolIO) throws(ToolError) -> Void
+    }
 
-        Usage:
-          keyboard-avoidance demo [-o DIR]         write the demo gallery: every situation with every strategy
-          keyboard-avoidance plan FILE.json        print the plan of a scenario, one JSON line per event
-          keyboard-avoidance animation [options]   print the keyboard's animation, one JSON line per frame
-          keyboard-avoidance render FILE.json -o OUT.svg|OUT.html [--animate]
-                                                   draw each event of a scenario
-          keyboard-avoidance stress [options]      run seeded random event sequences and check every event
-          keyboard-avoidance bench [options]       measure the engine's speed and allocations
-          keyboard-avoidance help [COMMAND]        explain a command
+    static let commands: [Command] = [
+        DemoCommand.command, PlanCommand.command, AnimationCommand.command,
+        RenderCommand.command, StressCommand.command, BenchCommand.command,
+    ]
 
-        Examples:
-          keyboard-avoidance demo
-          keyboard-avoidance plan Examples/iphone-field-near-bottom.json
-          keyboard-avoidance animation --curve 7 --from 0 --to 336 --fps 120
+    static var usage: String {
+        var text = """
+            keyboard-avoidance — plans, draws and checks keyboard avoidance off-device, and replays what
+            the library recorded on a device.
 
-        A scenario file (the format is in the spec, §7) gives the screen, the window, the container,
-        the strategy, the target and the keyboard notifications as UIKit posts them. Bad input prints
-        one line on standard error naming the file and the field, and exits with status 2.
-        """
+            Usage:
 
-    public static func run(_ arguments: [String]) -> Int32 {
-        guard let command = arguments.first else {
-            printError(usage)
-            return 2
+            """
+        for command in commands {
+            let left = "  keyboard-avoidance \(command.spec.name)"
+            text +=
+                left.padding(toLength: 34, withPad: " ", startingAt: 0) + command.spec.summary
+                + "\n"
+        }
+        text += "  keyboard-avoidance help [COMMAND]".padding(
+            toLength: 34, withPad: " ", startingAt: 0)
+        text += "explain a command\n"
+        text += """
+
+            Examples:
+              keyboard-avoidance demo
+              keyboard-avoidance plan Examples/iphone-field-near-bottom.json
+              keyboard-avoidance animation --curve 7 --from 0 --to 336 --fps 120
+
+            A scenario file (the format is in docs/avoidance-semantics.md, §7) gives the screen, the window,
+            the container, the strategy, the target and the keyboard notifications as UIKit posts them.
+            Exit status: 0 on success; 1 when an output cannot be written or a check fails; 2 on bad
+            usage or bad input, with one line on standard error naming the file and the field.
+
+            """
+        return text
+    }
+
+    /// Runs the tool as a process: arguments as the system gave them (a file name that is not
+    /// valid UTF-8 still opens), standard streams, `exit` with the status.
+    public static func main() -> Never {
+        // A closed pipe is an I/O failure with a message and status 1, not a silent signal.
+        signal(SIGPIPE, SIG_IGN)
+        var arguments: [Argument] = []
+        for index in 1..<Int(CommandLine.argc) {
+            guard let pointer = CommandLine.unsafeArgv[index] else { continue }
+            let length = strlen(pointer)
+            let bytes = pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
+                Array(UnsafeBufferPointer(start: $0, count: length))
+            }
+            arguments.append(Argument(bytes: bytes))
+        }
+        // A standard stream the caller closed keeps its number taken (by /dev/null, read-only, so
+        // that writing to it still fails), so that no file the tool opens lands there.
+        var standardInputClosed = false
+        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) < 0 {
+            let placeholder = open("/dev/null", O_RDONLY)
+            if placeholder >= 0, placeholder != descriptor {
+                dup2(placeholder, descriptor)
+                close(placeholder)
+            }
+            if descriptor == 0 { standardInputClosed = true }
+        }
+        let io = ToolIO.standard(standardInputClosed: standardInputClosed)
+        exit(run(arguments, io: io))
+    }
+
+    /// Runs a command line and returns the exit status; what the command writes goes to `io`.
+    public static func run(_ arguments: [Argument], io: ToolIO) -> Int32 {
+        do {
+            try dispatch(arguments, io: io)
+            try io.output.flush()
+            return 0
+        } catch {
+            try? io.output.flush()
+            io.errors.writeLineIgnoringFailure(prefix(error, arguments) + error.message)
+            return error.exitStatus
+        }
+    }
+
+    /// Runs a command line given as text.
+    public static func run(_ arguments: [String], io: ToolIO) -> Int32 {
+        run(arguments.map { Argument($0) }, io: io)
+    }
+
+    /// Errors about a file name the file, after the tool's name; usage errors name the command.
+    private static func prefix(_ error: ToolError, _ arguments: [Argument]) -> String {
+        switch error {
+        case .usage:
+            let command = arguments.first.map(\.text).flatMap { name in
+                commands.first { $0.spec.name == name }
+            }
+            return command.map { "\(Self.name) \($0.spec.name): " } ?? "\(Self.name): "
+        default:
+            return "\(Self.name): "
+        }
+    }
+
+    private static func dispatch(_ arguments: [Argument], io: ToolIO) throws(ToolError) {
+        guard let first = arguments.first else {
+            throw .usage("expected a command (try: \(name) --help)")
         }
         let rest = Array(arguments.dropFirst())
-        switch command {
-        case "plan": return PlanCommand.run(rest)
-        case "animation": return AnimationCommand.run(rest)
-        case "stress": return StressCommand.run(rest)
-        case "bench": return BenchCommand.run(rest)
-        case "render": return RenderCommand.run(rest)
-        case "demo": return DemoCommand.run(rest)
+        switch first.text {
         case "help", "--help", "-h":
-            switch rest.first {
-            case "plan": print(PlanCommand.usage)
-            case "animation": print(AnimationCommand.usage)
-            case "stress": print(StressCommand.usage)
-            case "bench": print(BenchCommand.usage)
-            case "render": print(RenderCommand.usage)
-            case "demo": print(DemoCommand.usage)
-            case nil: print(usage)
-            case let other?:
-                printError("\(name): unknown command '\(other)' (try: \(name) --help)")
-                return 2
+            guard let topic = rest.first else {
+                try io.output.write(usage)
+                return
             }
-            return 0
+            guard rest.count == 1,
+                let command = commands.first(where: { $0.spec.name == topic.text })
+            else {
+                throw .usage("unknown command '\(topic.echo)' (try: \(name) --help)")
+            }
+            try io.output.write(command.spec.usage)
         default:
-            printError("\(name): unknown command '\(command)' (try: \(name) --help)")
-            return 2
-        }
-    }
-
-    static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-    }
-}
-
-/// A usage or input error: reported as one line on stderr, exit status 2.
-struct InputError: Error {
-    var message: String
-}
-
-/// Standard output, written in large blocks.
-enum StandardOutput {
-    /// Writes all the bytes; `false` when standard output cannot take them.
-    static func write(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return true }
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(
-                    1, base + offset, min(buffer.count - offset, 1 << 20))
-                if written <= 0 { return false }
-                offset += written
+            guard let command = commands.first(where: { $0.spec.name == first.text }) else {
+                throw .usage("unknown command '\(first.echo)' (try: \(name) --help)")
             }
-            return true
+            let parsed = try command.spec.parse(rest)
+            if parsed.wantsHelp {
+                try io.output.write(command.spec.usage)
+                return
+            }
+            try command.run(parsed, io)
         }
-    }
-}
-
-/// Buffered standard output, for output made line by line.
-struct OutputBuffer {
-    private var buffer: [UInt8] = []
-    private let flushSize = 1 << 16
-
-    init() {
-        buffer.reserveCapacity(flushSize + 4096)
-    }
-
-    mutating func writeLine(_ line: String) {
-        buffer.append(contentsOf: line.utf8)
-        buffer.append(UInt8(ascii: "\n"))
-        if buffer.count >= flushSize { flush() }
-    }
-
-    mutating func flush() {
-        guard !buffer.isEmpty else { return }
-        _ = StandardOutput.write(buffer)
-        buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -3,72 +3,100 @@ import KeyboardAvoidanceCore
 import KeyboardAvoidancePictures
 import KeyboardAvoidanceScenario
 
-/// `keyboard-avoidance render FILE.json -o OUT.svg|OUT.html [--animate]`.
+/// `keyboard-avoidance render FILE [-o OUT.svg|OUT.html] [--animate] [--events A..B]`.
 enum RenderCommand {
-    static let usage = """
-        keyboard-avoidance render FILE.json [-o OUT.svg | -o OUT.html] [--animate]
+    static let command = CommandLineTool.Command(spec: spec) { parsed, io throws(ToolError) in
+        try run(parsed, io: io)
+    }
 
-        Draws a scenario (spec §7): for each event a panel with the screen, the app window, the
-        container at rest and as moved or inset, the target and its margin, and the keyboard, labelled
-        with the event, the overlap and the action; a legend explains the colours. With -o OUT.html,
-        one page with every panel beside the plan's JSON for its event; without -o, the SVG goes to
-        standard output. FILE is - for standard input.
+    /// The most panels one page holds: beyond, a browser struggles and nobody reads them.
+    static let largestPanelCount = 400
+    /// The largest scenario file drawn: it is read whole, unlike `plan`'s input.
+    static let largestFile = 64 << 20
 
-        Options:
-          -o, --output PATH   where to write: .svg or .html
-          --animate           add, under each animated action, a filmstrip of the movement sampled
-                              from the keyboard's animation model
+    static let spec = CommandSpec(
+        name: "render", summary: "draw each event of a scenario as SVG or HTML",
+        positionals: [.init(name: "FILE", help: "a scenario file, or - for standard input")],
+        options: [
+            .init(
+                names: ["-o", "--output"], value: .path, placeholder: "PATH",
+                help: "where to write: .svg or .html (without it, the SVG goes to standard output)"
+            ),
+            .init(
+                names: ["--animate"], value: .flag, placeholder: "",
+                help:
+                    "add, under each animated action, a filmstrip sampled from the keyboard's motion"
+            ),
+            .init(
+                names: ["--events"], value: .range, placeholder: "A..B",
+                help: "draw only these events (by index, from 0)"),
+        ],
+        description: """
+            Draws a scenario (spec §7): for each event a panel with the screen, the app window, the
+            container at rest and as moved or inset, the target and its margin, and the keyboard, labelled
+            with the event, the overlap and the action; a legend explains the colours. With -o OUT.html,
+            one page with every panel beside the plan's JSON for its event. At most
+            \(largestPanelCount) panels are drawn at once: choose a range with --events for more.
+            A file written with -o appears whole or not at all.
+            """,
+        examples: [
+            "keyboard-avoidance render Examples/ipad-stage-manager.json -o stage-manager.html --animate",
+            "keyboard-avoidance render recording.json --events 40..60 -o drag.svg",
+        ])
 
-        Example:
-          keyboard-avoidance render Examples/ipad-stage-manager.json -o stage-manager.html --animate
-        """
-
-    static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(usage)
-            return 0
+    static func run(_ parsed: ParsedCommand, io: ToolIO) throws(ToolError) {
+        let output = parsed.argument("--output")
+        let format = try format(of: output)
+        let input = try InputFile(parsed.positionals[0], io: io)
+        guard input.bytes.count <= largestFile else {
+            throw .badInput(
+                "\(input.displayName): \(input.bytes.count >> 20) MB is more than render reads "
+                    + "(\(largestFile >> 20) MB); plan it with `keyboard-avoidance plan`")
         }
-        do throws(InputError) {
-            let options = try Options(arguments, valued: ["-o", "--output"], flags: ["--animate"])
-            guard options.positionals.count == 1, let path = options.positionals.first else {
-                throw InputError(
-                    message: "expected one scenario file (or - for standard input); try --help")
-            }
-            let output = options.string("-o") ?? options.string("--output")
-            let format: String
-            switch output.map({ URL(fileURLWithPath: $0).pathExtension.lowercased() }) {
-            case nil, "svg"?: format = "svg"
-            case "html"?, "htm"?: format = "html"
-            case let other?:
-                throw InputError(message: "-o: expected a .svg or .html file, got '.\(other)'")
-            }
-            let scenario = try ScenarioFile.read(path)
-            let renderOptions = ScenarioRenderer.Options(animate: options.has("--animate"))
-            let text =
-                format == "html"
-                ? ScenarioRenderer.html(for: scenario, options: renderOptions)
-                : ScenarioRenderer.svg(for: scenario, options: renderOptions)
-            try OutputFile.write(text, to: output)
-            return 0
+        let scenario: Scenario
+        do {
+            scenario = try Scenario(jsonData: input.bytes)
         } catch {
-            CommandLineTool.printError("\(CommandLineTool.name) render: \(error.message)")
-            return 2
+            throw .badInput("\(input.displayName): \(error.description)")
+        }
+        var range: ClosedRange<Int>?
+        if let events = parsed.range("--events") {
+            guard events.lower < scenario.events.count else {
+                throw .usage(
+                    "--events: the scenario has \(scenario.events.count) events (0…\(scenario.events.count - 1)), "
+                        + "got \(events.lower)..\(events.upper)")
+            }
+            range = events.lower...min(events.upper, scenario.events.count - 1)
+        }
+        let panels = range?.count ?? scenario.events.count
+        guard panels <= largestPanelCount else {
+            throw .usage(
+                "\(panels) panels are more than a page holds (\(largestPanelCount)); draw a range "
+                    + "with --events, e.g. --events 0..\(largestPanelCount - 1)")
+        }
+        let options = ScenarioRenderer.Options(animate: parsed.has("--animate"), events: range)
+        let text =
+            format == "html"
+            ? ScenarioRenderer.html(for: scenario, options: options)
+            : ScenarioRenderer.svg(for: scenario, options: options)
+        if let output {
+            try ToolFiles.writeAtomically(Array(text.utf8), to: output)
+        } else {
+            try io.output.write(text)
         }
     }
-}
 
-/// Writing a command's output to a file, or to standard output for `nil`.
-enum OutputFile {
-    static func write(_ text: String, to path: String?) throws(InputError) {
-        guard let path else {
-            _ = StandardOutput.write(Array(text.utf8))
-            return
-        }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw InputError(
-                message: "\(path): cannot write the file (\(error.localizedDescription))")
+    /// `svg` or `html`, from the output's name.
+    private static func format(of output: Argument?) throws(ToolError) -> String {
+        guard let output else { return "svg" }
+        let name = output.text.split(separator: "/").last.map(String.init) ?? output.text
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        let suffix = parts.count > 1 ? parts.last.map { $0.lowercased() } : nil
+        switch suffix {
+        case "svg": return "svg"
+        case "html", "htm": return "html"
+        default:
+            throw .usage("-o: expected a file name ending in .svg or .html, got '\(output.echo)'")
         }
     }
 }

@@ -6,82 +6,69 @@ import KeyboardAvoidanceTestSupport
 
 /// `keyboard-avoidance stress`: long seeded random event sequences, checked after every event.
 enum StressCommand {
-    static let usage = """
-        keyboard-avoidance stress [--sequences N] [--strategy S] [--seed S] [--blocks B] [--jobs J]
-        keyboard-avoidance stress --replay SEED --strategy S
+    static let command = CommandLineTool.Command(spec: spec) { parsed, io throws(ToolError) in
+        try run(parsed, io: io)
+    }
 
-        Runs N seeded random event sequences for each strategy — realistic iOS notification orders,
-        shuffled, with events dropped and repeated, retargets, layout changes, user scrolls,
-        component snapshots and releases mixed in, and the garbage iOS also sends — and checks after
-        every event: every number finite, an action only for a plan that changed, an ignored event
-        changing nothing, the session's invariants; after a release and after the final hide, the
-        rest state exactly. Prints sequences run, events, violations and the seed of the first
-        failing sequence; exits with status 1 when there is one.
+    static let spec = CommandSpec(
+        name: "stress", summary: "run seeded random event sequences and check every event",
+        options: [
+            .init(
+                names: ["--sequences"], value: .integer(1...1_000_000_000), placeholder: "N",
+                help: "sequences per strategy", defaultText: "10000"),
+            .init(
+                names: ["--strategy"],
+                value: .choice(AvoidanceStrategy.allCases.map(\.rawValue) + ["all"]),
+                placeholder: "S", help: "the strategy", defaultText: "all"),
+            .init(
+                names: ["--seed"], value: .seed, placeholder: "S",
+                help: "the base seed; sequence i uses seed + i × 0x9E3779B9", defaultText: "1"),
+            .init(
+                names: ["--blocks"], value: .integer(1...10_000), placeholder: "B",
+                help: "groups of events per sequence", defaultText: "12"),
+            .init(
+                names: ["--jobs"], value: .integer(1...256), placeholder: "J",
+                help: "threads", defaultText: "the number of processors"),
+            .init(
+                names: ["--replay"], value: .seed, placeholder: "SEED",
+                help: "print one sequence as a scenario instead (needs --strategy)"),
+        ],
+        description: """
+            Runs N seeded random event sequences for each strategy — realistic iOS notification orders,
+            shuffled, with events dropped and repeated, retargets, layout changes, user scrolls,
+            component snapshots and releases mixed in, and the garbage iOS also sends — and checks after
+            every event: every number finite, an action only for a plan that changed, an ignored event
+            changing nothing, the session's invariants; after a release and after the final hide, the
+            rest state exactly. Prints sequences run, events, violations and the seed of the first
+            failing sequence; exits with status 1 when there is one.
+            """,
+        examples: [
+            "keyboard-avoidance stress --sequences 1000",
+            "swift run -c release keyboard-avoidance stress --sequences 1000000",
+            "keyboard-avoidance stress --replay 2654435770 --strategy scroll > failing.json",
+        ])
 
-        --replay prints the scenario of one sequence, to plan it, render it or keep it as a fixture.
-
-        Options:
-          --sequences N   sequences per strategy (default 10000)
-          --strategy S    shift, safeArea, guide, scroll or all (default all)
-          --seed S        the base seed (default 1); sequence i uses seed + i × 0x9E3779B9
-          --blocks B      groups of events per sequence (default 12)
-          --jobs J        threads (default: the number of processors)
-
-        Examples:
-          keyboard-avoidance stress --sequences 1000
-          swift run -c release keyboard-avoidance stress --sequences 1000000
-          keyboard-avoidance stress --replay 2654435770 --strategy scroll > failing.json
-        """
-
-    static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(usage)
-            return 0
+    static func run(_ parsed: ParsedCommand, io: ToolIO) throws(ToolError) {
+        let strategy = parsed.text("--strategy") ?? "all"
+        let strategies = AvoidanceStrategy.allCases.filter {
+            strategy == "all" || $0.rawValue == strategy
         }
-        let strategies: [AvoidanceStrategy]
-        let sequences: Int
-        let baseSeed: UInt64
-        let blocks: Int
-        let jobs: Int
-        let replay: UInt64?
-        do throws(InputError) {
-            let options = try Options(
-                arguments,
-                valued: ["--sequences", "--strategy", "--seed", "--blocks", "--jobs", "--replay"])
-            if let extra = options.positionals.first {
-                throw InputError(message: "unexpected argument '\(extra)'")
+        let sequences = parsed.integer("--sequences", default: 10_000)
+        let baseSeed = parsed.seed("--seed") ?? 1
+        let blocks = parsed.integer("--blocks", default: 12)
+        let jobs = parsed.integer(
+            "--jobs", default: ProcessInfo.processInfo.activeProcessorCount)
+        if let replay = parsed.seed("--replay") {
+            guard strategy != "all", let strategy = strategies.first else {
+                throw .usage("--replay needs --strategy (shift, safeArea, guide or scroll)")
             }
-            let names = AvoidanceStrategy.allCases.map(\.rawValue)
-            let strategy = try options.choice("--strategy", from: names + ["all"], default: "all")
-            strategies = AvoidanceStrategy.allCases.filter {
-                strategy == "all" || $0.rawValue == strategy
-            }
-            sequences = try options.integer("--sequences", default: 10_000, in: 1...1_000_000_000)
-            baseSeed = try seed(options.string("--seed") ?? "1", option: "--seed")
-            blocks = try options.integer("--blocks", default: 12, in: 1...10_000)
-            jobs = try options.integer(
-                "--jobs", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...256)
-            if let text = options.string("--replay") {
-                replay = try seed(text, option: "--replay")
-            } else {
-                replay = nil
-            }
-            if replay != nil, strategy == "all" {
-                throw InputError(
-                    message: "--replay needs --strategy (shift, safeArea, guide or scroll)")
-            }
-        } catch {
-            CommandLineTool.printError("\(CommandLineTool.name) stress: \(error.message)")
-            return 2
+            try io.output.write(
+                RandomScenario.make(seed: replay, strategy: strategy, blocks: blocks).formattedJSON)
+            return
         }
-        if let replay, let strategy = strategies.first {
-            print(
-                RandomScenario.make(seed: replay, strategy: strategy, blocks: blocks).formattedJSON,
-                terminator: "")
-            return 0
-        }
-        print("strategy    sequences       events  violations  seconds  first failing seed")
-        var failed = false
+        try io.output.write(
+            "strategy    sequences       events  violations  seconds  first failing seed\n")
+        var failures = 0
         for strategy in strategies {
             let start = DispatchTime.now()
             let result = runSequences(
@@ -90,14 +77,18 @@ enum StressCommand {
             let seconds =
                 Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
             let failure = result.firstFailure.map { "\($0.seed) (\($0.violation))" } ?? "-"
-            print(
+            try io.output.write(
                 pad(strategy.rawValue, 8) + pad(String(result.sequences), 13, right: true)
                     + pad(String(result.events), 13, right: true)
                     + pad(String(result.violations), 12, right: true)
-                    + pad(String(format: "%.1f", seconds), 9, right: true) + "  " + failure)
-            failed = failed || result.violations > 0
+                    + pad(String(format: "%.1f", seconds), 9, right: true) + "  " + failure + "\n")
+            try io.output.flush()
+            failures += result.violations
         }
-        return failed ? 1 : 0
+        if failures > 0 {
+            throw .failedCheck(
+                "stress: \(failures) violations (replay a failing seed with --replay)")
+        }
     }
 
     /// Sequence `index`'s seed.
@@ -146,13 +137,6 @@ enum StressCommand {
             results.store(result, at: chunk)
         }
         return results.merged()
-    }
-
-    private static func seed(_ text: String, option: String) throws(InputError) -> UInt64 {
-        guard let value = UInt64(text) else {
-            throw InputError(message: "\(option): expected a non-negative integer, got '\(text)'")
-        }
-        return value
     }
 
     private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {

@@ -13,12 +13,29 @@ struct StreamingPlanTests {
         return Array(scenario.plan().map { $0.jsonLine + "\n" }.joined().utf8)
     }
 
+    /// Collects what a sink is given.
+    final class Collected: @unchecked Sendable {
+        var bytes: [UInt8] = []
+        func write(_ chunk: UnsafeRawBufferPointer) { bytes.append(contentsOf: chunk) }
+    }
+
+    /// The streaming planner's output, and which pass made it.
+    static func streamed(_ bytes: [UInt8]) throws -> (PlanDestination, [UInt8]) {
+        let first = Collected()
+        let second = Collected()
+        let destination = try bytes.withUnsafeBytes { document in
+            try Scenario.streamPlan(of: document, speculative: first.write, final: { second.write })
+        }
+        return (destination, destination == .speculative ? first.bytes : second.bytes)
+    }
+
     @Test(
-        "every fixture and example, and the streaming path is the one taken",
+        "every fixture and example, planned in one pass (the header comes first)",
         arguments: Fixtures.names)
     func fixtures(name: String) throws {
         let bytes = Array(try Fixtures.data(name))
-        let streamed = try #require(StreamingPlanReader.output(of: bytes))
+        let (destination, streamed) = try Self.streamed(bytes)
+        #expect(destination == .speculative)
         #expect(streamed == (try Self.ordinaryOutput(bytes)))
         #expect(try Scenario.planOutput(jsonData: bytes) == streamed)
     }
@@ -29,20 +46,23 @@ struct StreamingPlanTests {
             let strategy = AvoidanceStrategy.allCases[Int(seed % 4)]
             let bytes = Array(
                 RandomScenario.make(seed: seed, strategy: strategy).formattedJSON.utf8)
-            let streamed = try #require(StreamingPlanReader.output(of: bytes), "seed \(seed)")
+            let (destination, streamed) = try Self.streamed(bytes)
+            #expect(destination == .speculative, "seed \(seed)")
             #expect(streamed == (try Self.ordinaryOutput(bytes)), "seed \(seed)")
         }
     }
 
-    @Test("events before other keys: the ordinary reader plans it, with the same result")
+    @Test("events before other keys: planned in a second pass, with the same result")
     func eventsFirst() throws {
         let text = #"""
             {"events": [{"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": [0, 465, 414, 271]}}],
              "screen": [0, 0, 414, 736], "strategy": "guide"}
             """#
         let bytes = Array(text.utf8)
-        #expect(StreamingPlanReader.output(of: bytes) == nil)
-        #expect(try Scenario.planOutput(jsonData: bytes) == (try Self.ordinaryOutput(bytes)))
+        let (destination, streamed) = try Self.streamed(bytes)
+        #expect(destination == .final)
+        #expect(streamed == (try Self.ordinaryOutput(bytes)))
+        #expect(try Scenario.planOutput(jsonData: bytes) == streamed)
     }
 
     @Test(
@@ -72,7 +92,7 @@ struct StreamingPlanTests {
         #expect(streamed == ordinary)
     }
 
-    @Test("valid shapes the fast path leaves to the ordinary reader still plan identically")
+    @Test("unusual but valid shapes plan identically")
     func unusualShapes() throws {
         let text = #"""
             {"screen": [0, 0, 414, 736], "strategy": "shift", "target": [20, 600, 374, 44], "events": [
@@ -89,7 +109,8 @@ struct StreamingPlanTests {
             ]}
             """#
         let bytes = Array(text.utf8)
-        let streamed = try #require(StreamingPlanReader.output(of: bytes))
+        let (destination, streamed) = try Self.streamed(bytes)
+        #expect(destination == .speculative)
         #expect(streamed == (try Self.ordinaryOutput(bytes)))
     }
 }

@@ -72,6 +72,39 @@ enum Tool {
             stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// Runs a shell command line in which `$TOOL` is the binary: for redirections a process API
+    /// cannot make (a closed standard input, standard error to /dev/full).
+    static func runShell(_ script: String) throws -> Result {
+        guard let binary else { throw ToolNotFound() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.currentDirectoryURL = packageRoot
+        var environment = ProcessInfo.processInfo.environment
+        environment["TOOL"] = binary.path
+        process.environment = environment
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keyboard-avoidance-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outURL = directory.appendingPathComponent("stdout")
+        let errURL = directory.appendingPathComponent("stderr")
+        try Data().write(to: outURL)
+        try Data().write(to: errURL)
+        let output = try FileHandle(forWritingTo: outURL)
+        let error = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        process.waitUntilExit()
+        try output.close()
+        try error.close()
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+
     struct ToolNotFound: Error, CustomStringConvertible {
         var description: String {
             "the keyboard-avoidance binary was not found next to the tests; build it with `swift build` "

@@ -43,7 +43,8 @@ public enum KeyboardUserInfoKey: String, Sendable, Hashable, CaseIterable, Codab
     /// so most keys are rejected without comparing a byte, and a match costs one comparison.
     public static func matching(_ name: String) -> KeyboardUserInfoKey? {
         guard let candidate = candidate(length: name.utf8.count) else { return nil }
-        return name == candidate.rawValue ? candidate : nil
+        // Scalar by scalar, not as Swift strings: a look-alike (a Kelvin sign for the K) is not it.
+        return name.utf8.elementsEqual(candidate.rawValue.utf8) ? candidate : nil
     }
 
     /// The only key whose name has this many UTF-8 bytes, if any.

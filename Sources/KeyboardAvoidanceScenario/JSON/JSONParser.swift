@@ -5,30 +5,50 @@ import KeyboardAvoidanceCore
 /// Written here rather than taken from `JSONSerialization` so that an error names the line and
 /// column, duplicate keys are caught (a scenario that says `"margin"` twice is ambiguous), nesting
 /// is bounded (a hostile file cannot exhaust the stack), and the command-line tool can read a
-/// million events a second.
+/// million events a second from a mapped file without holding it in memory.
+///
+/// Keys and strings are compared by their Unicode scalars, as JSON does: `"é"` and `"e\u0301"` are
+/// different keys (Swift's `String` would call them equal).
 struct JSONParser {
     /// Nesting deeper than this is rejected rather than recursed into.
     static let maximumDepth = 128
+    /// A string longer than this many bytes is rejected: no field of a scenario needs one, and a
+    /// hostile file could otherwise make one as large as itself.
+    static let maximumStringLength = 1 << 20
+    /// An object with more members than this is rejected; a userInfo has a handful.
+    static let maximumMembers = 1_000_000
 
-    let bytes: [UInt8]
-    /// The offset of the next byte to read; the streaming planner rewinds it to re-read an event.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The offset of the next byte to read.
     var position = 0
     private var depth = 0
+    /// A place whose line is known, so that an error's line is counted from there rather than
+    /// from the start of a large file.
+    private var checkpoint = (offset: 0, line: 1, lineStart: 0)
 
-    init(bytes: [UInt8]) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
     /// Parses a whole document: one value, with nothing but whitespace around it.
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
-        // A UTF-8 byte order mark is tolerated, as editors on some systems write one.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        skipByteOrderMark()
         let value = try parseValue()
+        try expectEndOfDocument()
+        return value
+    }
+
+    /// A UTF-8 byte order mark is tolerated, as editors on some systems write one.
+    mutating func skipByteOrderMark() {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
+    }
+
+    /// Only whitespace may follow the document's value.
+    mutating func expectEndOfDocument() throws(JSONSyntaxError) {
         skipWhitespace()
         if position < bytes.count {
             throw error("unexpected \(describe(bytes[position])) after the end of the document")
         }
-        return value
     }
 
     mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
@@ -79,8 +99,23 @@ struct JSONParser {
             guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
             position += 1
             let value = try parseValue()
-            if members.updateValue(value, forKey: key) != nil {
-                throw error("duplicate key \"\(key)\"", at: keyStart)
+            if let index = members.index(forKey: key) {
+                // Equal as Swift strings; a duplicate only when equal scalar by scalar. Two keys
+                // that differ in their scalars but not as strings cannot both be kept: the ASCII
+                // one stays if there is one (every key the engine reads is ASCII), else the first.
+                let kept = members[index].key
+                guard !kept.utf8.elementsEqual(key.utf8) else {
+                    throw error("duplicate key \(echo(key))", at: keyStart)
+                }
+                if key.utf8.allSatisfy({ $0 < 0x80 }) {
+                    members.remove(at: index)
+                    members[key] = value
+                }
+            } else {
+                guard members.count < Self.maximumMembers else {
+                    throw error("an object with more than \(Self.maximumMembers) members")
+                }
+                members[key] = value
             }
             skipWhitespace()
             switch peek() {
@@ -116,29 +151,128 @@ struct JSONParser {
         }
     }
 
-    /// Reads a value for its syntax only, with the checks ``parseValue()`` makes; scalars and
-    /// plain strings are skipped without building anything.
+    /// Reads a value for its syntax only, with every check ``parseValue()`` makes (duplicate
+    /// keys too), building nothing but the keys' fingerprints: how a large value is passed over.
     mutating func skipValue() throws(JSONSyntaxError) {
         skipWhitespace()
-        switch peek() ?? 0 {
-        case UInt8(ascii: "\""):
-            // A plain string (no escape, ASCII) needs no decoding; any other is decoded to check it.
-            var index = position + 1
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\"") {
-                    position = index + 1
-                    return
-                }
-                if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
-                index += 1
+        guard position < bytes.count else { throw error("unexpected end of input") }
+        switch bytes[position] {
+        case UInt8(ascii: "\""): try skipString()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try parseNumber()
+        case UInt8(ascii: "{"):
+            try enter()
+            defer { depth -= 1 }
+            position += 1
+            var keys = KeySet()
+            skipWhitespace()
+            if peek() == UInt8(ascii: "}") {
+                position += 1
+                return
             }
-            _ = try parseString()
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            _ = try parseNumber()
+            while true {
+                skipWhitespace()
+                guard peek() == UInt8(ascii: "\"") else { throw error("expected a string key") }
+                try insertKey(into: &keys)
+                skipWhitespace()
+                guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
+                position += 1
+                try skipValue()
+                skipWhitespace()
+                switch peek() {
+                case UInt8(ascii: ","): position += 1
+                case UInt8(ascii: "}"):
+                    position += 1
+                    return
+                default: throw error("expected ',' or '}'")
+                }
+            }
+        case UInt8(ascii: "["):
+            try enter()
+            defer { depth -= 1 }
+            position += 1
+            skipWhitespace()
+            if peek() == UInt8(ascii: "]") {
+                position += 1
+                return
+            }
+            while true {
+                try skipValue()
+                skipWhitespace()
+                switch peek() {
+                case UInt8(ascii: ","): position += 1
+                case UInt8(ascii: "]"):
+                    position += 1
+                    return
+                default: throw error("expected ',' or ']'")
+                }
+            }
         default:
             _ = try parseValue()
         }
+    }
+
+    /// Reads an object's key (the parser at its opening quote), checks it against the keys read
+    /// so far and adds it; returns its bytes' range when it is plain (no escape), so that the
+    /// caller can compare it without making a string.
+    @discardableResult
+    mutating func insertKey(into keys: inout KeySet) throws(JSONSyntaxError) -> Range<Int>? {
+        let keyStart = position
+        let plain = try skipString()
+        let isNew: Bool
+        if let plain {
+            isNew = keys.insert(UnsafeBufferPointer(rebasing: bytes[plain]), base: bytes, at: plain)
+        } else {
+            position = keyStart
+            let key = try parseString()
+            var scalars = key
+            isNew = scalars.withUTF8 { keys.insert($0, base: nil, at: nil) }
+        }
+        guard isNew else {
+            position = keyStart
+            let key = (try? parseString()) ?? ""
+            throw error("duplicate key \(echo(key))", at: keyStart)
+        }
+        guard keys.count <= Self.maximumMembers else {
+            throw error("an object with more than \(Self.maximumMembers) members", at: keyStart)
+        }
+        return plain
+    }
+
+    /// Skips a string (the parser at its opening quote), checking it as ``parseString()`` does.
+    /// Returns the range of its bytes when it has no escape (they are then the string).
+    @discardableResult
+    mutating func skipString() throws(JSONSyntaxError) -> Range<Int>? {
+        let start = position + 1
+        var index = start
+        var ascii = true
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                if !ascii {
+                    guard Self.isValidUTF8(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                    else {
+                        position = start
+                        throw error("a string is not valid UTF-8")
+                    }
+                }
+                guard index - start <= Self.maximumStringLength else {
+                    throw error(
+                        "a string longer than \(Self.maximumStringLength) bytes", at: start - 1)
+                }
+                position = index + 1
+                return start..<index
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 {
+                position = index
+                throw error("control character in a string")
+            }
+            if byte >= 0x80 { ascii = false }
+            index += 1
+        }
+        position = start - 1
+        _ = try parseString()
+        return nil
     }
 
     mutating func parseString() throws(JSONSyntaxError) -> String {
@@ -148,6 +282,7 @@ struct JSONParser {
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
+                try checkLength(position - start, start: start)
                 let text = try decodeUTF8(start..<position)
                 position += 1
                 return text
@@ -172,8 +307,15 @@ struct JSONParser {
                 scalars.append(byte)
                 position += 1
             }
+            try checkLength(scalars.count, start: start)
         }
         throw error("unterminated string", at: start - 1)
+    }
+
+    private func checkLength(_ length: Int, start: Int) throws(JSONSyntaxError) {
+        guard length <= Self.maximumStringLength else {
+            throw error("a string longer than \(Self.maximumStringLength) bytes", at: start - 1)
+        }
     }
 
     private mutating func appendEscape(to out: inout [UInt8]) throws(JSONSyntaxError) {
@@ -233,7 +375,7 @@ struct JSONParser {
     }
 
     private func decodeUTF8(_ range: Range<Int>) throws(JSONSyntaxError) -> String {
-        try decodeUTF8(bytes[range])
+        try decodeUTF8(UnsafeBufferPointer(rebasing: bytes[range]))
     }
 
     private func decodeUTF8(_ slice: some Collection<UInt8>) throws(JSONSyntaxError) -> String {
@@ -241,6 +383,47 @@ struct JSONParser {
         let text = String(decoding: slice, as: UTF8.self)
         guard text.utf8.elementsEqual(slice) else { throw error("a string is not valid UTF-8") }
         return text
+    }
+
+    /// Whether bytes are well-formed UTF-8 (no overlong forms, surrogates or scalars past
+    /// U+10FFFF), checked without making a string.
+    static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var lower: UInt8 = 0x80
+            var upper: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0:
+                length = 3
+                lower = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED:
+                length = 3
+                upper = 0x9F
+            case 0xF0:
+                length = 4
+                lower = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4:
+                length = 4
+                upper = 0x8F
+            default: return false
+            }
+            guard index + length <= bytes.count else { return false }
+            guard (lower...upper).contains(bytes[index + 1]) else { return false }
+            for offset in 2..<max(2, length) where !(0x80...0xBF).contains(bytes[index + offset]) {
+                return false
+            }
+            index += length
+        }
+        return true
     }
 
     mutating func parseNumber() throws(JSONSyntaxError) -> Double {
@@ -311,7 +494,11 @@ struct JSONParser {
             }
             return negative ? -value : value
         }
-        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        guard position - start <= Self.maximumStringLength else {
+            throw error("a number longer than \(Self.maximumStringLength) bytes", at: start)
+        }
+        let text = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         guard let value = Double(text) else { throw error("invalid number", at: start) }
         return value
     }
@@ -342,7 +529,10 @@ struct JSONParser {
             position + count <= bytes.count
                 && bytes[position..<position + count].elementsEqual(expected)
         }
-        guard matches else { throw error("unexpected \(describe(bytes[start]))", at: start) }
+        guard matches else {
+            guard start < bytes.count else { throw error("unexpected end of input") }
+            throw error("unexpected \(describe(bytes[start]))", at: start)
+        }
         position += count
     }
 
@@ -368,14 +558,108 @@ struct JSONParser {
         return "byte 0x\(String(byte, radix: 16, uppercase: true))"
     }
 
+    /// A key quoted for a message: control characters escaped, cut to 60 characters.
+    private func echo(_ key: String) -> String {
+        "\"\(EchoedText(key))\""
+    }
+
+    /// Remembers that everything before the position has been read, counting its lines once, so
+    /// that an error later in a large file does not count them again.
+    mutating func markRead() {
+        var index = checkpoint.offset
+        var line = checkpoint.line
+        var lineStart = checkpoint.lineStart
+        let end = min(position, bytes.count)
+        while index < end {
+            if bytes[index] == 0x0A {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        checkpoint = (end, line, lineStart)
+    }
+
     func error(_ reason: String, at offset: Int? = nil) -> JSONSyntaxError {
         let offset = min(offset ?? position, bytes.count)
-        var line = 1
-        var lineStart = 0
-        for index in 0..<offset where bytes[index] == 0x0A {
-            line += 1
-            lineStart = index + 1
+        var (index, line, lineStart) = offset >= checkpoint.offset ? checkpoint : (0, 1, 0)
+        while index < offset {
+            if bytes[index] == 0x0A {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
         }
         return JSONSyntaxError(line: line, column: offset - lineStart + 1, reason: reason)
+    }
+}
+
+/// The keys of one object read so far, compared by their bytes: a short list compared in full
+/// while it is short, fingerprints of 128 bits once it is long, so that a userInfo with a hundred
+/// thousand keys is read in linear time.
+struct KeySet {
+    /// A key inside the document (`range` into `base`), or a decoded one (`owned`).
+    private struct Entry {
+        var base: UnsafeBufferPointer<UInt8>?
+        var range: Range<Int>
+        var owned: [UInt8]
+
+        func equals(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+            if let base {
+                return range.count == key.count && base[range].elementsEqual(key)
+            }
+            return owned.count == key.count && owned.elementsEqual(key)
+        }
+
+        var fingerprint: Fingerprint {
+            if let base { return KeySet.fingerprint(UnsafeBufferPointer(rebasing: base[range])) }
+            return owned.withUnsafeBufferPointer { KeySet.fingerprint($0) }
+        }
+    }
+
+    fileprivate struct Fingerprint: Hashable {
+        var first: Int
+        var second: Int
+    }
+
+    private var short: [Entry] = []
+    private var fingerprints: Set<Fingerprint> = []
+    private(set) var count = 0
+
+    private static let shortLimit = 16
+
+    /// Adds a key's bytes; `false` when the object already has that key. Bytes inside the
+    /// document (`base` and `range` given) are not copied while the list is short.
+    mutating func insert(
+        _ key: UnsafeBufferPointer<UInt8>, base: UnsafeBufferPointer<UInt8>?, at range: Range<Int>?
+    ) -> Bool {
+        guard count >= Self.shortLimit else {
+            if short.contains(where: { $0.equals(key) }) { return false }
+            if let base, let range {
+                short.append(Entry(base: base, range: range, owned: []))
+            } else {
+                short.append(Entry(base: nil, range: 0..<0, owned: Array(key)))
+            }
+            count += 1
+            if count == Self.shortLimit {
+                fingerprints = Set(short.map(\.fingerprint))
+                short = []
+            }
+            return true
+        }
+        guard fingerprints.insert(Self.fingerprint(key)).inserted else { return false }
+        count += 1
+        return true
+    }
+
+    /// Two hashes of the bytes, with the process's random seed: no file can be made to collide.
+    fileprivate static func fingerprint(_ key: UnsafeBufferPointer<UInt8>) -> Fingerprint {
+        var first = Hasher()
+        first.combine(bytes: UnsafeRawBufferPointer(key))
+        var second = Hasher()
+        second.combine(0x5F3C_2A91)
+        second.combine(bytes: UnsafeRawBufferPointer(key))
+        second.combine(key.count)
+        return Fingerprint(first: first.finalize(), second: second.finalize())
     }
 }

@@ -41,7 +41,14 @@ extension JSONValue: UserInfoValue {
 
 extension KeyboardEvent {
     /// Reads a keyboard notification whose userInfo comes from a scenario file.
+    ///
+    /// Keys are matched scalar by scalar, as JSON compares them: a look-alike key (a Kelvin sign for
+    /// the K of `UIKeyboardFrameEndUserInfoKey`) is not the key.
     public init(name: KeyboardNotificationName, userInfo: [String: JSONValue]?) {
-        self.init(name: name) { key in userInfo?[key.rawValue] }
+        var known = KnownUserInfoValues<JSONValue>()
+        for (key, value) in userInfo ?? [:] {
+            if let knownKey = KeyboardUserInfoKey.matching(key) { known[knownKey] = value }
+        }
+        self.init(name: name) { known[$0] }
     }
 }

@@ -101,8 +101,26 @@ extension JSONValue {
     /// - Throws: ``JSONSyntaxError`` with the line and column of the first error.
     public init(parsing data: some Collection<UInt8>) throws(JSONSyntaxError) {
         let bytes = Array(data)
-        var parser = JSONParser(bytes: bytes)
-        self = try parser.parseDocument()
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(JSONSyntaxError) -> JSONValue in
+                var parser = JSONParser(bytes: buffer)
+                return try parser.parseDocument()
+            }
+        }
+        self = try result.get()
+    }
+
+    /// The value as a message shows it: JSON, with a string's control characters escaped and
+    /// anything longer than 60 characters cut with "…" (see `EchoedText`).
+    public var echo: String {
+        switch self {
+        case .string(let text): return "\"\(EchoedText(text))\""
+        case .null, .bool, .number: return jsonText
+        case .array, .object:
+            var out = ""
+            write(to: &out, limit: EchoedText.limit + 1)
+            return EchoedText(out).description
+        }
     }
 
     /// Writes the value as compact JSON, object keys sorted, numbers as ``JSONNumber`` formats
@@ -113,7 +131,8 @@ extension JSONValue {
         return out
     }
 
-    func write(to out: inout String) {
+    func write(to out: inout String, limit: Int = .max) {
+        guard out.utf8.count < limit else { return }
         switch self {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
@@ -129,17 +148,19 @@ extension JSONValue {
         case .array(let values):
             out += "["
             for (index, value) in values.enumerated() {
+                if out.utf8.count >= limit { break }
                 if index > 0 { out += ", " }
-                value.write(to: &out)
+                value.write(to: &out, limit: limit)
             }
             out += "]"
         case .object(let members):
             out += "{"
             for (index, key) in members.keys.sorted().enumerated() {
+                if out.utf8.count >= limit { break }
                 if index > 0 { out += ", " }
                 JSONString.write(key, to: &out)
                 out += ": "
-                members[key, default: .null].write(to: &out)
+                members[key, default: .null].write(to: &out, limit: limit)
             }
             out += "}"
         }

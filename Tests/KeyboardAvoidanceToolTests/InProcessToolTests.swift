@@ -1,0 +1,140 @@
+import Foundation
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceScenario
+import KeyboardAvoidanceTestSupport
+import Testing
+
+@testable import KeyboardAvoidanceTool
+
+/// The tool's commands run in process, through memory: the same code the binary runs.
+enum InProcess {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(_ arguments: [String], stdin: [UInt8] = []) -> Result {
+        run(arguments.map { Argument($0) }, stdin: stdin)
+    }
+
+    static func run(_ arguments: [Argument], stdin: [UInt8] = []) -> Result {
+        let io = ToolIO.memory(standardInput: stdin)
+        let status = CommandLineTool.run(arguments, io: io)
+        return Result(status: status, stdout: io.output.text, stderr: io.errors.text)
+    }
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ka-tool-\(UUID())")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+@Suite("The command line, declared and run in process")
+struct InProcessToolTests {
+    @Test(
+        "plan in process prints the hand-computed plan of every fixture", arguments: Fixtures.names)
+    func planFixture(name: String) throws {
+        let result = InProcess.run([
+            "plan", Fixtures.directory.appendingPathComponent("\(name).json").path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        let expected = try Fixtures.expectedPlan(name)
+        #expect(lines.count == expected.count)
+        for (line, wanted) in zip(lines, expected) {
+            let difference = try JSONValue(parsing: Array(line.utf8)).firstDifference(from: wanted)
+            #expect(difference == nil, "\(name): \(difference ?? "")")
+        }
+    }
+
+    @Test("plan reads standard input in process")
+    func planStandardInput() throws {
+        let bytes = Array(try Fixtures.data("ipad-form-sheet"))
+        let piped = InProcess.run(["plan", "-"], stdin: bytes)
+        #expect(piped.status == 0)
+        #expect(Array(piped.stdout.utf8) == (try Scenario.planOutput(jsonData: bytes)))
+    }
+
+    @Test("every command's usage is written from its declaration: every option, --help, an example")
+    func usageFromDeclaration() {
+        for command in CommandLineTool.commands {
+            let usage = command.spec.usage
+            for option in command.spec.options {
+                for name in option.names {
+                    #expect(usage.contains(name), "\(command.spec.name) \(name)")
+                }
+            }
+            #expect(usage.contains("--help"))
+            #expect(usage.contains("Example"))
+            let help = InProcess.run([command.spec.name, "--help"])
+            #expect(help.status == 0)
+            #expect(help.stdout == usage)
+            #expect(InProcess.run(["help", command.spec.name]).stdout == usage)
+        }
+        #expect(InProcess.run(["--help"]).stdout == CommandLineTool.usage)
+    }
+
+    @Test("--name value and --name=value are the same; -o and --output are one option")
+    func optionSpellings() throws {
+        let spaced = InProcess.run([
+            "animation", "--to", "100", "--fps", "10", "--curve", "3", "--duration", "0.5",
+        ])
+        let joined = InProcess.run([
+            "animation", "--to=100", "--fps=10", "--curve=3", "--duration=0.5",
+        ])
+        #expect(spaced.status == 0)
+        #expect(spaced.stdout == joined.stdout)
+        let directory = try InProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let example = Fixtures.examples.appendingPathComponent("ipad-stage-manager.json").path
+        let short = directory.appendingPathComponent("short.svg").path
+        let long = directory.appendingPathComponent("long.svg").path
+        #expect(InProcess.run(["render", example, "-o", short]).status == 0)
+        #expect(InProcess.run(["render", example, "--output=\(long)"]).status == 0)
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: short))
+                == Data(contentsOf: URL(fileURLWithPath: long)))
+    }
+
+    @Test(
+        "bad command lines: exit 2, one line naming the option",
+        arguments: [
+            (["render", "x.json", "-o", "a.svg", "--output", "b.svg"], "-o/--output given twice"),
+            (["animation", "--to", "1", "--to", "2"], "--to given twice"),
+            (
+                ["stress", "--strategy", "sideways"],
+                "--strategy: expected one of shift, safeArea, guide, scroll, all"
+            ),
+            (["stress", "--sequences=x"], "--sequences: expected an integer"),
+            (["demo", "-o", ""], "-o: expected a path, got an empty one"),
+            (["demo", "--output="], "--output: expected a path, got an empty one"),
+            (["plan"], "expected FILE"),
+            (["plan", "a.json", "b.json"], "unexpected argument 'b.json'"),
+            (["plan", "--frobnicate", "a.json"], "unknown option '--frobnicate'"),
+            (["render", "x.json", "--animate=yes"], "--animate takes no value"),
+            (["render", "x.json", "--events", "5..2"], "--events: expected A..B"),
+            (["frobnicate"], "unknown command 'frobnicate'"),
+        ])
+    func badCommandLines(arguments: [String], message: String) {
+        let result = InProcess.run(arguments)
+        #expect(result.status == 2, "\(arguments)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test("one table maps every reason to its exit status")
+    func exitTable() {
+        #expect(ToolError.usage("").exitStatus == 2)
+        #expect(ToolError.badInput("").exitStatus == 2)
+        #expect(ToolError.io("").exitStatus == 1)
+        #expect(ToolError.failedCheck("").exitStatus == 1)
+        // An output that cannot be written: 1; an input that cannot be read: 2.
+        let example = Fixtures.examples.appendingPathComponent("ipad-stage-manager.json").path
+        #expect(InProcess.run(["render", example, "-o", "/no-such-directory/x.svg"]).status == 1)
+        #expect(InProcess.run(["plan", "/no-such-directory/x.json"]).status == 2)
+    }
+}
