@@ -144,10 +144,8 @@ extension AvoidanceSession {
     mutating func step(index: Int, input: SessionInput, label: String) -> PlanStep {
         let ignored = ignores(input)
         let action = handle(input)
-        let avoider = self.avoider
         return PlanStep(
-            index: index, event: label, ignored: ignored,
-            keyboard: avoider?.coverage ?? KeyboardCoverage(state: .hidden, frame: nil, overlap: 0),
-            action: action, targetVisible: avoider?.isTargetVisible)
+            index: index, event: label, ignored: ignored, keyboard: coverage, action: action,
+            targetVisible: isTargetVisible)
     }
 }

@@ -145,6 +145,9 @@ struct DocumentScanner {
     /// The least of the fields that are not the spec's, as the reader names the first of them.
     private var leastUnknownKey: String?
     private var plannedWhileScanning = false
+    /// The keys of the event being read and of its userInfo: emptied, not reallocated, per event.
+    private var eventKeys = KeySet()
+    private var userInfoKeys = KeySet()
 
     private enum EventsValue {
         case missing
@@ -232,14 +235,12 @@ struct DocumentScanner {
         }
         events = .array(start: parser.position)
         // The header so far, if it is complete and valid, plans the events as they are read.
-        var session: AvoidanceSession?
         var writer: PlanWriter?
         if headerTooLarge == nil, let scenario = try? Self.header(header) {
-            session = scenario.makeSession()
-            writer = PlanWriter(sink: speculative)
+            writer = PlanWriter(session: scenario.makeSession(), sink: speculative)
             plannedWhileScanning = true
         }
-        try scanEvents(session: &session, writer: writer)
+        try scanEvents(writer: writer)
         if let writer {
             writer.finish()
             if let failure = writer.failure { throw PlanStreamError.output(failure) }
@@ -251,18 +252,18 @@ struct DocumentScanner {
     mutating func planAgain(_ header: Scenario, into sink: @escaping PlanSink) throws {
         guard case .array(let start) = events else { return }
         parser.position = start
-        var session: AvoidanceSession? = header.makeSession()
-        let writer = PlanWriter(sink: sink)
-        try scanEvents(session: &session, writer: writer)
+        let writer = PlanWriter(session: header.makeSession(), sink: sink)
+        try scanEvents(writer: writer)
         writer.finish()
         if let failure = writer.failure { throw PlanStreamError.output(failure) }
     }
 
-    /// The events array (the parser at its `[`): each event read and checked; planned while a
-    /// session is given and no event has been invalid.
-    private mutating func scanEvents(session: inout AvoidanceSession?, writer: PlanWriter?) throws {
+    /// The events array (the parser at its `[`): each event read and checked; handed to the
+    /// writer, which plans and formats them, while there is one and no event has been invalid.
+    private mutating func scanEvents(writer: PlanWriter?) throws {
         parser.position += 1
-        var batch: [PlanStep] = []
+        var writer = writer
+        var batch: [PlanWriter.Item] = []
         batch.reserveCapacity(PlanWriter.batchSize)
         var index = 0
         parser.skipWhitespace()
@@ -275,10 +276,8 @@ struct DocumentScanner {
             if eventError == nil {
                 switch try readEvent(index: index) {
                 case .input(let input, let label):
-                    if let writer,
-                        let step = session?.step(index: index, input: input, label: label)
-                    {
-                        batch.append(step)
+                    if let writer {
+                        batch.append(PlanWriter.Item(input: input, label: label))
                         if batch.count == PlanWriter.batchSize {
                             if let failure = writer.failure {
                                 throw PlanStreamError.output(failure)
@@ -289,7 +288,7 @@ struct DocumentScanner {
                     }
                 case .invalid(let error):
                     eventError = error
-                    session = nil
+                    writer = nil
                 }
             } else {
                 try parser.skipValue()
@@ -300,7 +299,7 @@ struct DocumentScanner {
             case UInt8(ascii: ","): parser.position += 1
             case UInt8(ascii: "]"):
                 parser.position += 1
-                if session != nil { writer?.submit(batch) }
+                writer?.submit(batch)
                 return
             default: throw parser.error("expected ',' or ']'")
             }
@@ -372,7 +371,7 @@ struct DocumentScanner {
 
     /// What a keyboard notification's `userInfo` is.
     private enum UserInfoField {
-        case object(KnownUserInfoValues<ScannedValue>)
+        case object(UserInfoReadings)
         case other(JSONValue)
     }
 
@@ -390,13 +389,17 @@ struct DocumentScanner {
                     message: "expected an object, got \(kind.typeDescription)"))
         }
         parser.position += 1
-        var keys = KeySet()
+        var keys = eventKeys
+        eventKeys = KeySet()
+        keys.removeAll()
+        defer { eventKeys = keys }
         var name: KeyboardNotificationName?
         var nameValue: JSONValue?
         var userInfo: UserInfoField?
         var others: [String: JSONValue] = [:]
         var leastUnknown: String?
         var tooLarge: String?
+        var fast: (input: SessionInput, kind: String)?
         parser.skipWhitespace()
         if parser.peek() == UInt8(ascii: "}") {
             parser.position += 1
@@ -436,7 +439,10 @@ struct DocumentScanner {
                         try parser.skipValue()
                     }
                 case .kind(let kind):
-                    if let value = try readSmallValue() {
+                    // A retarget's or a scroll's numbers, read in place when they are plain.
+                    if others.isEmpty, fast == nil, let input = try fastInput(kind) {
+                        fast = input
+                    } else if let value = try readSmallValue() {
                         others[kind] = value
                     } else {
                         tooLarge = tooLarge ?? kind
@@ -461,17 +467,22 @@ struct DocumentScanner {
                     field: "events[\(index)].\(tooLarge)",
                     message: "a value larger than \(Scenario.largestStreamedValue) bytes"))
         }
+        if let fast {
+            // Alone in its event: what the reader would make of it. Else the reader judges it.
+            if name == nil, nameValue == nil, userInfo == nil, others.isEmpty, leastUnknown == nil {
+                return .input(fast.input, label: fast.kind)
+            }
+            others[fast.kind] = Self.json(fast.input)
+        }
         // The common case: a keyboard notification, nothing else in it.
         if let name, nameValue == nil, others.isEmpty, leastUnknown == nil {
             switch userInfo {
-            case .object(let values):
+            case .object(let readings):
                 return .input(
-                    .keyboard(KeyboardEvent(name: name) { values[$0] }), label: name.rawValue)
+                    .keyboard(KeyboardEvent(name: name, readings: readings)), label: name.rawValue)
             case nil:
                 return .input(
-                    .keyboard(
-                        KeyboardEvent(name: name) { (_: KeyboardUserInfoKey) -> ScannedValue? in nil
-                        }),
+                    .keyboard(KeyboardEvent(name: name, readings: UserInfoReadings())),
                     label: name.rawValue)
             case .other: break
             }
@@ -495,12 +506,289 @@ struct DocumentScanner {
         }
     }
 
-    /// A userInfo object (the parser at its `{`): the values of the keys the engine reads, in
-    /// place; every other key's value checked for its syntax only.
-    private mutating func scanUserInfo() throws -> KnownUserInfoValues<ScannedValue> {
+    /// `{"retarget": [x, y, w, h]}`, `{"retarget": null}` or `{"scrolled": [x, y]}` with numbers the
+    /// reader accepts, read in place; `nil` (the parser unmoved) for anything else.
+    private mutating func fastInput(_ kind: String) throws -> (input: SessionInput, kind: String)? {
+        let start = parser.position
+        switch kind {
+        case "retarget":
+            if parser.peek() == UInt8(ascii: "n") {
+                try parser.expectLiteral("null")
+                return (.retarget(nil), kind)
+            }
+            if parser.peek() == UInt8(ascii: "["), let rect = try fourNumbers(),
+                [rect.x, rect.y, rect.width, rect.height].allSatisfy(CoordinateLimit.contains),
+                rect.width >= 0, rect.height >= 0
+            {
+                return (
+                    .retarget(CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)),
+                    kind
+                )
+            }
+        case "scrolled":
+            if parser.peek() == UInt8(ascii: "["), let point = try twoNumbers(),
+                CoordinateLimit.contains(point.x), CoordinateLimit.contains(point.y)
+            {
+                return (.scrolled(to: CGPoint(x: point.x, y: point.y)), kind)
+            }
+        case "measure":
+            if parser.peek() == UInt8(ascii: "{"), let snapshot = try fastFields(snapshot: true) {
+                return (.measure(snapshot), kind)
+            }
+        case "layout":
+            if parser.peek() == UInt8(ascii: "{"), let snapshot = try fastFields(snapshot: false) {
+                return (.layout(snapshot.layout), kind)
+            }
+        default:
+            break
+        }
+        parser.position = start
+        return nil
+    }
+
+    /// A fast input as the value it was read from, for the reader to judge with the rest.
+    private static func json(_ input: SessionInput) -> JSONValue {
+        switch input {
+        case .retarget(let rect?): JSONValue(rect: rect)
+        case .scrolled(let point): .array([.number(Double(point.x)), .number(Double(point.y))])
+        case .measure(let snapshot):
+            ScenarioEvent.measure(snapshot).json.objectValue?["measure"] ?? .null
+        case .layout(let change): ScenarioEvent.layout(change).json.objectValue?["layout"] ?? .null
+        default: .null
+        }
+    }
+
+    /// The fields of a snapshot (or, without `snapshot`, of a layout change), the parser at its
+    /// `{`, when every one is plain — numbers in range where the reader wants them — and none is
+    /// unknown: what the reader would make of them. `nil` for anything else, which the reader
+    /// then judges.
+    private mutating func fastFields(snapshot: Bool) throws -> ContainerSnapshot? {
         parser.position += 1
         var keys = KeySet()
-        var values = KnownUserInfoValues<ScannedValue>()
+        var result = ContainerSnapshot()
+        parser.skipWhitespace()
+        if parser.peek() == UInt8(ascii: "}") {
+            parser.position += 1
+            return result
+        }
+        while true {
+            parser.skipWhitespace()
+            guard parser.peek() == UInt8(ascii: "\""),
+                case .plain(let range) = try parser.readKey(into: &keys)
+            else { return nil }
+            let key = UnsafeBufferPointer(rebasing: parser.bytes[range])
+            parser.skipWhitespace()
+            guard parser.peek() == UInt8(ascii: ":") else { return nil }
+            parser.position += 1
+            parser.skipWhitespace()
+            switch FastField(key) {
+            case .screen?:
+                guard let rect = try fastRect() else { return nil }
+                result.layout.screen = rect
+            case .window?:
+                guard let rect = try fastRect() else { return nil }
+                result.layout.window = rect
+            case .container?:
+                guard let rect = try fastRect() else { return nil }
+                result.layout.container = rect
+            case .safeArea?:
+                guard let insets = try fastInsets(allowsNegative: false) else { return nil }
+                result.layout.safeArea = insets
+            case .target? where snapshot:
+                if parser.peek() == UInt8(ascii: "n") {
+                    try parser.expectLiteral("null")
+                    result.target = .some(nil)
+                } else {
+                    guard let rect = try fastRect() else { return nil }
+                    result.target = .some(rect)
+                }
+            case .scroll?:
+                guard try fastScroll(into: &result, allowsOffset: snapshot) else { return nil }
+            default:
+                return nil
+            }
+            parser.skipWhitespace()
+            switch parser.peek() {
+            case UInt8(ascii: ","): parser.position += 1
+            case UInt8(ascii: "}"):
+                parser.position += 1
+                return result
+            default: return nil
+            }
+        }
+    }
+
+    /// The fields of a snapshot or layout change, by their bytes.
+    private enum FastField {
+        case screen, window, container, safeArea, target, scroll
+        case contentSize, contentOffset, contentInset, adjustsForSafeArea
+        case top, left, bottom, right
+
+        private static let spelled: [(FastField, String)] = [
+            (.screen, "screen"), (.window, "window"), (.container, "container"),
+            (.safeArea, "safeArea"), (.target, "target"), (.scroll, "scroll"),
+            (.contentSize, "contentSize"), (.contentOffset, "contentOffset"),
+            (.contentInset, "contentInset"), (.adjustsForSafeArea, "adjustsForSafeArea"),
+            (.top, "top"), (.left, "left"), (.bottom, "bottom"), (.right, "right"),
+        ]
+        private static let names: [(FastField, [UInt8])] = spelled.map { ($0.0, Array($0.1.utf8)) }
+
+        init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let field = Self.names.first(where: { Bytes.equal(bytes, $0.1) })?.0 else {
+                return nil
+            }
+            self = field
+        }
+    }
+
+    /// `[x, y, w, h]` within the limits and with a size that is not negative, else `nil`.
+    private mutating func fastRect() throws -> CGRect? {
+        guard parser.peek() == UInt8(ascii: "["), let rect = try fourNumbers(),
+            [rect.x, rect.y, rect.width, rect.height].allSatisfy(CoordinateLimit.contains),
+            rect.width >= 0, rect.height >= 0
+        else { return nil }
+        return CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+    }
+
+    /// `{"top": n, …}`: numbers within the limits (not negative unless allowed), else `nil`.
+    private mutating func fastInsets(allowsNegative: Bool) throws -> Insets? {
+        guard parser.peek() == UInt8(ascii: "{") else { return nil }
+        parser.position += 1
+        var keys = KeySet()
+        var insets = Insets()
+        parser.skipWhitespace()
+        if parser.peek() == UInt8(ascii: "}") {
+            parser.position += 1
+            return insets
+        }
+        while true {
+            parser.skipWhitespace()
+            guard parser.peek() == UInt8(ascii: "\""),
+                case .plain(let range) = try parser.readKey(into: &keys)
+            else { return nil }
+            let key = FastField(UnsafeBufferPointer(rebasing: parser.bytes[range]))
+            parser.skipWhitespace()
+            guard parser.peek() == UInt8(ascii: ":") else { return nil }
+            parser.position += 1
+            parser.skipWhitespace()
+            guard let number = try fastNumber(), allowsNegative || number >= 0 else { return nil }
+            switch key {
+            case .top?: insets.top = number
+            case .left?: insets.left = number
+            case .bottom?: insets.bottom = number
+            case .right?: insets.right = number
+            default: return nil
+            }
+            parser.skipWhitespace()
+            switch parser.peek() {
+            case UInt8(ascii: ","): parser.position += 1
+            case UInt8(ascii: "}"):
+                parser.position += 1
+                return insets
+            default: return nil
+            }
+        }
+    }
+
+    /// A number within the limits, else `nil`.
+    private mutating func fastNumber() throws -> CGFloat? {
+        guard let byte = parser.peek(), byte == UInt8(ascii: "-") || (byte >= 48 && byte <= 57)
+        else { return nil }
+        let number = try parser.parseNumber()
+        return CoordinateLimit.contains(number) ? CGFloat(number) : nil
+    }
+
+    /// A snapshot's or layout change's `scroll`, else `false`.
+    private mutating func fastScroll(into result: inout ContainerSnapshot, allowsOffset: Bool)
+        throws -> Bool
+    {
+        guard parser.peek() == UInt8(ascii: "{") else { return false }
+        parser.position += 1
+        var keys = KeySet()
+        parser.skipWhitespace()
+        if parser.peek() == UInt8(ascii: "}") {
+            parser.position += 1
+            return true
+        }
+        while true {
+            parser.skipWhitespace()
+            guard parser.peek() == UInt8(ascii: "\""),
+                case .plain(let range) = try parser.readKey(into: &keys)
+            else { return false }
+            let key = FastField(UnsafeBufferPointer(rebasing: parser.bytes[range]))
+            parser.skipWhitespace()
+            guard parser.peek() == UInt8(ascii: ":") else { return false }
+            parser.position += 1
+            parser.skipWhitespace()
+            switch key {
+            case .contentSize?:
+                guard parser.peek() == UInt8(ascii: "["), let size = try twoNumbers(),
+                    CoordinateLimit.contains(size.x), CoordinateLimit.contains(size.y),
+                    size.x >= 0, size.y >= 0
+                else { return false }
+                result.layout.contentSize = CGSize(width: size.x, height: size.y)
+            case .contentOffset? where allowsOffset:
+                guard parser.peek() == UInt8(ascii: "["), let point = try twoNumbers(),
+                    CoordinateLimit.contains(point.x), CoordinateLimit.contains(point.y)
+                else { return false }
+                result.contentOffset = CGPoint(x: point.x, y: point.y)
+            case .contentInset?:
+                guard let insets = try fastInsets(allowsNegative: true) else { return false }
+                result.layout.contentInset = insets
+            case .adjustsForSafeArea?:
+                if parser.peek() == UInt8(ascii: "t") {
+                    try parser.expectLiteral("true")
+                    result.layout.adjustsForSafeArea = true
+                } else if parser.peek() == UInt8(ascii: "f") {
+                    try parser.expectLiteral("false")
+                    result.layout.adjustsForSafeArea = false
+                } else {
+                    return false
+                }
+            default:
+                return false
+            }
+            parser.skipWhitespace()
+            switch parser.peek() {
+            case UInt8(ascii: ","): parser.position += 1
+            case UInt8(ascii: "}"):
+                parser.position += 1
+                return true
+            default: return false
+            }
+        }
+    }
+
+    /// `[n, n]`: two numbers, else `nil` (the parser then of no further use here).
+    private mutating func twoNumbers() throws -> (x: Double, y: Double)? {
+        parser.position += 1
+        parser.skipWhitespace()
+        guard let first = parser.peek(), first == UInt8(ascii: "-") || (first >= 48 && first <= 57)
+        else { return nil }
+        let x = try parser.parseNumber()
+        parser.skipWhitespace()
+        guard parser.peek() == UInt8(ascii: ",") else { return nil }
+        parser.position += 1
+        parser.skipWhitespace()
+        guard let second = parser.peek(),
+            second == UInt8(ascii: "-") || (second >= 48 && second <= 57)
+        else { return nil }
+        let y = try parser.parseNumber()
+        parser.skipWhitespace()
+        guard parser.peek() == UInt8(ascii: "]") else { return nil }
+        parser.position += 1
+        return (x, y)
+    }
+
+    /// A userInfo object (the parser at its `{`): the values of the keys the engine reads, in
+    /// place; every other key's value checked for its syntax only.
+    private mutating func scanUserInfo() throws -> UserInfoReadings {
+        parser.position += 1
+        var keys = userInfoKeys
+        userInfoKeys = KeySet()
+        keys.removeAll()
+        defer { userInfoKeys = keys }
+        var values = UserInfoReadings()
         parser.skipWhitespace()
         if parser.peek() == UInt8(ascii: "}") {
             parser.position += 1
@@ -526,7 +814,7 @@ struct DocumentScanner {
                 case .decoded(let text): KeyboardUserInfoKey.matching(text)
                 }
             if let known {
-                values[known] = try scanValue()
+                values[known] = try scanValue(for: known)
             } else {
                 try parser.skipValue()
             }
@@ -544,30 +832,44 @@ struct DocumentScanner {
     /// A value of a key the engine reads, read as ``JSONValue`` would read it for the engine: four
     /// numbers as a rect, a rect string as a rect, a scalar as itself; any other array or object
     /// reads as no rect, number or boolean at all.
-    private mutating func scanValue() throws -> ScannedValue {
+    private mutating func scanValue(for key: KeyboardUserInfoKey) throws -> UserInfoReading {
         switch parser.peek() ?? 0 {
         case UInt8(ascii: "["):
             let start = parser.position
-            if let rect = try fourNumbers() { return .rect(rect) }
+            if let rect = try fourNumbers() { return UserInfoReading(rectComponents: rect) }
             parser.position = start
             try parser.skipValue()
-            return .unreadable
+            return UserInfoReading()
         case UInt8(ascii: "{"):
             try parser.skipValue()
-            return .unreadable
+            return UserInfoReading()
         case UInt8(ascii: "\""):
             let start = parser.position
             if let plain = try parser.skipString() {
                 let bytes = UnsafeBufferPointer(rebasing: parser.bytes[plain])
-                if let rect = RectString.parse(utf8: bytes) { return .rect(rect) }
-                return .json(.string(String(decoding: bytes, as: UTF8.self)))
+                // A rect string is read as a rect without making a string; for any other use it
+                // is neither a number nor a boolean.
+                if let rect = RectString.parse(utf8: bytes) {
+                    return UserInfoReading(rectComponents: rect)
+                }
+                return Self.reading(.string(String(decoding: bytes, as: UTF8.self)), for: key)
             }
             parser.position = start
-            let text = try parser.parseString()
-            if let rect = RectString.parse(text) { return .rect(rect) }
-            return .json(.string(text))
+            return Self.reading(.string(try parser.parseString()), for: key)
         default:
-            return .json(try parser.parseValue())
+            return Self.reading(try parser.parseValue(), for: key)
+        }
+    }
+
+    /// A value read as the engine reads it under this key: a frame as a rect, the duration and the
+    /// curve as numbers, whether it is local as a boolean (what the rules of spec §2 ask of it).
+    private static func reading(_ value: JSONValue, for key: KeyboardUserInfoKey) -> UserInfoReading
+    {
+        switch key {
+        case .frameBegin, .frameEnd: UserInfoReading(rectComponents: value.rectComponents)
+        case .animationDuration, .animationCurve:
+            UserInfoReading(userInfoNumber: value.userInfoNumber)
+        case .isLocal: UserInfoReading(booleanValue: value.booleanValue)
         }
     }
 
@@ -605,17 +907,19 @@ private enum EventKey {
     case unknown(String)
 
     private static let kinds = ["retarget", "layout", "scrolled", "measure", "release"]
+    private static let nameBytes = Array("name".utf8)
+    private static let userInfoBytes = Array("userInfo".utf8)
 
     init(_ key: JSONParser.Key, in parser: JSONParser) {
         let text: String
         switch key {
         case .plain(let range):
             let bytes = UnsafeBufferPointer(rebasing: parser.bytes[range])
-            if bytes.elementsEqual("name".utf8) {
+            if Bytes.equal(bytes, Self.nameBytes) {
                 self = .name
                 return
             }
-            if bytes.elementsEqual("userInfo".utf8) {
+            if Bytes.equal(bytes, Self.userInfoBytes) {
                 self = .userInfo
                 return
             }
@@ -671,65 +975,80 @@ extension JSONParser {
     }
 }
 
-/// A userInfo value read by the streaming planner: a scalar or string as JSON, the four numbers of
-/// a rect, or a value that is no rect, number or boolean at all.
-enum ScannedValue: UserInfoValue {
-    case json(JSONValue)
-    case rect(RectComponents)
-    case unreadable
-
-    var rectComponents: RectComponents? {
-        switch self {
-        case .json(let value): value.rectComponents
-        case .rect(let components): components
-        case .unreadable: nil
-        }
-    }
-
-    var userInfoNumber: Double? {
-        if case .json(let value) = self { return value.userInfoNumber }
-        return nil
-    }
-
-    var booleanValue: Bool? {
-        if case .json(let value) = self { return value.booleanValue }
-        return nil
-    }
-}
-
 extension KeyboardNotificationName {
+    /// The names' bytes, made once.
+    private static let utf8Names = allCases.map { ($0, Array($0.rawValue.utf8)) }
+
     /// The notification with this exact name, in UTF-8 bytes.
     static func matching(bytes: UnsafeBufferPointer<UInt8>) -> KeyboardNotificationName? {
-        allCases.first {
-            $0.rawValue.utf8.count == bytes.count && $0.rawValue.utf8.elementsEqual(bytes)
-        }
+        utf8Names.first { Bytes.equal(bytes, $0.1) }?.0
     }
 }
 
 extension KeyboardUserInfoKey {
+    private static let frameBeginBytes = Array(frameBegin.rawValue.utf8)
+    private static let frameEndBytes = Array(frameEnd.rawValue.utf8)
+    private static let durationBytes = Array(animationDuration.rawValue.utf8)
+    private static let curveBytes = Array(animationCurve.rawValue.utf8)
+    private static let isLocalBytes = Array(isLocal.rawValue.utf8)
+
+    /// The key's name in UTF-8 bytes, made once.
+    private var utf8Name: [UInt8] {
+        switch self {
+        case .frameBegin: Self.frameBeginBytes
+        case .frameEnd: Self.frameEndBytes
+        case .animationDuration: Self.durationBytes
+        case .animationCurve: Self.curveBytes
+        case .isLocal: Self.isLocalBytes
+        }
+    }
+
     /// The key with this exact name, in UTF-8 bytes: found by length, then compared once.
     static func matching(bytes: UnsafeBufferPointer<UInt8>) -> KeyboardUserInfoKey? {
-        guard let candidate = candidate(length: bytes.count) else { return nil }
-        return candidate.rawValue.utf8.elementsEqual(bytes) ? candidate : nil
+        guard let candidate = candidate(length: bytes.count),
+            Bytes.equal(bytes, candidate.utf8Name)
+        else { return nil }
+        return candidate
     }
 }
 
-/// Formats plan steps into JSON Lines on its own serial queue, batch after batch, and hands each
-/// batch's bytes to the sink, so that formatting and writing run beside reading and planning; at
-/// most a few batches wait at a time, so memory stays flat whatever the plan's length.
+/// Byte comparison as contiguous memory.
+enum Bytes {
+    static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ other: [UInt8]) -> Bool {
+        guard bytes.count == other.count else { return false }
+        return other.withUnsafeBufferPointer { other in
+            guard let left = bytes.baseAddress, let right = other.baseAddress else {
+                return bytes.isEmpty
+            }
+            return memcmp(left, right, bytes.count) == 0
+        }
+    }
+}
+
+/// Plans events and formats the steps into JSON Lines on its own serial queue, batch after batch,
+/// and hands each batch's bytes to the sink, so that planning, formatting and writing run beside
+/// reading; at most a few batches wait at a time, so memory stays flat whatever the plan's length.
 private final class PlanWriter: @unchecked Sendable {
     static let batchSize = 4096
+
+    /// One event as read: what the session takes, and what the plan calls it.
+    struct Item {
+        var input: SessionInput
+        var label: String
+    }
 
     private let sink: PlanSink
     private let queue = DispatchQueue(label: "KeyboardAvoidanceScenario.PlanWriter")
     private let slots = DispatchSemaphore(value: 4)
-    // Touched only on `queue`; read by the reader after `finish()` or between batches (a stale
-    // `nil` only delays the stop by a batch).
+    // Touched only on `queue`.
+    private var session: AvoidanceSession
+    private var index = 0
     private var buffer: [UInt8] = []
     private let lock = NSLock()
     private var firstFailure: String?
 
-    init(sink: @escaping PlanSink) {
+    init(session: AvoidanceSession, sink: @escaping PlanSink) {
+        self.session = session
         self.sink = sink
     }
 
@@ -740,16 +1059,18 @@ private final class PlanWriter: @unchecked Sendable {
         return firstFailure
     }
 
-    func submit(_ steps: [PlanStep]) {
-        guard !steps.isEmpty else { return }
+    func submit(_ items: [Item]) {
+        guard !items.isEmpty else { return }
         slots.wait()
         queue.async { [self] in
             defer { slots.signal() }
             guard failure == nil else { return }
             buffer.removeAll(keepingCapacity: true)
-            for step in steps {
-                step.write(to: &buffer)
+            for item in items {
+                session.step(index: index, input: item.input, label: item.label)
+                    .write(to: &buffer)
                 buffer.append(UInt8(ascii: "\n"))
+                index += 1
             }
             do {
                 try buffer.withUnsafeBytes { try sink($0) }

@@ -34,12 +34,22 @@ public struct AvoidanceSession: Sendable, Hashable {
         case released(KeyboardAvoider?)
     }
 
+    /// The stage of life, without the avoider: the avoider is stored beside it so that an event
+    /// mutates it in place rather than copying it out of an enum and back, a million times a
+    /// second in `keyboard-avoidance plan`. ``phase`` is the two together.
+    private enum Stage: Sendable, Hashable {
+        case waiting(pending: KeyboardEvent?)
+        case active
+        case released(measured: Bool)
+    }
+
     /// The strategy.
     public let strategy: AvoidanceStrategy
-    /// Where the session is.
-    public private(set) var phase: Phase
     /// Margin, floating policy and whether avoidance is on.
     public private(set) var configuration: AvoiderConfiguration
+    private var stage: Stage
+    /// The avoider once measured; before that, one at rest on an empty screen, never read.
+    private var storedAvoider: KeyboardAvoider
 
     /// Creates a session that waits for its first snapshot.
     public init(
@@ -47,7 +57,10 @@ public struct AvoidanceSession: Sendable, Hashable {
     ) {
         self.strategy = strategy
         self.configuration = configuration
-        phase = .waiting(pending: nil)
+        stage = .waiting(pending: nil)
+        storedAvoider = KeyboardAvoider(
+            strategy: strategy, layout: AvoidanceLayout(screen: .zero), configuration: configuration
+        )
     }
 
     /// Creates an active session from an avoider: a scenario's header, or a component's geometry
@@ -55,21 +68,33 @@ public struct AvoidanceSession: Sendable, Hashable {
     public init(avoider: KeyboardAvoider) {
         strategy = avoider.strategy
         configuration = avoider.configuration
-        phase = .active(avoider)
+        stage = .active
+        storedAvoider = avoider
     }
 
-    /// The avoider, once the session has measured anything.
-    public var avoider: KeyboardAvoider? {
-        switch phase {
-        case .waiting: nil
-        case .active(let avoider): avoider
-        case .released(let avoider): avoider
+    /// Where the session is.
+    public var phase: Phase {
+        switch stage {
+        case .waiting(let pending): .waiting(pending: pending)
+        case .active: .active(storedAvoider)
+        case .released(let measured): .released(measured ? storedAvoider : nil)
         }
     }
 
+    /// Whether the session has measured anything.
+    fileprivate var hasAvoider: Bool {
+        switch stage {
+        case .waiting, .released(measured: false): false
+        case .active, .released(measured: true): true
+        }
+    }
+
+    /// The avoider, once the session has measured anything.
+    public var avoider: KeyboardAvoider? { hasAvoider ? storedAvoider : nil }
+
     /// Whether the session was released.
     public var isReleased: Bool {
-        if case .released = phase { return true }
+        if case .released = stage { return true }
         return false
     }
 
@@ -81,6 +106,18 @@ public struct AvoidanceSession: Sendable, Hashable {
         return false
     }
 
+    /// How the keyboard in effect covers the container (hidden before anything was measured).
+    public var coverage: KeyboardCoverage {
+        hasAvoider
+            ? storedAvoider.coverage : KeyboardCoverage(state: .hidden, frame: nil, overlap: 0)
+    }
+
+    /// Whether the target is visible under what is applied now (spec §6); `nil` before anything
+    /// was measured, for `safeArea` and `guide`, and without a target.
+    public var isTargetVisible: Bool? {
+        hasAvoider ? storedAvoider.isTargetVisible : nil
+    }
+
     /// Takes one input and returns what to apply, and how, or `nil` when nothing changes.
     ///
     /// - A keyboard notification before the first snapshot is kept (the last one that was not
@@ -89,20 +126,18 @@ public struct AvoidanceSession: Sendable, Hashable {
     ///   snapshot measures all of them.
     /// - After ``SessionInput/release`` every input is ignored.
     public mutating func handle(_ input: SessionInput) -> AvoidanceAction? {
-        switch phase {
+        switch stage {
         case .released:
             return nil
         case .waiting(let pending):
             return start(with: input, pending: pending)
-        case .active(var avoider):
+        case .active:
             guard let event = input.avoiderEvent else {
-                let action = avoider.release()
-                phase = .released(avoider)
-                return action
+                stage = .released(measured: true)
+                return storedAvoider.release()
             }
-            let action = avoider.handle(event)
-            configuration = avoider.configuration
-            phase = .active(avoider)
+            let action = storedAvoider.handle(event)
+            if case .reconfigure = input { configuration = storedAvoider.configuration }
             return action
         }
     }
@@ -112,13 +147,13 @@ public struct AvoidanceSession: Sendable, Hashable {
     {
         switch input {
         case .keyboard(let event):
-            if !event.isIgnored { phase = .waiting(pending: event) }
+            if !event.isIgnored { stage = .waiting(pending: event) }
             return nil
         case .reconfigure(let newConfiguration):
             if newConfiguration.isValid { configuration = newConfiguration }
             return nil
         case .release:
-            phase = .released(nil)
+            stage = .released(measured: false)
             return nil
         case .retarget, .layout, .scrolled:
             // Nothing to change before the first snapshot: it measures all of them.
@@ -134,12 +169,11 @@ public struct AvoidanceSession: Sendable, Hashable {
             var scroll = ScrollMetrics().applying(snapshot.layout)
             if let offset = snapshot.contentOffset { scroll.contentOffset = offset }
             guard rest.isValid, scroll.isValid else { return nil }
-            var avoider = KeyboardAvoider(
+            storedAvoider = KeyboardAvoider(
                 strategy: strategy, layout: rest, target: snapshot.target ?? nil,
                 configuration: configuration, scroll: scroll)
-            let action = pending.flatMap { avoider.handle(.keyboard($0)) }
-            phase = .active(avoider)
-            return action
+            stage = .active
+            return pending.flatMap { storedAvoider.handle(.keyboard($0)) }
         }
     }
 }
@@ -152,8 +186,8 @@ extension AvoidanceSession {
     /// covers nothing, floats and is ignored, or avoidance is off. A layout guide whose safe-area
     /// part is a constraint applies this (its plan is `max(overlap, safeArea.bottom)`).
     public var avoidedOverlap: CGFloat {
-        guard let avoider, !isReleased else { return 0 }
-        return avoider.planInput.coverage.overlap
+        guard hasAvoider, !isReleased else { return 0 }
+        return storedAvoider.planInput.coverage.overlap
     }
 
     /// The offset that reveals a target in a scroll view that the `safeArea` strategy insets

@@ -143,6 +143,7 @@ extension KeyboardEvent {
 
 /// The values of the five keys the engine reads, found in one pass over a userInfo.
 package struct KnownUserInfoValues<Value> {
+    // Sendable when its values are; see the conformance below.
     private var frameBegin: Value?
     private var frameEnd: Value?
     private var animationDuration: Value?
@@ -172,3 +173,5 @@ package struct KnownUserInfoValues<Value> {
         }
     }
 }
+
+extension KnownUserInfoValues: Sendable where Value: Sendable {}

@@ -124,7 +124,7 @@ package struct AnyUserInfoValue: UserInfoValue {
     package var userInfoNumber: Double? {
         switch kind {
         case .number(let number): return number
-        case .string(let text): return Double(text.trimmingCharacters(in: .whitespaces))
+        case .string(let text): return DecimalText.number(in: text)
         default: return nil
         }
     }
@@ -254,6 +254,34 @@ package enum RectString {
 /// A number written in text, read exactly as `Double(_:)` reads it, but without making a string
 /// for the plain decimals logs print (`465`, `-64`, `207.5`).
 package enum DecimalText {
+    /// The number a string reads as, spaces around it ignored (`" 0.25"`, as logs print
+    /// durations), read as `Double(_:)` reads it.
+    package static func number(in text: String) -> Double? {
+        var text = text
+        return text.withUTF8 { bytes in
+            // Plain ASCII without spaces at either end, the usual case: no string is made.
+            if let first = bytes.first, let last = bytes.last, first > 0x20, first < 0x80,
+                last > 0x20, last < 0x80
+            {
+                return parse(bytes)
+            }
+            return Double(trimmed(String(decoding: bytes, as: UTF8.self)))
+        }
+    }
+
+    /// A string without the spaces and tabs at its ends (Unicode's space separators, as
+    /// `CharacterSet.whitespaces` has them).
+    package static func trimmed(_ text: String) -> Substring {
+        func isSpace(_ character: Character) -> Bool {
+            character.unicodeScalars.allSatisfy {
+                $0 == "\t" || $0.properties.generalCategory == .spaceSeparator
+            }
+        }
+        let start = text.firstIndex { !isSpace($0) } ?? text.endIndex
+        let end = text.lastIndex { !isSpace($0) }.map { text.index(after: $0) } ?? start
+        return text[start..<max(start, end)]
+    }
+
     package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         if let value = parsePlainDecimal(bytes) { return value }
         guard !bytes.isEmpty else { return nil }
@@ -312,7 +340,7 @@ package enum DecimalText {
 /// The spellings of a boolean that logs and property lists use.
 package enum BooleanString {
     package static func parse(_ text: String) -> Bool? {
-        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        switch DecimalText.trimmed(text).lowercased() {
         case "true", "yes", "1": true
         case "false", "no", "0": false
         default: nil

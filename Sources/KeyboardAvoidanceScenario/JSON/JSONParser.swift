@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardAvoidanceCore
 
 /// A strict JSON parser over UTF-8 bytes (RFC 8259), with positions in its errors.
@@ -566,16 +567,17 @@ struct JSONParser {
     /// Remembers that everything before the position has been read, counting its lines once, so
     /// that an error later in a large file does not count them again.
     mutating func markRead() {
-        var index = checkpoint.offset
         var line = checkpoint.line
         var lineStart = checkpoint.lineStart
         let end = min(position, bytes.count)
-        while index < end {
-            if bytes[index] == 0x0A {
-                line += 1
-                lineStart = index + 1
-            }
-            index += 1
+        guard let base = bytes.baseAddress, checkpoint.offset < end else { return }
+        var index = checkpoint.offset
+        // memchr: the newlines of megabytes, found at memory speed.
+        while index < end, let found = memchr(base + index, 0x0A, end - index) {
+            let offset = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            line += 1
+            lineStart = offset + 1
+            index = offset + 1
         }
         checkpoint = (end, line, lineStart)
     }
@@ -627,6 +629,13 @@ struct KeySet {
     private(set) var count = 0
 
     private static let shortLimit = 16
+
+    /// Empties the set, keeping its storage for the next object.
+    mutating func removeAll() {
+        short.removeAll(keepingCapacity: true)
+        if !fingerprints.isEmpty { fingerprints.removeAll() }
+        count = 0
+    }
 
     /// Adds a key's bytes; `false` when the object already has that key. Bytes inside the
     /// document (`base` and `range` given) are not copied while the list is short.

@@ -33,7 +33,7 @@ extension JSONValue: UserInfoValue {
     package var userInfoNumber: Double? {
         switch self {
         case .number(let value): value
-        case .string(let text): Double(text.trimmingCharacters(in: .whitespaces))
+        case .string(let text): DecimalText.number(in: text)
         default: nil
         }
     }
