@@ -418,15 +418,20 @@ struct DocumentScanner {
                 parser.skipWhitespace()
                 switch EventKey(key, in: parser) {
                 case .name:
+                    let valueStart = parser.position
                     if let plain = try parser.plainStringRange(),
                         let matched = KeyboardNotificationName.matching(
                             bytes: UnsafeBufferPointer(rebasing: parser.bytes[plain]))
                     {
                         name = matched
-                    } else if let value = try readSmallValue() {
-                        nameValue = value
                     } else {
-                        tooLarge = tooLarge ?? "name"
+                        // Not a notification's name: the reader judges the value as written.
+                        parser.position = valueStart
+                        if let value = try readSmallValue() {
+                            nameValue = value
+                        } else {
+                            tooLarge = tooLarge ?? "name"
+                        }
                     }
                 case .userInfo:
                     switch parser.peek() {

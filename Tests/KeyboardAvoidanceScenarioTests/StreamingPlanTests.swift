@@ -92,6 +92,30 @@ struct StreamingPlanTests {
         #expect(streamed == ordinary)
     }
 
+    /// Every file that must be rejected, and every input the fuzzer kept.
+    static let rejectedFiles: [URL] = {
+        let corpus = Fixtures.packageRoot.appendingPathComponent("Fuzz/corpus/scenario")
+        return [Fixtures.invalidDirectory, corpus].flatMap { directory in
+            ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
+                .map { directory.appendingPathComponent($0) }
+        }
+    }()
+
+    @Test(
+        "every invalid fixture and fuzzer finding: the streaming planner's error is the reader's",
+        arguments: rejectedFiles)
+    func sameErrors(file: URL) throws {
+        let bytes = Array(try Data(contentsOf: file))
+        var ordinary: Result<[UInt8], ScenarioError>
+        do { ordinary = .success(try Self.ordinaryOutput(bytes)) } catch let error as ScenarioError
+        {
+            ordinary = .failure(error)
+        }
+        let streamed = Result { () throws(ScenarioError) in try Scenario.planOutput(jsonData: bytes)
+        }
+        #expect(streamed == ordinary, "\(file.lastPathComponent)")
+    }
+
     @Test("unusual but valid shapes plan identically")
     func unusualShapes() throws {
         let text = #"""

@@ -86,6 +86,8 @@ struct JSONParser {
         defer { depth -= 1 }
         position += 1  // {
         var members: [String: JSONValue] = [:]
+        // Keys left out because a key equal to them as a string, but not scalar by scalar, was kept.
+        var leftOut: Set<[UInt8]> = []
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             position += 1
@@ -96,26 +98,34 @@ struct JSONParser {
             guard peek() == UInt8(ascii: "\"") else { throw error("expected a string key") }
             let keyStart = position
             let key = try parseString()
+            // A repeated key is found where it is read, before its value (as the streaming
+            // planner finds it). Equal as Swift strings is not enough: scalar by scalar.
+            let existing = members.index(forKey: key)
+            if let existing,
+                members[existing].key.utf8.elementsEqual(key.utf8)
+                    || leftOut.contains(Array(key.utf8))
+            {
+                throw error("duplicate key \(echo(key))", at: keyStart)
+            }
+            if existing == nil, members.count >= Self.maximumMembers {
+                throw error("an object with more than \(Self.maximumMembers) members", at: keyStart)
+            }
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
             position += 1
             let value = try parseValue()
-            if let index = members.index(forKey: key) {
-                // Equal as Swift strings; a duplicate only when equal scalar by scalar. Two keys
-                // that differ in their scalars but not as strings cannot both be kept: the ASCII
-                // one stays if there is one (every key the engine reads is ASCII), else the first.
-                let kept = members[index].key
-                guard !kept.utf8.elementsEqual(key.utf8) else {
-                    throw error("duplicate key \(echo(key))", at: keyStart)
-                }
+            if let existing {
+                // Keys that differ in their scalars but not as strings cannot both be kept: the
+                // ASCII one stays if there is one (every key the engine reads is ASCII), else the
+                // first.
                 if key.utf8.allSatisfy({ $0 < 0x80 }) {
-                    members.remove(at: index)
+                    leftOut.insert(Array(members[existing].key.utf8))
+                    members.remove(at: existing)
                     members[key] = value
+                } else {
+                    leftOut.insert(Array(key.utf8))
                 }
             } else {
-                guard members.count < Self.maximumMembers else {
-                    throw error("an object with more than \(Self.maximumMembers) members")
-                }
                 members[key] = value
             }
             skipWhitespace()
@@ -249,16 +259,17 @@ struct JSONParser {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                if !ascii {
-                    guard Self.isValidUTF8(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                    else {
-                        position = start
-                        throw error("a string is not valid UTF-8")
-                    }
-                }
+                // The same checks, in the same order and at the same place, as parseString().
                 guard index - start <= Self.maximumStringLength else {
                     throw error(
                         "a string longer than \(Self.maximumStringLength) bytes", at: start - 1)
+                }
+                if !ascii {
+                    guard Self.isValidUTF8(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                    else {
+                        position = index
+                        throw error("a string is not valid UTF-8")
+                    }
                 }
                 position = index + 1
                 return start..<index
