@@ -17,8 +17,11 @@ public struct RenderedStep: Sendable {
     /// The engine after the event.
     public var after: KeyboardAvoider
 
-    /// Plans a scenario, keeping the engine's state around each event.
-    public static func steps(of scenario: Scenario) -> [RenderedStep] {
+    /// Plans a scenario, keeping the engine's state around each event (of those in `range`, when
+    /// given: the others are planned, not kept).
+    public static func steps(of scenario: Scenario, in range: ClosedRange<Int>? = nil)
+        -> [RenderedStep]
+    {
         var session = scenario.makeSession()
         // A scenario's session has measured its header, so it always has an avoider.
         var avoider = scenario.makeAvoider()
@@ -27,7 +30,9 @@ public struct RenderedStep: Sendable {
             let before = avoider
             let step = session.step(index: index, event: event)
             avoider = session.avoider ?? avoider
-            steps.append(RenderedStep(event: event, step: step, before: before, after: avoider))
+            if range?.contains(index) ?? true {
+                steps.append(RenderedStep(event: event, step: step, before: before, after: avoider))
+            }
         }
         return steps
     }

@@ -26,9 +26,6 @@ public enum ScenarioRenderer {
             self.events = events
         }
 
-        /// Whether the event at an index is drawn.
-        func draws(_ index: Int) -> Bool { events?.contains(index) ?? true }
-
         /// The options with the scale lowered, if need be, so that no panel is larger than
         /// ``largestPanelSide`` pixels: a scenario's coordinates may reach ±10⁷ points.
         public func fitting(_ scenario: Scenario) -> Options {
@@ -66,8 +63,8 @@ public enum ScenarioRenderer {
             into: &svg, title: scenario.name ?? "scenario", subtitle: subtitle(scenario, options))
         var y = legendHeight
         var width: CGFloat = 0
-        for (index, step) in RenderedStep.steps(of: scenario).enumerated()
-        where options.draws(index) {
+        for step in RenderedStep.steps(of: scenario, in: options.events) {
+            let index = step.step.index
             let size = panelSize(step, options: options)
             svg.group(translatedBy: CGPoint(x: 0, y: y)) { svg in
                 drawPanel(step, options: options, id: "p\(index)", into: &svg)
@@ -96,8 +93,8 @@ public enum ScenarioRenderer {
         let legendHeight = drawLegend(
             into: &legend, title: "Legend", subtitle: subtitle(scenario, options))
         body += inlineSVG(width: 560, height: legendHeight, body: legend.text)
-        for (index, step) in RenderedStep.steps(of: scenario).enumerated()
-        where options.draws(index) {
+        for step in RenderedStep.steps(of: scenario, in: options.events) {
+            let index = step.step.index
             var svg = SVGWriter()
             drawPanel(step, options: options, id: "p\(index)", into: &svg)
             let size = panelSize(step, options: options)

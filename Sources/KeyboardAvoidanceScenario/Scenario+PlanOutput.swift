@@ -130,8 +130,6 @@ private final class MemorySink: @unchecked Sendable {
 /// reports them.
 struct DocumentScanner {
     private var parser: JSONParser
-    private let release: (Int) -> Void
-    private var released = 0
     /// The header's fields, as read (each at most ``Scenario/largestStreamedValue``).
     private var header: [String: JSONValue] = [:]
     /// A header field too large to read.
@@ -157,7 +155,7 @@ struct DocumentScanner {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, release: @escaping (Int) -> Void) {
         parser = JSONParser(bytes: bytes)
-        self.release = release
+        parser.releaseHook = release
     }
 
     var needsSecondPass: Bool { !plannedWhileScanning || headerAfterEvents }
@@ -251,7 +249,7 @@ struct DocumentScanner {
     /// document whose header was not complete before its events.
     mutating func planAgain(_ header: Scenario, into sink: @escaping PlanSink) throws {
         guard case .array(let start) = events else { return }
-        parser.position = start
+        parser.seek(to: start)
         let writer = PlanWriter(session: header.makeSession(), sink: sink)
         try scanEvents(writer: writer)
         writer.finish()
@@ -272,7 +270,6 @@ struct DocumentScanner {
             return
         }
         while true {
-            if parser.position - released >= 16 << 20 { letGo() }
             if eventError == nil {
                 switch try readEvent(index: index) {
                 case .input(let input, let label):
@@ -304,13 +301,6 @@ struct DocumentScanner {
             default: throw parser.error("expected ',' or ']'")
             }
         }
-    }
-
-    /// Lets the bytes read so far go: their lines counted, the caller told.
-    private mutating func letGo() {
-        parser.markRead()
-        released = parser.position
-        release(parser.position)
     }
 
     // MARK: Errors in the reader's order

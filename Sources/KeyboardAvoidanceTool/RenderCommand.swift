@@ -48,9 +48,27 @@ enum RenderCommand {
         let output = parsed.argument("--output")
         let format = try format(of: output)
         let input = try InputFile(parsed.positionals[0], io: io)
+        // The whole file checked and its events counted first, in bounded memory: what cannot be
+        // drawn is refused before anything is read whole.
+        let eventCount = try countEvents(input)
+        var range: ClosedRange<Int>?
+        if let events = parsed.range("--events") {
+            guard events.lower < eventCount else {
+                throw .usage(
+                    "--events: the scenario has \(eventCount) events, got \(events.lower)..\(events.upper)"
+                )
+            }
+            range = events.lower...min(events.upper, eventCount - 1)
+        }
+        let panels = range?.count ?? eventCount
+        guard panels <= largestPanelCount else {
+            throw .usage(
+                "\(panels) panels are more than a page holds (\(largestPanelCount)); draw a range "
+                    + "with --events, e.g. --events 0..\(largestPanelCount - 1)")
+        }
         guard input.bytes.count <= largestFile else {
             throw .badInput(
-                "\(input.displayName): \(input.bytes.count >> 20) MB is more than render reads "
+                "\(input.displayName): \(input.bytes.count >> 20) MB is more than render reads whole "
                     + "(\(largestFile >> 20) MB); plan it with `keyboard-avoidance plan`")
         }
         let scenario: Scenario
@@ -58,21 +76,6 @@ enum RenderCommand {
             scenario = try Scenario(jsonData: input.bytes)
         } catch {
             throw .badInput("\(input.displayName): \(error.description)")
-        }
-        var range: ClosedRange<Int>?
-        if let events = parsed.range("--events") {
-            guard events.lower < scenario.events.count else {
-                throw .usage(
-                    "--events: the scenario has \(scenario.events.count) events (0…\(scenario.events.count - 1)), "
-                        + "got \(events.lower)..\(events.upper)")
-            }
-            range = events.lower...min(events.upper, scenario.events.count - 1)
-        }
-        let panels = range?.count ?? scenario.events.count
-        guard panels <= largestPanelCount else {
-            throw .usage(
-                "\(panels) panels are more than a page holds (\(largestPanelCount)); draw a range "
-                    + "with --events, e.g. --events 0..\(largestPanelCount - 1)")
         }
         let options = ScenarioRenderer.Options(animate: parsed.has("--animate"), events: range)
         let text =
@@ -84,6 +87,25 @@ enum RenderCommand {
         } else {
             try io.output.write(text)
         }
+    }
+
+    /// The scenario's events, counted as the streaming planner plans them (its lines), or the
+    /// file's error.
+    private static func countEvents(_ input: InputFile) throws(ToolError) -> Int {
+        let counter = LineCounter()
+        do {
+            _ = try Scenario.streamPlan(
+                of: input.bytes, speculative: counter.sink, final: { counter.sink },
+                release: { input.release(upTo: $0) })
+        } catch {
+            switch error {
+            case .scenario(let scenarioError):
+                throw .badInput("\(input.displayName): \(scenarioError.description)")
+            case .output(let message):
+                throw .io(message)
+            }
+        }
+        return counter.lines
     }
 
     /// `svg` or `html`, from the output's name.
@@ -98,5 +120,15 @@ enum RenderCommand {
         default:
             throw .usage("-o: expected a file name ending in .svg or .html, got '\(output.echo)'")
         }
+    }
+}
+
+/// Counts the lines of a plan as they go by.
+private final class LineCounter: @unchecked Sendable {
+    // Written on the planner's queue only; read after the planner returned.
+    private(set) var lines = 0
+
+    var sink: PlanSink {
+        { [self] bytes in lines += bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } }
     }
 }

@@ -26,6 +26,12 @@ struct JSONParser {
     /// A place whose line is known, so that an error's line is counted from there rather than
     /// from the start of a large file.
     private var checkpoint = (offset: 0, line: 1, lineStart: 0)
+    /// Told, every ``releaseStride`` bytes read, the offset below which the bytes are not read
+    /// again (a mapped file's pages can then go); `nil`: nobody asks.
+    var releaseHook: ((Int) -> Void)?
+    private var nextRelease = JSONParser.releaseStride
+    /// How often the release hook is told: every 16 MB.
+    static let releaseStride = 16 << 20
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -257,13 +263,12 @@ struct JSONParser {
         var index = start
         var ascii = true
         while index < bytes.count {
+            // The same checks, in the same order and at the same place, as parseString().
+            if index - start > Self.maximumStringLength {
+                throw error("a string longer than \(Self.maximumStringLength) bytes", at: start - 1)
+            }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                // The same checks, in the same order and at the same place, as parseString().
-                guard index - start <= Self.maximumStringLength else {
-                    throw error(
-                        "a string longer than \(Self.maximumStringLength) bytes", at: start - 1)
-                }
                 if !ascii {
                     guard Self.isValidUTF8(UnsafeBufferPointer(rebasing: bytes[start..<index]))
                     else {
@@ -292,9 +297,9 @@ struct JSONParser {
         let start = position
         // Fast path: no escapes, so the bytes between the quotes are the string.
         while position < bytes.count {
+            try checkLength(position - start, start: start)
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                try checkLength(position - start, start: start)
                 let text = try decodeUTF8(start..<position)
                 position += 1
                 return text
@@ -305,6 +310,7 @@ struct JSONParser {
         }
         var scalars = Array(bytes[start..<position])
         while position < bytes.count {
+            try checkLength(scalars.count, start: start)
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "\""):
@@ -319,7 +325,6 @@ struct JSONParser {
                 scalars.append(byte)
                 position += 1
             }
-            try checkLength(scalars.count, start: start)
         }
         throw error("unterminated string", at: start - 1)
     }
@@ -457,6 +462,7 @@ struct JSONParser {
             while let byte = peek(), isDigit(byte) {
                 accumulate(byte, into: &mantissa, digits: &significantDigits, exponent: &exponent)
                 position += 1
+                if position - start > Self.maximumStringLength { throw numberTooLong(start) }
             }
         }
         if peek() == UInt8(ascii: ".") {
@@ -473,6 +479,7 @@ struct JSONParser {
                     significantDigits += 1  // precision beyond the fast path
                 }
                 position += 1
+                if position - start > Self.maximumStringLength { throw numberTooLong(start) }
             }
         }
         var explicitExponent = 0
@@ -491,6 +498,7 @@ struct JSONParser {
                     explicitExponent = explicitExponent * 10 + Int(byte - UInt8(ascii: "0"))
                 }
                 position += 1
+                if position - start > Self.maximumStringLength { throw numberTooLong(start) }
             }
             if exponentNegative { explicitExponent = -explicitExponent }
         }
@@ -506,13 +514,14 @@ struct JSONParser {
             }
             return negative ? -value : value
         }
-        guard position - start <= Self.maximumStringLength else {
-            throw error("a number longer than \(Self.maximumStringLength) bytes", at: start)
-        }
         let text = String(
             decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         guard let value = Double(text) else { throw error("invalid number", at: start) }
         return value
+    }
+
+    private func numberTooLong(_ start: Int) -> JSONSyntaxError {
+        error("a number longer than \(Self.maximumStringLength) bytes", at: start)
     }
 
     private func accumulate(
@@ -552,9 +561,27 @@ struct JSONParser {
         while position < bytes.count {
             switch bytes[position] {
             case 0x20, 0x09, 0x0A, 0x0D: position += 1
-            default: return
+            default:
+                if position >= nextRelease { release() }
+                return
             }
         }
+    }
+
+    /// Counts the lines read so far and tells the hook that the bytes before the position can
+    /// go. Called from ``skipWhitespace()``, which runs between any two tokens; no token is
+    /// longer than ``maximumStringLength``, so what is read between calls stays bounded.
+    private mutating func release() {
+        nextRelease = position + Self.releaseStride
+        guard let releaseHook else { return }
+        markRead()
+        releaseHook(position)
+    }
+
+    /// Points the parser at another offset (a second pass): the release hook is told afresh.
+    mutating func seek(to offset: Int) {
+        position = offset
+        nextRelease = offset + Self.releaseStride
     }
 
     func peek(_ offset: Int = 0) -> UInt8? {
