@@ -6,27 +6,6 @@ import KeyboardAvoidanceCore
     import CoreGraphics
 #endif
 
-/// Where the streaming planner writes: called with the plan's bytes, a few thousand lines at a
-/// time, on the planner's formatting queue. A thrown error stops the planner.
-public typealias PlanSink = @Sendable (UnsafeRawBufferPointer) throws -> Void
-
-/// Why the streaming planner stopped.
-public enum PlanStreamError: Error, Sendable {
-    /// The document is not a valid scenario: the error ``Scenario/init(jsonData:)`` gives.
-    case scenario(ScenarioError)
-    /// A sink could not take the plan.
-    case output(String)
-}
-
-/// Which sink holds the plan when the streaming planner returns.
-public enum PlanDestination: Sendable, Hashable {
-    /// The speculative sink: the header came before the events, so the plan was made while the
-    /// document was checked.
-    case speculative
-    /// The final sink: the plan was made in a second pass, after the whole document was checked.
-    case final
-}
-
 extension Scenario {
     /// The largest value of a header field, or of an event that is not a keyboard notification,
     /// that the streaming planner reads: 1 MiB. A scenario's values are a few numbers; a larger

@@ -1,0 +1,75 @@
+// Objective-C, as an app written in it moves between its fields: the navigator, its toolbar and
+// return key, a delegate of the app's own that forwards the return key, and tap-to-dismiss. It
+// must keep compiling against the library's generated header. Scripts/check-objc compiles it for
+// iOS.
+@import UIKit;
+#import "KeyboardAvoidance-Swift.h"
+
+@interface FieldNavigationUser : UIViewController <UITextFieldDelegate>
+@end
+
+@implementation FieldNavigationUser {
+    FieldNavigator *_navigator;
+    TapToDismissKeyboard *_tapToDismiss;
+    UITextField *_nameField;
+    UITextField *_codeField;
+    UIButton *_nextButton;
+}
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    _nameField = [[UITextField alloc] init];
+    _codeField = [[UITextField alloc] init];
+    // The app's own return key type: the navigator leaves it, and the delegate forwards it.
+    _codeField.returnKeyType = UIReturnKeyGo;
+    _codeField.delegate = self;
+    [self.view addSubview:_nameField];
+    [self.view addSubview:_codeField];
+
+    _navigator = [[FieldNavigator alloc] initWithContainer:self.view];
+    _navigator.wraps = YES;
+    _navigator.explicitOrder = @[ _codeField, _nameField ];
+    _navigator.previousFieldLabel = @"Champ précédent";
+    _navigator.nextFieldLabel = @"Champ suivant";
+
+    _tapToDismiss = [[TapToDismissKeyboard alloc] initWithContainer:self.view];
+    _tapToDismiss.isEnabled = YES;
+}
+
+- (BOOL)textFieldShouldReturn:(UITextField *)textField {
+    return [_navigator textFieldShouldReturn:textField];
+}
+
+// Navigation only, from the app's own buttons: no toolbar, no return key.
+- (void)useOwnButtons {
+    _navigator.installsToolbar = NO;
+    _navigator.returnKeyAdvances = NO;
+    _nextButton.enabled = _navigator.canFocusNext && !_navigator.canFocusPrevious;
+    if (![_navigator focusNext]) {
+        [_navigator focusPrevious];
+    }
+    UIView *focused = _navigator.focusedField;
+    NSArray<UIView *> *fields = _navigator.orderedFields;
+    (void)focused;
+    (void)fields;
+    [_navigator refresh];
+    [_navigator done];
+}
+
+- (void)restyleToolbar {
+    KeyboardToolbar *toolbar = (KeyboardToolbar *)_nameField.inputAccessoryView;
+    if ([toolbar isKindOfClass:[KeyboardToolbar class]]) {
+        toolbar.doneItem.tintColor = UIColor.systemGreenColor;
+        (void)toolbar.previousItem;
+        (void)toolbar.nextItem;
+        (void)toolbar.field;
+    }
+}
+
+- (void)dealloc {
+    [_navigator invalidate];
+    [_tapToDismiss invalidate];
+    (void)_tapToDismiss.gestureRecognizer;
+    (void)_navigator.container;
+}
+@end

@@ -1,0 +1,426 @@
+#if canImport(UIKit) && os(iOS)
+    import KeyboardAvoidanceCore
+    import UIKit
+
+    /// Moves between the text inputs of a form: previous and next in reading order, a toolbar on
+    /// the keyboard, and a return key that reads Next and moves on, then Done.
+    ///
+    /// The navigator finds the text inputs inside its container — text fields, text views, and
+    /// any other view that adopts `UITextInput` and can become first responder — or takes your
+    /// own list in ``explicitOrder``. On every question it measures them again (fields move with
+    /// layout) and hands their frames to the core's `FieldOrder`, which decides the order: rows
+    /// top to bottom, columns in the reading direction, hidden and disabled fields skipped.
+    ///
+    /// Unless you turn them off, it gives each text field and text view a ``KeyboardToolbar`` as
+    /// its `inputAccessoryView` (``installsToolbar``), and each text field a return key that moves
+    /// on (``returnKeyAdvances``) — never where you set your own accessory view or return key
+    /// type, and taken away again when the navigator goes away or ``invalidate()`` is called.
+    ///
+    /// ```swift
+    /// navigator = FieldNavigator(container: view)
+    /// navigator.wraps = true
+    /// ```
+    ///
+    /// From Objective-C:
+    ///
+    /// ```objc
+    /// _navigator = [[FieldNavigator alloc] initWithContainer:self.view];
+    /// ```
+    ///
+    /// The navigator neither takes over nor needs a text field's delegate: it observes the return
+    /// key with `UIControl.Event.editingDidEndOnExit`, which UIKit sends after your delegate's
+    /// `textFieldShouldReturn(_:)` returns `true` (see ``returnKeyAdvances`` and
+    /// ``textFieldShouldReturn(_:)``).
+    @objc(FieldNavigator)
+    @MainActor
+    public final class FieldNavigator: NSObject {
+        /// The view whose text inputs the navigator moves between, and the coordinate space it
+        /// measures them in.
+        @objc public private(set) weak var container: UIView?
+
+        /// Your own fields, in your order, instead of those found in ``container``: the
+        /// navigator moves through them in this order, still skipping those that are hidden or
+        /// disabled. `nil` (the default): every text input inside the container, in reading
+        /// order. Held weakly.
+        @objc public var explicitOrder: [UIView]? {
+            get { explicitViews?.compactMap(\.view) }
+            set {
+                explicitViews = newValue?.map(WeakView.init)
+                update(reloadingFocused: true)
+            }
+        }
+
+        /// Whether next after the last field is the first, and previous before the first the
+        /// last; `false` by default. The return key of the last field ends editing either way.
+        @objc public var wraps = false {
+            didSet { update(reloadingFocused: true) }
+        }
+
+        /// Whether the navigator gives text fields and text views a ``KeyboardToolbar`` as their
+        /// `inputAccessoryView`; `true` by default. A field whose accessory view you set keeps
+        /// yours. Set it to `false` to use only the navigation — ``focusNext()``,
+        /// ``focusPrevious()``, ``done()`` and the return key — from your own accessory view or
+        /// keyboard shortcuts; the navigator's toolbars are taken away at once.
+        @objc public var installsToolbar = true {
+            didSet { update(reloadingFocused: true) }
+        }
+
+        /// Whether the return key of a text field moves to the next field, and ends editing on
+        /// the last one; `true` by default.
+        ///
+        /// The navigator sets the return key type to `.next` or `.done` from the field's place
+        /// in the order, and adds a target for `UIControl.Event.editingDidEndOnExit` — only on
+        /// text fields whose `returnKeyType` you left at `.default`; the delegate stays yours.
+        /// UIKit sends that event when the user taps return and your delegate's
+        /// `textFieldShouldReturn(_:)` returns `true` (or there is no delegate); return `false`
+        /// there to keep the return key to yourself, or call ``textFieldShouldReturn(_:)``. Set
+        /// this to `false` and the navigator puts the return key types back and removes its
+        /// target.
+        @objc public var returnKeyAdvances = true {
+            didSet { update(reloadingFocused: true) }
+        }
+
+        /// What VoiceOver says for the toolbar's previous button: "Previous field" by default.
+        /// Set it in your app's language.
+        @objc public var previousFieldLabel = "Previous field" {
+            didSet { update(reloadingFocused: false) }
+        }
+
+        /// What VoiceOver says for the toolbar's next button: "Next field" by default.
+        @objc public var nextFieldLabel = "Next field" {
+            didSet { update(reloadingFocused: false) }
+        }
+
+        /// The fields the navigator moves through now, in order: measured on each call.
+        @objc public var orderedFields: [UIView] {
+            guard let fields = measure() else { return [] }
+            return fields.order.ids.map { fields.views[$0] }
+        }
+
+        /// The field being edited, when it is one of the navigator's text inputs (in the order
+        /// or not: a hidden field can still be first responder).
+        @objc public var focusedField: UIView? {
+            measure()?.focused.map { $0.view }
+        }
+
+        /// Whether ``focusNext()`` can move on from the field being edited: the state for a next
+        /// button of your own.
+        @objc public var canFocusNext: Bool {
+            guard let fields = measure(), let focused = fields.focused else { return false }
+            return fields.order.hasNext(after: focused.id)
+        }
+
+        /// Whether ``focusPrevious()`` can move back from the field being edited.
+        @objc public var canFocusPrevious: Bool {
+            guard let fields = measure(), let focused = fields.focused else { return false }
+            return fields.order.hasPrevious(before: focused.id)
+        }
+
+        private var explicitViews: [WeakView]?
+        private let notificationCenter: NotificationCenter
+        private let attachments = FieldAttachments()
+        /// Reports the container's first layout and its resizes, so that the return keys read
+        /// right before a field is first focused rather than being reloaded as it is.
+        private var tracker: ContainerTracker?
+        private var isInvalidated = false
+        private var isUpdating = false
+        /// The text field whose return `textFieldShouldReturn(_:)` has just handled, so that an
+        /// `editingDidEndOnExit` UIKit might send for the same tap does not move twice.
+        private weak var returnHandledByForwarding: UITextField?
+
+        /// Starts navigating between the text inputs inside `container`.
+        @objc public convenience init(container: UIView) {
+            self.init(container: container, notificationCenter: .default)
+        }
+
+        /// Starts navigating between the text inputs inside `container`, learning that editing
+        /// began from `notificationCenter`.
+        public init(container: UIView, notificationCenter: NotificationCenter) {
+            self.container = container
+            self.notificationCenter = notificationCenter
+            super.init()
+            attachments.onReturn = { [weak self] field in self?.returnKeyPressed(in: field) }
+            let observed: [(Notification.Name, Selector)] = [
+                (UITextField.textDidBeginEditingNotification, #selector(didBeginEditing(_:))),
+                (UITextView.textDidBeginEditingNotification, #selector(didBeginEditing(_:))),
+                (UITextField.textDidChangeNotification, #selector(textDidChange(_:))),
+                (UITextView.textDidChangeNotification, #selector(textDidChange(_:))),
+            ]
+            for (name, selector) in observed {
+                // Selector-based observation is removed with the observer: nothing to clean up.
+                notificationCenter.addObserver(self, selector: selector, name: name, object: nil)
+            }
+            let tracker = ContainerTracker(in: container)
+            tracker.onWindowChange = { [weak self] in self?.update(reloadingFocused: false) }
+            tracker.onLayout = { [weak self] in self?.update(reloadingFocused: false) }
+            self.tracker = tracker
+            update(reloadingFocused: true)
+        }
+
+        deinit {
+            // Released on the main thread, as UIKit objects are: the fields get back their
+            // accessory views and return keys through what `attachments` holds, and the hidden
+            // tracking view goes.
+            guard Thread.isMainThread else { return }
+            MainActor.assumeIsolated {
+                attachments.detachAll()
+                tracker?.removeFromSuperview()
+            }
+        }
+
+        /// Moves to the field after the one being edited.
+        ///
+        /// - Returns: Whether a field became first responder: `false` at the last field (unless
+        ///   the order ``wraps``), when no field of the navigator is being edited, or when the
+        ///   next field or its delegate refused.
+        @discardableResult
+        @objc public func focusNext() -> Bool {
+            guard let fields = measure(), let focused = fields.focused else { return false }
+            return focus(fields.order.next(after: focused.id), in: fields)
+        }
+
+        /// Moves to the field before the one being edited.
+        ///
+        /// - Returns: Whether a field became first responder.
+        @discardableResult
+        @objc public func focusPrevious() -> Bool {
+            guard let fields = measure(), let focused = fields.focused else { return false }
+            return focus(fields.order.previous(before: focused.id), in: fields)
+        }
+
+        /// Ends editing: the field being edited resigns first responder, if its delegate agrees.
+        ///
+        /// - Returns: Whether no field inside the container is being edited any more.
+        @discardableResult
+        @objc public func done() -> Bool {
+            if let focused = measure()?.focused {
+                return focused.view.resignFirstResponder()
+            }
+            return container?.endEditing(false) ?? true
+        }
+
+        /// Does what the return key of `textField` should do — moves to the next field, or ends
+        /// editing on the last — for an app whose `UITextFieldDelegate` handles the return key
+        /// itself. Return what it returns from your delegate's method:
+        ///
+        /// ```swift
+        /// func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        ///     navigator.textFieldShouldReturn(textField)
+        /// }
+        /// ```
+        ///
+        /// You need it only where ``returnKeyAdvances`` cannot act: when your delegate's
+        /// `textFieldShouldReturn(_:)` returns `false` (UIKit then sends no
+        /// `editingDidEndOnExit`), or on a field whose return key type you set yourself (the
+        /// navigator leaves its return key alone). It works whatever ``returnKeyAdvances`` is.
+        ///
+        /// - Returns: `false` when the navigator handled the return key (so that UIKit does
+        ///   nothing more); `true` for a field it does not move through, so that UIKit does what
+        ///   it does by default.
+        @objc public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+            guard let fields = measure(), let id = fields.id(of: textField),
+                let role = fields.order.returnKeyRole(for: id)
+            else { return true }
+            returnHandledByForwarding = textField
+            // UIKit should not send editingDidEndOnExit after a delegate returned false; if it
+            // does, in this same tap, it is not taken as a second return.
+            Task { @MainActor [weak self] in self?.returnHandledByForwarding = nil }
+            perform(role, from: textField, in: fields)
+            return false
+        }
+
+        /// Finds the text inputs again and gives new ones their toolbar and return key: after
+        /// you add, remove, show or hide fields. The navigator does it by itself when a field
+        /// begins editing.
+        @objc public func refresh() {
+            update(reloadingFocused: true)
+        }
+
+        /// Takes the navigator's toolbars and return keys away from the fields at once, and stops
+        /// watching editing; ``focusNext()`` and the others still work. Done by itself when the
+        /// navigator goes away.
+        @objc public func invalidate() {
+            isInvalidated = true
+            notificationCenter.removeObserver(self)
+            attachments.detachAll()
+            tracker?.removeFromSuperview()
+            tracker = nil
+        }
+
+        // MARK: - Measuring
+
+        /// The navigator's text inputs now: their views, the order the core makes of them, and
+        /// the one being edited.
+        private func measure() -> MeasuredFields? {
+            guard let container else { return nil }
+            let views: [UIView]
+            if let explicitViews {
+                views = explicitViews.compactMap(\.view)
+            } else {
+                views = FieldDiscovery.textInputs(in: container)
+            }
+            let fields = views.enumerated().map { index, view in
+                FieldDiscovery.field(id: index, view: view, in: container)
+            }
+            let direction: ReadingDirection =
+                container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                ? .rightToLeft : .leftToRight
+            let order = FieldOrder(
+                fields, explicitOrder: explicitViews == nil ? nil : Array(views.indices),
+                direction: direction, wraps: wraps)
+            return MeasuredFields(views: views, order: order, direction: direction)
+        }
+
+        /// Makes the field `id` first responder.
+        private func focus(_ id: Int?, in fields: MeasuredFields) -> Bool {
+            // One attempt: the field after a refusing one is not tried, as refusing is how a
+            // delegate validates (`textFieldShouldEndEditing(_:)`) or opens a picker instead.
+            guard let id else { return false }
+            return fields.views[id].becomeFirstResponder()
+        }
+
+        private func perform(
+            _ role: ReturnKeyRole<Int>, from field: UIView, in fields: MeasuredFields
+        ) {
+            switch role {
+            case .next(let following): _ = focus(following, in: fields)
+            case .done: _ = field.resignFirstResponder()
+            }
+        }
+
+        // MARK: - Toolbars and return keys
+
+        /// Measures, then gives each text field and text view the toolbar and return key it
+        /// should have now, and takes them from inputs that are no longer the navigator's.
+        ///
+        /// - Parameter reloadingFocused: Whether the field being edited may change too, with
+        ///   `reloadInputViews()`. Not while the user types: reloading resets the keyboard.
+        private func update(reloadingFocused: Bool) {
+            guard !isInvalidated, !isUpdating, let fields = measure() else { return }
+            isUpdating = true
+            defer { isUpdating = false }
+            attachments.detach(keeping: fields.views)
+            for (id, view) in fields.views.enumerated()
+            where view is UITextField || view is UITextView {
+                if view.isFirstResponder && !reloadingFocused {
+                    toolbar(for: view)?.show(state(of: id, view: view, in: fields))
+                    continue
+                }
+                let returnKey = fields.order.returnKeyRole(for: id).map { role in
+                    switch role {
+                    case .next: UIReturnKeyType.next
+                    case .done: UIReturnKeyType.done
+                    }
+                }
+                let changed = attachments.attach(
+                    to: view,
+                    toolbar: installsToolbar
+                        ? attachments.toolbar(for: view) { makeToolbar(for: view) } : nil,
+                    returnKey: returnKeyAdvances ? returnKey : nil)
+                toolbar(for: view)?.show(state(of: id, view: view, in: fields))
+                // An input's accessory view and return key are read when it becomes first
+                // responder: the one being edited shows a change only once reloaded.
+                if changed && view.isFirstResponder { view.reloadInputViews() }
+            }
+        }
+
+        private func makeToolbar(for field: UIView) -> KeyboardToolbar {
+            KeyboardToolbar(field: field) { [weak self, weak field] action in
+                guard let self, let field else { return }
+                self.handle(action, from: field)
+            }
+        }
+
+        /// The navigator's toolbar on `field`, while the field shows it.
+        private func toolbar(for field: UIView) -> KeyboardToolbar? {
+            attachments.installedToolbar(on: field)
+        }
+
+        private func state(of id: Int, view: UIView, in fields: MeasuredFields)
+            -> KeyboardToolbar.State
+        {
+            KeyboardToolbar.State(
+                canFocusPrevious: fields.order.hasPrevious(before: id),
+                canFocusNext: fields.order.hasNext(after: id), direction: fields.direction,
+                previousLabel: previousFieldLabel, nextLabel: nextFieldLabel,
+                style: FieldDiscovery.keyboardStyle(of: view))
+        }
+
+        /// A toolbar button, from the field the toolbar belongs to (the one being edited while
+        /// the toolbar shows).
+        private func handle(_ action: KeyboardToolbar.Action, from field: UIView) {
+            guard let fields = measure(), let id = fields.id(of: field) else {
+                if action == .done { _ = field.resignFirstResponder() }
+                return
+            }
+            switch action {
+            case .previous: _ = focus(fields.order.previous(before: id), in: fields)
+            case .next: _ = focus(fields.order.next(after: id), in: fields)
+            case .done: _ = field.resignFirstResponder()
+            }
+        }
+
+        /// The return key of a text field the navigator gave its return key: UIKit ends editing
+        /// after this unless a field became first responder.
+        private func returnKeyPressed(in field: UITextField) {
+            guard returnHandledByForwarding !== field else { return }
+            guard returnKeyAdvances, let fields = measure(), let id = fields.id(of: field),
+                let role = fields.order.returnKeyRole(for: id)
+            else { return }
+            perform(role, from: field, in: fields)
+        }
+
+        /// A text field or text view began editing: one of the navigator's gets its toolbar
+        /// and return key now if it had none (one added since), reloaded.
+        @objc private func didBeginEditing(_ notification: Notification) {
+            guard let view = notification.object as? UIView, isNavigatorsInput(view) else {
+                return
+            }
+            update(reloadingFocused: true)
+        }
+
+        /// Text changed: a field may have been enabled or shown as the user typed, so the
+        /// toolbars' buttons are brought up to date — but not the field being edited's input
+        /// views.
+        @objc private func textDidChange(_ notification: Notification) {
+            guard let view = notification.object as? UIView, isNavigatorsInput(view) else {
+                return
+            }
+            update(reloadingFocused: false)
+        }
+
+        private func isNavigatorsInput(_ view: UIView) -> Bool {
+            if let explicitViews { return explicitViews.contains { $0.view === view } }
+            guard let container else { return false }
+            return view.isDescendant(of: container)
+        }
+    }
+
+    /// The navigator's text inputs at one moment.
+    @MainActor
+    private struct MeasuredFields {
+        /// The inputs; an input's id in ``order`` is its index here.
+        var views: [UIView]
+        var order: FieldOrder<Int>
+        var direction: ReadingDirection
+
+        func id(of view: UIView) -> Int? {
+            views.firstIndex { $0 === view }
+        }
+
+        /// The input being edited, in the order or not.
+        var focused: (id: Int, view: UIView)? {
+            views.enumerated().first { $0.element.isFirstResponder }.map { ($0.offset, $0.element) }
+        }
+    }
+
+    /// A view held weakly, for the app's list.
+    @MainActor
+    private struct WeakView {
+        weak var view: UIView?
+
+        init(_ view: UIView) {
+            self.view = view
+        }
+    }
+#endif
