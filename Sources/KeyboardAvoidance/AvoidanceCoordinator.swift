@@ -15,6 +15,8 @@
         private var focusTracker: FocusTracker?
         /// The app's target, else the field being edited.
         var focus = TargetFocus<UIView>()
+        /// Views revealed with the target (its error label, the submit button).
+        var revealViews: [UIView] = []
         /// Called when an adjustment's animation ends (`true` when it finished).
         var completion: ((Bool) -> Void)?
         /// Sees every input before the session takes it (a recorder).
@@ -70,9 +72,7 @@
                     safeArea: surface.safeArea(applied: session.applied))
             else { return }
             let wasWaiting = session.avoider == nil
-            let target = focus.current.flatMap { view in
-                view.isDescendant(of: container) ? surface.rect(of: view) : nil
-            }
+            let target = targetRect(in: container)
             take(
                 .measure(
                     ContainerSnapshot(
@@ -92,6 +92,19 @@
             } else if let guideView = keyboardGuideView {
                 readKeyboardGuide(of: guideView, screen: screen)
             }
+        }
+
+        /// The target's rect: the view's, or the rect the session plans with for it and the views
+        /// revealed with it (those on screen in the container).
+        private func targetRect(in container: UIView) -> CGRect? {
+            guard let view = focus.current, view.isDescendant(of: container),
+                let field = surface.rect(of: view)
+            else { return nil }
+            let companions = revealViews.filter {
+                !$0.isHidden && $0.window != nil && $0.isDescendant(of: container)
+            }.compactMap { surface.rect(of: $0) }
+            guard !companions.isEmpty else { return field }
+            return session.target(revealing: RevealGroup(field: field, companions: companions))
         }
 
         /// Measures on the next turn of the run loop, once: after a layout pass, and after a
@@ -121,6 +134,8 @@
             // Everything that changed since the last measurement comes first: a user's scroll.
             measure(notification: notification)
             take(.keyboard(event), notification: notification)
+            // What fits of the reveal group depends on the keyboard just taken.
+            if !revealViews.isEmpty { measure(notification: notification) }
             if !event.name.isDid { scheduleMeasure() }
         }
 

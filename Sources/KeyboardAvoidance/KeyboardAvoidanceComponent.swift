@@ -43,6 +43,16 @@
             MainActor.assumeIsolated { coordinator?.invalidate() }
         }
 
+        /// Views to keep visible with the field being edited — its error label, the form's submit
+        /// button — when they fit above the keyboard; when they do not, the field wins, then its
+        /// top. Hidden views are left out.
+        @objc public var revealViews: [UIView] = [] {
+            didSet {
+                coordinator?.revealViews = revealViews
+                coordinator?.measure()
+            }
+        }
+
         /// Makes the app's target win over the field being edited, and re-plans.
         func setExplicitTarget(_ target: UIView?) {
             guard target !== coordinator?.focus.explicit else { return }

@@ -75,6 +75,16 @@
             }
         }
 
+        /// Views to keep visible with the field being edited — its error label, the submit
+        /// button — when they fit; when they do not, the field wins, then its top.
+        @objc public var keyboardRevealViews: [UIView] = [] {
+            didSet {
+                coordinator?.revealViews = keyboardRevealViews
+                coordinator?.measure()
+                scrollAvoidance?.revealViews = keyboardRevealViews
+            }
+        }
+
         private var adjustContentInsetInsteadOfSafeArea = false
         private var notificationCenter: NotificationCenter = .default
         /// `safeArea` strategy: the additional safe area and the reveal of the edited field.
@@ -160,6 +170,7 @@
                     scrollView: scrollView, notificationCenter: notificationCenter)
                 avoidance.margin = keyboardMargin
                 avoidance.isEnabled = isKeyboardAvoidanceEnabled
+                avoidance.revealViews = keyboardRevealViews
                 scrollAvoidance = avoidance
             } else {
                 coordinator = AvoidanceCoordinator(
@@ -168,6 +179,7 @@
                         margin: keyboardMargin, isEnabled: isKeyboardAvoidanceEnabled),
                     notificationCenter: notificationCenter, followsFocus: true,
                     surface: SafeAreaSurface(controller: self, scrollView: scrollView))
+                coordinator?.revealViews = keyboardRevealViews
             }
         }
 

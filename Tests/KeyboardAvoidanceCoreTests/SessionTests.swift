@@ -474,3 +474,53 @@ struct SharedInsetTests {
         #expect(inset.ownValue == 10)
     }
 }
+
+@Suite("Revealing more than the field, through the session")
+struct SessionRevealTests {
+    static let screen = CGRect(0, 0, 390, 844)
+
+    static func session(_ strategy: AvoidanceStrategy, keyboardUp: Bool) -> AvoidanceSession {
+        var session = AvoidanceSession(
+            strategy: strategy, configuration: AvoiderConfiguration(margin: 8))
+        _ = session.handle(
+            .measure(
+                ContainerSnapshot(
+                    screen: screen, window: screen, container: screen,
+                    safeArea: Insets(top: 47, bottom: 34), target: nil)))
+        if keyboardUp {
+            _ = session.handle(
+                .keyboard(KeyboardEvent(name: .willShow, endFrame: CGRect(0, 508, 390, 336))))
+        }
+        return session
+    }
+
+    @Test("the union when it fits above the keyboard; else the field, then its top")
+    func shift() throws {
+        let session = Self.session(.shift, keyboardUp: true)
+        // 508 − 47 = 461 pt between the safe area's top and the keyboard; 16 pt of margins.
+        let field = CGRect(20, 600, 350, 44)
+        let label = CGRect(20, 648, 350, 20)
+        let button = CGRect(20, 700, 350, 50)
+        #expect(
+            session.target(revealing: RevealGroup(field: field, companions: [label, button]))
+                == CGRect(20, 600, 350, 150))
+        // A header 400 pt above: the union (200…750, 550 tall) does not fit the 445 pt of room.
+        // The field and everything below it do: a band of 445 pt ending at the union's bottom.
+        let header = CGRect(20, 200, 350, 44)
+        #expect(
+            session.target(revealing: RevealGroup(field: field, companions: [header, button]))
+                == CGRect(20, 305, 350, 445))
+    }
+
+    @Test("before anything was measured, and without a keyboard, the union")
+    func noKeyboard() {
+        let group = RevealGroup(
+            field: CGRect(20, 600, 350, 44), companions: [CGRect(20, 100, 350, 40)])
+        #expect(
+            AvoidanceSession(strategy: .shift).target(revealing: group) == CGRect(20, 100, 350, 544)
+        )
+        let scroll = Self.session(.safeArea, keyboardUp: false)
+        // 844 − 47 − 34 = 763 pt: the union (544 + 16) fits.
+        #expect(scroll.target(revealing: group) == CGRect(20, 100, 350, 544))
+    }
+}

@@ -49,7 +49,7 @@ public struct AvoidanceSession: Sendable, Hashable {
     public private(set) var configuration: AvoiderConfiguration
     private var stage: Stage
     /// The avoider once measured; before that, one at rest on an empty screen, never read.
-    private var storedAvoider: KeyboardAvoider
+    private(set) var storedAvoider: KeyboardAvoider
 
     /// Creates a session that waits for its first snapshot.
     public init(
@@ -82,7 +82,7 @@ public struct AvoidanceSession: Sendable, Hashable {
     }
 
     /// Whether the session has measured anything.
-    fileprivate var hasAvoider: Bool {
+    var hasAvoider: Bool {
         switch stage {
         case .waiting, .released(measured: false): false
         case .active, .released(measured: true): true
@@ -188,33 +188,5 @@ extension AvoidanceSession {
     public var avoidedOverlap: CGFloat {
         guard hasAvoider, !isReleased else { return 0 }
         return storedAvoider.planInput.coverage.overlap
-    }
-
-    /// The offset that reveals a target in a scroll view that the `safeArea` strategy insets
-    /// through the safe area (`KeyboardAvoidanceViewController`): the least scrolling that shows the
-    /// target with the margin, while the keyboard covers the container; `nil` when the offset
-    /// should stay.
-    ///
-    /// - Parameters:
-    ///   - viewport: The scroll view measured after the safe area changed: its height, content
-    ///     height and adjusted insets.
-    ///   - target: The target in the scroll view's content coordinates, measured after the same
-    ///     layout; `nil`: the session's target.
-    ///   - y: The offset now.
-    public func revealingOffset(in viewport: ScrollViewport, target: CGRect? = nil, from y: CGFloat)
-        -> CGFloat?
-    {
-        let numbers = [
-            y, viewport.height, viewport.contentHeight, viewport.adjustedTop,
-            viewport.adjustedBottom,
-        ]
-        guard let avoider, !isReleased,
-            numbers.allSatisfy({ CoordinateLimit.contains(Double($0)) }),
-            target?.isValidGeometry ?? true
-        else { return nil }
-        let revealed = viewport.offset(
-            revealing: target ?? avoider.target, margin: avoider.configuration.margin, from: y,
-            keyboardCovers: avoidedOverlap > 0)
-        return abs(revealed - y) > AvoidancePlan.tolerance ? revealed : nil
     }
 }
