@@ -150,6 +150,8 @@ struct DocumentScanner {
             throw ScenarioError(
                 field: "", message: "expected an object, got \(kind.typeDescription)")
         }
+        try parser.enter()
+        defer { parser.leave() }
         parser.position += 1
         var keys = KeySet()
         parser.skipWhitespace()
@@ -238,6 +240,8 @@ struct DocumentScanner {
     /// The events array (the parser at its `[`): each event read and checked; handed to the
     /// writer, which plans and formats them, while there is one and no event has been invalid.
     private mutating func scanEvents(writer: PlanWriter?) throws {
+        try parser.enter()
+        defer { parser.leave() }
         parser.position += 1
         var writer = writer
         var batch: [PlanWriter.Item] = []
@@ -357,6 +361,8 @@ struct DocumentScanner {
                     field: "events[\(index)]",
                     message: "expected an object, got \(kind.typeDescription)"))
         }
+        try parser.enter()
+        defer { parser.leave() }
         parser.position += 1
         var keys = eventKeys
         eventKeys = KeySet()
@@ -505,6 +511,14 @@ struct DocumentScanner {
             {
                 return (.scrolled(to: CGPoint(x: point.x, y: point.y)), kind)
             }
+        case "track":
+            // A sample's four numbers, whatever they are: the session judges them.
+            if parser.peek() == UInt8(ascii: "["), let rect = try fourNumbers() {
+                return (
+                    .track(CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)),
+                    kind
+                )
+            }
         case "measure":
             if parser.peek() == UInt8(ascii: "{"), let snapshot = try fastFields(snapshot: true) {
                 return (.measure(snapshot), kind)
@@ -528,6 +542,7 @@ struct DocumentScanner {
         case .measure(let snapshot):
             ScenarioEvent.measure(snapshot).json.objectValue?["measure"] ?? .null
         case .layout(let change): ScenarioEvent.layout(change).json.objectValue?["layout"] ?? .null
+        case .track(let frame): JSONValue(rect: frame)
         default: .null
         }
     }
@@ -537,6 +552,8 @@ struct DocumentScanner {
     /// unknown: what the reader would make of them. `nil` for anything else, which the reader
     /// then judges.
     private mutating func fastFields(snapshot: Bool) throws -> ContainerSnapshot? {
+        try parser.enter()
+        defer { parser.leave() }
         parser.position += 1
         var keys = KeySet()
         var result = ContainerSnapshot()
@@ -627,6 +644,8 @@ struct DocumentScanner {
     /// `{"top": n, …}`: numbers within the limits (not negative unless allowed), else `nil`.
     private mutating func fastInsets(allowsNegative: Bool) throws -> Insets? {
         guard parser.peek() == UInt8(ascii: "{") else { return nil }
+        try parser.enter()
+        defer { parser.leave() }
         parser.position += 1
         var keys = KeySet()
         var insets = Insets()
@@ -677,6 +696,8 @@ struct DocumentScanner {
         throws -> Bool
     {
         guard parser.peek() == UInt8(ascii: "{") else { return false }
+        try parser.enter()
+        defer { parser.leave() }
         parser.position += 1
         var keys = KeySet()
         parser.skipWhitespace()
@@ -735,6 +756,8 @@ struct DocumentScanner {
 
     /// `[n, n]`: two numbers, else `nil` (the parser then of no further use here).
     private mutating func twoNumbers() throws -> (x: Double, y: Double)? {
+        try parser.enter()
+        defer { parser.leave() }
         parser.position += 1
         parser.skipWhitespace()
         guard let first = parser.peek(), first == UInt8(ascii: "-") || (first >= 48 && first <= 57)
@@ -757,6 +780,8 @@ struct DocumentScanner {
     /// A userInfo object (the parser at its `{`): the values of the keys the engine reads, in
     /// place; every other key's value checked for its syntax only.
     private mutating func scanUserInfo() throws -> UserInfoReadings {
+        try parser.enter()
+        defer { parser.leave() }
         parser.position += 1
         var keys = userInfoKeys
         userInfoKeys = KeySet()
@@ -849,6 +874,8 @@ struct DocumentScanner {
 
     /// `[n, n, n, n]`: four numbers, else `nil` (the parser then of no further use here).
     private mutating func fourNumbers() throws -> RectComponents? {
+        try parser.enter()
+        defer { parser.leave() }
         parser.position += 1
         var numbers = (0.0, 0.0, 0.0, 0.0)
         for index in 0..<4 {
@@ -880,7 +907,7 @@ private enum EventKey {
     case kind(String)
     case unknown(String)
 
-    private static let kinds = ["retarget", "layout", "scrolled", "measure", "release"]
+    private static let kinds = ["retarget", "layout", "scrolled", "measure", "release", "track"]
     private static let nameBytes = Array("name".utf8)
     private static let userInfoBytes = Array("userInfo".utf8)
 

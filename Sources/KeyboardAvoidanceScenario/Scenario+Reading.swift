@@ -323,7 +323,9 @@ struct FieldReader {
 
     /// The kinds of event a scenario has (spec §6, §7): a notification has a `name`, the others
     /// one key each.
-    static let eventKinds = ["name", "retarget", "layout", "scrolled", "measure", "release"]
+    static let eventKinds = [
+        "name", "retarget", "layout", "scrolled", "measure", "release", "track",
+    ]
 
     static func event(_ value: JSONValue, path: String) throws(ScenarioError) -> ScenarioEvent {
         var reader = try FieldReader(value, path: path)
@@ -334,8 +336,8 @@ struct FieldReader {
                 message: kinds.isEmpty
                     ? "expected a keyboard notification {\"name\": …, \"userInfo\": {…}}, or one of "
                         + "{\"retarget\": …}, {\"layout\": {…}}, {\"scrolled\": [x, y]}, "
-                        + "{\"measure\": {…}}, {\"release\": true}"
-                    : "an event is one of name, retarget, layout, scrolled, measure or release, not "
+                        + "{\"measure\": {…}}, {\"release\": true}, {\"track\": [x, y, w, h]}"
+                    : "an event is one of name, retarget, layout, scrolled, measure, release or track, not "
                         + kinds.joined(separator: " and "))
         }
         let event: ScenarioEvent
@@ -353,7 +355,7 @@ struct FieldReader {
                 throw ScenarioError(
                     field: reader.fieldPath("name"),
                     message: "unknown event \(nameValue.echo) (expected one of \(names), "
-                        + "or a retarget, layout, scrolled, measure or release event)")
+                        + "or a retarget, layout, scrolled, measure, release or track event)")
             }
             var userInfo: [String: JSONValue]?
             if let info = reader.value("userInfo"), info != .null {
@@ -375,6 +377,14 @@ struct FieldReader {
         case "measure":
             event = .measure(
                 try snapshot(try reader.required("measure"), path: reader.fieldPath("measure")))
+        case "track":
+            // Read as a keyboard notification's end frame is: anything else than a rect is an
+            // unusable sample, ignored (spec §6.2), not an error.
+            let components = try reader.required("track").rectComponents
+            event = .track(
+                components.map {
+                    CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height)
+                })
         case "release":
             let flag = try reader.required("release")
             guard flag == .bool(true) || flag == .number(1) else {

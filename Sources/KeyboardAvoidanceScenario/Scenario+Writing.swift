@@ -90,6 +90,8 @@ extension ScenarioEvent {
             return .object(["measure": .object(members)])
         case .release:
             return .object(["release": .bool(true)])
+        case .track(let frame):
+            return .object(["track": frame.map(JSONValue.init(rect:)) ?? .null])
         }
     }
 

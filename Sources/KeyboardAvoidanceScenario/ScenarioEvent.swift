@@ -19,9 +19,13 @@ public enum ScenarioEvent: Sendable, Hashable {
     case measure(ContainerSnapshot)
     /// `{"release": true}`: the component went away (spec §6.1).
     case release
+    /// `{"track": [x, y, w, h]}`: the keyboard's frame sampled during a drag (spec §6.2); `nil`
+    /// when the value is not a rect at all (the sample is then ignored, as an unusable end frame
+    /// is).
+    case track(CGRect?)
 
     /// What the plan output calls this event: the notification name, `"retarget"`, `"layout"`,
-    /// `"scrolled"`, `"measure"` or `"release"`.
+    /// `"scrolled"`, `"measure"`, `"release"` or `"track"`.
     public var label: String {
         switch self {
         case .notification(let name, _): name.rawValue
@@ -30,6 +34,7 @@ public enum ScenarioEvent: Sendable, Hashable {
         case .scrolled: "scrolled"
         case .measure: "measure"
         case .release: "release"
+        case .track: "track"
         }
     }
 
@@ -43,6 +48,8 @@ public enum ScenarioEvent: Sendable, Hashable {
         case .scrolled(let offset): .scrolled(to: offset)
         case .measure(let snapshot): .measure(snapshot)
         case .release: .release
+        // Not a rect at all: as unusable as a frame of zero size.
+        case .track(let frame): .track(frame ?? .zero)
         }
     }
 }

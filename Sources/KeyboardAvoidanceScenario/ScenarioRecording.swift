@@ -79,6 +79,7 @@ public struct ScenarioRecording: Sendable, Hashable {
         case .layout(let change): take(input, as: .layout(change))
         case .scrolled(let offset): take(input, as: .scrolled(offset))
         case .release: take(input, as: .release)
+        case .track(let frame): take(input, as: .track(frame))
         case .reconfigure: take(input, as: nil)
         }
     }

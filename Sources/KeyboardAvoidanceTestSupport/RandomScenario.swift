@@ -140,7 +140,7 @@ package enum RandomScenario {
         let screen = scenario.layout.screen
         let duration = [0.25, 0.25, 0, 0.4, 0.5][Int.random(in: 0..<5, using: &random)]
         let curve = [7, 7, 7, 0, 3, 42, -1][Int.random(in: 0..<7, using: &random)]
-        switch Int.random(in: 0..<12, using: &random) {
+        switch Int.random(in: 0..<13, using: &random) {
         case 0, 1, 2:  // a show, as iOS posts it
             let info = userInfo(
                 end: randomFrame(screen: screen, using: &random), duration: duration, curve: curve,
@@ -213,6 +213,8 @@ package enum RandomScenario {
             ]
         case 10:  // a component's snapshot: some of the geometry, the target, the user's scroll
             return [.measure(randomSnapshot(scenario: scenario, using: &random))]
+        case 12:  // an interactive drag: samples on the way down, then the outcome's notifications
+            return randomDrag(screen: screen, duration: duration, curve: curve, using: &random)
         case 11:  // the component goes away (rarely: everything after it is ignored)
             return Int.random(in: 0..<3, using: &random) == 0
                 ? [.release] : [.measure(randomSnapshot(scenario: scenario, using: &random))]
@@ -225,6 +227,42 @@ package enum RandomScenario {
                 .notification(.didChangeFrame, userInfo: info),
             ]
         }
+    }
+
+    /// A drag of the keyboard: a show, samples moving down (a garbage one among them at times),
+    /// then the hide that dismisses it or the change that snaps it back (spec §6.2).
+    static func randomDrag(
+        screen: CGRect, duration: Double, curve: Int, using random: inout SplitMix64
+    ) -> [ScenarioEvent] {
+        let docked = randomFrame(screen: screen, using: &random)
+        let shown = userInfo(end: docked, duration: duration, curve: curve, isLocal: true)
+        var events: [ScenarioEvent] = [.notification(.willShow, userInfo: shown)]
+        let samples = Int.random(in: 1...12, using: &random)
+        for sample in 1...samples {
+            let down = CGFloat(sample) * CGFloat.random(in: 4...40, using: &random).rounded()
+            events.append(.track(docked.offsetBy(dx: 0, dy: down)))
+            if Int.random(in: 0..<10, using: &random) == 0 {
+                events.append(
+                    .track(
+                        [nil, CGRect(x: 0, y: 0, width: 0, height: 0)][
+                            Int.random(in: 0..<2, using: &random)]))
+            }
+        }
+        if Bool.random(using: &random) {
+            let hidden = userInfo(
+                end: CGRect(x: 0, y: screen.maxY, width: screen.width, height: docked.height),
+                duration: duration, curve: curve, isLocal: true)
+            events += [
+                .notification(.willHide, userInfo: hidden),
+                .notification(.didHide, userInfo: hidden),
+            ]
+        } else {
+            events += [
+                .notification(.willChangeFrame, userInfo: shown),
+                .notification(.didChangeFrame, userInfo: shown),
+            ]
+        }
+        return events
     }
 
     /// A snapshot as a component takes it: each field measured or not, at random — the geometry

@@ -74,6 +74,13 @@ enum BenchCommand {
         try io.output.write(
             pad("heap allocations per event, frames as NSValue", 60)
                 + nsValue.allocationsDescription + "\n")
+        let drag = measureDrag()
+        try io.output.write(
+            pad("a drag: one track sample → session → action, per sample", 60) + drag.description
+                + "\n")
+        try io.output.write(
+            pad("heap allocations per track sample, steady state", 60) + drag.allocationsDescription
+                + "\n")
         try io.output.flush()
         let throughput = try measurePlan(
             sequences, events: eventCount, writePath: parsed.argument("--write"))
@@ -83,6 +90,43 @@ enum BenchCommand {
         try io.output.write(
             pad("  the same, reading the whole scenario first", 60) + throughput.plan + "\n")
         try io.output.write(pad("  the two give the same output", 60) + throughput.total + "\n")
+        try io.output.write("\n" + MotionFigures.predictionErrorTable())
+    }
+
+    /// The cost of following a drag: an iPhone keyboard (336 pt) dragged down and back, a sample
+    /// per display frame, each handed to a session that plans it and applies it at once.
+    static func measureDrag() -> PathFigures {
+        let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+        var session = AvoidanceSession(
+            strategy: .shift, configuration: AvoiderConfiguration(margin: 8))
+        _ = session.handle(
+            .measure(
+                ContainerSnapshot(
+                    screen: screen, window: screen, container: screen,
+                    safeArea: Insets(top: 47, bottom: 34),
+                    target: CGRect(x: 20, y: 700, width: 350, height: 44))))
+        let samples = (0..<120).map { step in
+            let down = CGFloat(step < 60 ? step : 120 - step) * 5
+            return CGRect(x: 0, y: 508 + down, width: 390, height: 336)
+        }
+        var sink = 0
+        func pass() -> Int {
+            for sample in samples {
+                if let action = session.handle(.track(sample)) {
+                    sink &+= action.animation.curve.rawValue
+                }
+            }
+            return samples.count
+        }
+        for _ in 0..<1000 { _ = pass() }
+        let allocationsBefore = AllocationCounter.count
+        let start = DispatchTime.now().uptimeNanoseconds
+        var events = 0
+        while events < 2_000_000 { events += pass() }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let allocations = AllocationCounter.count.map { $0 - (allocationsBefore ?? 0) }
+        blackHole(sink)
+        return PathFigures(events: events, seconds: seconds, allocations: allocations)
     }
 
     /// One fixture's keyboard notifications, as UIKit would deliver them.

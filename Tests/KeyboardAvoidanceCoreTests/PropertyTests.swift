@@ -46,7 +46,7 @@ struct PropertyTests {
         }
         #expect(
             labels.isSuperset(
-                of: ["retarget", "layout", "scrolled", "measure", "release"]
+                of: ["retarget", "layout", "scrolled", "measure", "release", "track"]
                     + KeyboardNotificationName.allCases.map(\.rawValue)))
         #expect(ignored > 0)
     }

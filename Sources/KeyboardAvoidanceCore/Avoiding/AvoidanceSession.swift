@@ -102,8 +102,13 @@ public struct AvoidanceSession: Sendable, Hashable {
     /// notifications the engine ignores (spec §2).
     public func ignores(_ input: SessionInput) -> Bool {
         if isReleased { return true }
-        if case .keyboard(let event) = input { return event.isIgnored }
-        return false
+        switch input {
+        case .keyboard(let event): return event.isIgnored
+        case .track(let frame):
+            // A sample means only what a local change's end frame would.
+            return KeyboardEvent(name: .willChangeFrame, endFrame: frame).isIgnored
+        default: return false
+        }
     }
 
     /// How the keyboard in effect covers the container (hidden before anything was measured).
@@ -155,8 +160,9 @@ public struct AvoidanceSession: Sendable, Hashable {
         case .release:
             stage = .released(measured: false)
             return nil
-        case .retarget, .layout, .scrolled:
-            // Nothing to change before the first snapshot: it measures all of them.
+        case .retarget, .layout, .scrolled, .track:
+            // Nothing to change before the first snapshot: it measures all of them (and a drag
+            // ends with the notification that says where the keyboard went).
             return nil
         case .measure(let snapshot):
             guard snapshot.canStartSession, snapshot.isValid, let screen = snapshot.layout.screen

@@ -24,6 +24,11 @@ public enum AvoiderEvent: Sendable, Hashable {
     /// adopted, then the geometry and the target change, then the avoider plans once, with the
     /// last keyboard animation. A snapshot with a number out of range is ignored as a whole.
     case measure(ContainerSnapshot)
+    /// The keyboard's frame, in screen coordinates, sampled while the user drags it (spec §6.2):
+    /// read and classified as a local `UIKeyboardWillChangeFrameNotification`'s end frame (an
+    /// unusable one is ignored), it becomes the keyboard in effect; the plan is applied at once
+    /// (duration 0, curve 0). The last keyboard animation stays the notification's.
+    case track(CGRect)
 
     /// `UIKeyboardWillShowNotification` with an end frame in screen coordinates.
     public static func willShow(_ frame: CGRect, animation: KeyboardAnimation = .keyboardDefault)

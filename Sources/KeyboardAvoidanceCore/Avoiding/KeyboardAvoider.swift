@@ -91,6 +91,12 @@ public struct KeyboardAvoider: Sendable, Hashable {
             guard newConfiguration.isValid else { return nil }
             configuration = newConfiguration
             animation = lastKeyboardAnimation
+        case .track(let frame):
+            let sample = KeyboardEvent(name: .willChangeFrame, endFrame: frame)
+            guard !sample.isIgnored else { return nil }
+            keyboardFrame = sample.resultingFrame
+            // A finger moves the keyboard: the views follow at once, frame by frame.
+            animation = .release
         case .scrolled(let offset):
             // The user (or the app) scrolled: adopt the offset as what is applied, re-plan nothing.
             guard CoordinateLimit.contains(Double(offset.x)),

@@ -21,6 +21,9 @@ public enum SessionInput: Sendable, Hashable {
     case scrolled(to: CGPoint)
     /// Margin, floating policy or enabled changed: re-plans with the last keyboard animation.
     case reconfigure(AvoiderConfiguration)
+    /// The keyboard's frame, in screen coordinates, sampled during an interactive drag (spec
+    /// §6.2): applied at once.
+    case track(CGRect)
     /// The component goes away: its views return to rest at once, and the session takes nothing
     /// more (spec §6.1).
     case release
@@ -34,6 +37,7 @@ public enum SessionInput: Sendable, Hashable {
         case .layout(let change): .layout(change)
         case .scrolled(let offset): .scrolled(to: offset)
         case .reconfigure(let configuration): .reconfigure(configuration)
+        case .track(let frame): .track(frame)
         case .release: nil
         }
     }

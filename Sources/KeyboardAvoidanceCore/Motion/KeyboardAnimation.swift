@@ -21,7 +21,8 @@ public struct KeyboardAnimation: Sendable, Hashable, Codable {
     /// The animation before any keyboard event: 0.25 s with the keyboard's curve 7.
     public static let keyboardDefault = KeyboardAnimation(duration: 0.25, curve: .keyboard)
 
-    /// What a released component's views return to rest with (spec §6.1): at once, curve 0.
+    /// At once, curve 0: what a released component's views return to rest with (spec §6.1), and
+    /// what a keyboard sample during a drag is applied with (spec §6.2).
     public static let release = KeyboardAnimation(duration: 0, curve: .easeInOut)
 
     /// The same curve with duration 0, as `Did…` events that still change the plan apply it.

@@ -80,11 +80,18 @@ struct JSONParser {
         }
     }
 
-    private mutating func enter() throws(JSONSyntaxError) {
+    /// One level deeper; nesting deeper than ``maximumDepth`` is an error here, where the
+    /// `{` or `[` is. The streaming planner counts the levels it reads itself this way too.
+    mutating func enter() throws(JSONSyntaxError) {
         depth += 1
         if depth > Self.maximumDepth {
             throw error("nesting deeper than \(Self.maximumDepth) levels")
         }
+    }
+
+    /// One level up again.
+    mutating func leave() {
+        depth -= 1
     }
 
     private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
