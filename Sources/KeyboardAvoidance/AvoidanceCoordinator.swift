@@ -10,6 +10,7 @@
         private(set) var session: AvoidanceSession
         private let surface: any AvoidanceSurface
         private var observation: KeyboardObservation?
+        private var dragObservation: KeyboardObservation?
         private let keyboardObserver: KeyboardObserver
         private var tracker: ContainerTracker?
         private var focusTracker: FocusTracker?
@@ -25,6 +26,12 @@
         /// The view whose `keyboardLayoutGuide` tells of a keyboard already up, until a keyboard
         /// notification or a reading of it does.
         private weak var keyboardGuideView: UIView?
+
+        /// How far above the keyboard an interactive dismissal begins (iOS 17 and later).
+        var keyboardDismissPadding: CGFloat {
+            get { keyboardObserver.keyboardDismissPadding }
+            set { keyboardObserver.keyboardDismissPadding = newValue }
+        }
 
         var configuration: AvoiderConfiguration {
             get { session.configuration }
@@ -46,6 +53,11 @@
                 floatingKeyboardPolicy: configuration.floating)
             observation = keyboardObserver.observeNotifications { [weak self] notification, event in
                 self?.keyboard(notification, event)
+            }
+            // A finger's drag posts nothing: its frames come from the keyboard layout guide, and
+            // the views follow them at once (spec §6.2).
+            dragObservation = keyboardObserver.observeDrags { [weak self] frame in
+                self?.take(.track(frame))
             }
             let tracker = ContainerTracker(in: container)
             tracker.onWindowChange = { [weak self] in self?.measure() }
@@ -123,6 +135,7 @@
         func invalidate() {
             take(.release)
             observation?.cancel()
+            dragObservation?.cancel()
             focusTracker = nil
             tracker?.removeFromSuperview()
             tracker = nil

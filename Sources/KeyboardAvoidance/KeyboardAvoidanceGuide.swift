@@ -12,6 +12,10 @@
     /// same layout pass; the keyboard part moves with the keyboard's own animation. Unlike UIKit's
     /// `keyboardLayoutGuide`, it is an object you make for a view; pin to its top.
     ///
+    /// It follows a finger's drag of the keyboard frame by frame (a scroll view whose
+    /// `keyboardDismissMode` is interactive), as every component does: the frames come from a
+    /// keyboard layout guide, since UIKit posts nothing until the finger lifts.
+    ///
     /// ```swift
     /// let keyboardGuide = KeyboardAvoidanceGuide(in: view)
     /// toolbar.bottomAnchor.constraint(equalTo: keyboardGuide.topAnchor).isActive = true
@@ -26,6 +30,13 @@
         /// Whether a floating keyboard is followed; by default it is not.
         public var floatingKeyboardPolicy: FloatingKeyboardPolicy = .ignore {
             didSet { coordinator?.configuration.floating = floatingKeyboardPolicy }
+        }
+
+        /// How far above the keyboard an interactive dismissal begins, on iOS 17 and later: a bar
+        /// pinned to the guide sets its height, so that the drag starts at the bar's top.
+        public var keyboardDismissPadding: CGFloat {
+            get { coordinator?.keyboardDismissPadding ?? 0 }
+            set { coordinator?.keyboardDismissPadding = newValue }
         }
 
         /// Called when an adjustment's animation ends, with `true` when it finished.

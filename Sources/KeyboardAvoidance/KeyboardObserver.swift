@@ -21,6 +21,12 @@
     /// }
     /// ```
     ///
+    /// It also follows the keyboard frame by frame: ``observePhases(_:)`` (or ``phases``,
+    /// ``phasePublisher``) gives each change's ``KeyboardAvoidanceCore/KeyboardPhase``s — its start,
+    /// the keyboard's frame at every display frame of the move (predicted for the frame being
+    /// prepared), the frames of a finger's drag, its end. A display link runs only during a move
+    /// or a drag, and only while someone observes the phases.
+    ///
     /// Post keyboard notifications on the main thread, as UIKit does.
     @MainActor
     public final class KeyboardObserver: NSObject {
@@ -37,14 +43,32 @@
         public private(set) var state: State?
         /// The observed view.
         public private(set) weak var view: UIView?
-        /// What to do about a floating keyboard when measuring the overlap.
-        public var floatingKeyboardPolicy: FloatingKeyboardPolicy
+        /// What to do about a floating keyboard when measuring the overlap, and whether the phases
+        /// follow an undocked or floating keyboard.
+        public var floatingKeyboardPolicy: FloatingKeyboardPolicy {
+            didSet { tracker?.followsUndockedKeyboard = floatingKeyboardPolicy == .avoid }
+        }
+
+        /// How far above the keyboard an interactive dismissal begins, on iOS 17 and later (the
+        /// keyboard layout guide's `keyboardDismissPadding`): a bar that rides the keyboard sets
+        /// its height, so that the drag starts at the bar's top.
+        public var keyboardDismissPadding: CGFloat = 0 {
+            didSet { tracker?.dismissPadding = keyboardDismissPadding }
+        }
 
         private let notificationCenter: NotificationCenter
         private var handlers: [UUID: (State) -> Void] = [:]
         private var notificationHandlers: [UUID: (Notification, KeyboardEvent) -> Void] = [:]
+        private var phaseHandlers: [UUID: (KeyboardPhase) -> Void] = [:]
+        private var dragHandlers: [UUID: (CGRect) -> Void] = [:]
+        /// Follows the keyboard frame by frame while anyone observes phases or drags.
+        private var tracker: KeyboardTracker?
+        /// Tells the tracker when the view changes windows.
+        private var windowReporter: ContainerTracker?
         #if canImport(Combine)
             private let subject = CurrentValueSubject<State?, Never>(nil)
+            private let phaseSubject = PassthroughSubject<KeyboardPhase, Never>()
+            private var phaseSubscribers = 0
         #endif
 
         /// Starts observing the keyboard for a view.
@@ -105,6 +129,110 @@
             return stream
         }
 
+        /// Calls `handler` with every phase of the keyboard's changes from now on — `.start`, a
+        /// `.move` per display frame of an animated change, `.interactive` for each frame of a
+        /// finger's drag, `.end` — until the returned observation is cancelled or released. A
+        /// display link runs during moves and drags while at least one such observation lasts.
+        public func observePhases(_ handler: @escaping @MainActor (KeyboardPhase) -> Void)
+            -> KeyboardObservation
+        {
+            let id = UUID()
+            phaseHandlers[id] = handler
+            updateTracker()
+            return KeyboardObservation { [weak self] in
+                self?.phaseHandlers[id] = nil
+                self?.updateTracker()
+            }
+        }
+
+        /// The phases, as an asynchronous sequence. Iterating keeps the observer alive until the
+        /// iteration ends.
+        public var phases: AsyncStream<KeyboardPhase> {
+            let (stream, continuation) = AsyncStream.makeStream(of: KeyboardPhase.self)
+            let observation = observePhases { continuation.yield($0) }
+            continuation.onTermination = { [self] _ in
+                Task { @MainActor in
+                    observation.cancel()
+                    withExtendedLifetime(self) {}
+                }
+            }
+            return stream
+        }
+
+        #if canImport(Combine)
+            /// The phases, as a publisher. A subscription keeps the observer alive, and the display
+            /// link available, until it is cancelled.
+            public var phasePublisher: AnyPublisher<KeyboardPhase, Never> {
+                phaseSubject.handleEvents(
+                    // Subscriptions may come from any thread: counted on the main actor.
+                    receiveSubscription: { [self] _ in
+                        Task { @MainActor in
+                            phaseSubscribers += 1
+                            updateTracker()
+                        }
+                    },
+                    receiveCancel: { [self] in
+                        Task { @MainActor in
+                            phaseSubscribers -= 1
+                            updateTracker()
+                        }
+                    }
+                )
+                .eraseToAnyPublisher()
+            }
+        #endif
+
+        /// The keyboard's frame, in screen coordinates, at each display frame of a finger's drag:
+        /// what the avoiding components hand their sessions as `track` samples (spec §6.2).
+        func observeDrags(_ handler: @escaping (CGRect) -> Void) -> KeyboardObservation {
+            let id = UUID()
+            dragHandlers[id] = handler
+            updateTracker()
+            return KeyboardObservation { [weak self] in
+                self?.dragHandlers[id] = nil
+                self?.updateTracker()
+            }
+        }
+
+        /// Starts the tracker when anyone follows the keyboard frame by frame, and lets it go when
+        /// nobody does.
+        private func updateTracker() {
+            var wantsPhases = !phaseHandlers.isEmpty
+            #if canImport(Combine)
+                wantsPhases = wantsPhases || phaseSubscribers > 0
+            #endif
+            guard wantsPhases || !dragHandlers.isEmpty, let view else {
+                tracker?.invalidate()
+                tracker = nil
+                windowReporter?.removeFromSuperview()
+                windowReporter = nil
+                return
+            }
+            if tracker == nil {
+                let tracker = KeyboardTracker(view: view)
+                tracker.followsUndockedKeyboard = floatingKeyboardPolicy == .avoid
+                tracker.dismissPadding = keyboardDismissPadding
+                tracker.onPhases = { [weak self] phases in self?.deliver(phases) }
+                let reporter = ContainerTracker(in: view)
+                reporter.onWindowChange = { [weak tracker] in tracker?.attach() }
+                self.tracker = tracker
+                windowReporter = reporter
+            }
+            tracker?.wantsMoves = wantsPhases
+        }
+
+        private func deliver(_ phases: [KeyboardPhase]) {
+            for phase in phases {
+                for handler in phaseHandlers.values { handler(phase) }
+                #if canImport(Combine)
+                    phaseSubject.send(phase)
+                #endif
+                if case .interactive(let frame) = phase {
+                    for handler in dragHandlers.values { handler(frame) }
+                }
+            }
+        }
+
         /// Every keyboard notification about the view's screen, ignored ones included, with the
         /// event the engine read from it: what the avoiding components plan and record with.
         func observeNotifications(_ handler: @escaping (Notification, KeyboardEvent) -> Void)
@@ -122,6 +250,11 @@
             else { return }
             for handler in notificationHandlers.values { handler(notification, event) }
             guard !event.isIgnored else { return }
+            if let tracker,
+                let screen = ViewMeasurement.screen(for: view, notification: notification)
+            {
+                tracker.transition(event, screen: screen)
+            }
             let layout = ViewMeasurement.screen(for: view, notification: notification).flatMap {
                 ViewMeasurement.layout(of: view, screen: $0, safeArea: Insets(view.safeAreaInsets))
             }

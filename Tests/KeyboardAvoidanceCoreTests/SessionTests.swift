@@ -524,3 +524,58 @@ struct SessionRevealTests {
         #expect(scroll.target(revealing: group) == CGRect(20, 100, 350, 544))
     }
 }
+
+@Suite("The keyboard's frame read off a keyboard layout guide")
+struct KeyboardGuideSampleTests {
+    static let screen = CGRect(0, 0, 390, 844)
+
+    @Test("a guide's top is a keyboard reaching the screen's bottom, as wide as the screen")
+    func frame() {
+        #expect(
+            KeyboardGuideSample.frame(guideTop: 508, safeAreaBottom: nil, screen: Self.screen)
+                == CGRect(0, 508, 390, 336))
+        // Dragged down past the safe area's line, without usesBottomSafeArea: still a keyboard.
+        #expect(
+            KeyboardGuideSample.frame(guideTop: 820, safeAreaBottom: nil, screen: Self.screen)
+                == CGRect(0, 820, 390, 24))
+    }
+
+    @Test("a guide resting on the safe area, or at the screen's bottom, is no keyboard")
+    func resting() {
+        let hidden = CGRect(0, 844, 390, 0)
+        #expect(
+            KeyboardGuideSample.frame(guideTop: 810, safeAreaBottom: 810, screen: Self.screen)
+                == hidden)
+        #expect(
+            KeyboardGuideSample.frame(guideTop: 830, safeAreaBottom: 810, screen: Self.screen)
+                == hidden)
+        #expect(
+            KeyboardGuideSample.frame(guideTop: 844, safeAreaBottom: nil, screen: Self.screen)
+                == hidden)
+        #expect(KeyboardState(frame: hidden, screen: Self.screen) == .hidden)
+        #expect(
+            KeyboardGuideSample.frame(guideTop: .nan, safeAreaBottom: nil, screen: Self.screen)
+                == nil)
+    }
+
+    @Test("a drag read off the guide plans as the scenario's track samples do")
+    func dragThroughTheSession() throws {
+        var session = AvoidanceSession(strategy: .guide)
+        _ = session.handle(
+            .measure(
+                ContainerSnapshot(
+                    screen: Self.screen, window: Self.screen, container: Self.screen,
+                    safeArea: Insets(top: 47, bottom: 34), target: nil)))
+        _ = session.handle(
+            .keyboard(KeyboardEvent(name: .willShow, endFrame: CGRect(0, 508, 390, 336))))
+        let sample = try #require(
+            KeyboardGuideSample.frame(guideTop: 608, safeAreaBottom: nil, screen: Self.screen))
+        let follow = session.handle(.track(sample))
+        #expect(follow?.plan == .guide(height: 236))
+        #expect(follow?.animation == KeyboardAnimation(duration: 0, curve: .easeInOut))
+        // At the bottom: no keyboard left to follow; the sample is ignored, the hide finishes.
+        let bottom = try #require(
+            KeyboardGuideSample.frame(guideTop: 844, safeAreaBottom: nil, screen: Self.screen))
+        #expect(session.ignores(.track(bottom)))
+    }
+}

@@ -129,14 +129,13 @@ extension KeyboardEvent {
     ///   - screen: The screen's bounds.
     public init?(keyboardLayoutGuideTop guideTop: CGFloat, safeAreaBottom: CGFloat, screen: CGRect)
     {
-        guard guideTop.isFinite, safeAreaBottom.isFinite, guideTop < safeAreaBottom - 0.5,
-            guideTop < screen.maxY
+        guard
+            let frame = KeyboardGuideSample.frame(
+                guideTop: guideTop, safeAreaBottom: safeAreaBottom, screen: screen),
+            frame.height > 0
         else { return nil }
-        // The guide ends at the view's bottom; the keyboard reaches the screen's.
         self.init(
-            name: .didChangeFrame,
-            endFrame: CGRect(
-                x: screen.minX, y: guideTop, width: screen.width, height: screen.maxY - guideTop),
+            name: .didChangeFrame, endFrame: frame,
             animation: KeyboardAnimation(duration: 0, curve: .keyboard))
     }
 }

@@ -1,0 +1,90 @@
+#if canImport(UIKit) && os(iOS)
+    import KeyboardAvoidance
+    import UIKit
+
+    /// A chat screen: messages in a table view the user drags the keyboard away from, and a
+    /// composer that rides the keyboard — down with the finger, the dismissal starting at the
+    /// composer's top — with a typing indicator that fades with the keyboard's own motion.
+    @MainActor
+    public final class ChatExampleViewController: UIViewController, UITableViewDataSource {
+        private let tableView = UITableView()
+        private let composer = UIView()
+        private let messageField = ExampleViews.textField(placeholder: "Message")
+        private let indicator = UILabel()
+        private var ridingBar: KeyboardRidingBar?
+        private var keyboardObserver: KeyboardObserver?
+        private var phases: KeyboardObservation?
+        private let messages = (1...40).map { "Message \($0)" }
+
+        override public func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .systemBackground
+            tableView.dataSource = self
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
+            // The finger drags the keyboard down with the messages.
+            tableView.keyboardDismissMode = .interactive
+            tableView.translatesAutoresizingMaskIntoConstraints = false
+            composer.backgroundColor = .secondarySystemBackground
+            messageField.translatesAutoresizingMaskIntoConstraints = false
+            indicator.text = "typing…"
+            indicator.font = .preferredFont(forTextStyle: .caption1)
+            indicator.adjustsFontForContentSizeCategory = true
+            indicator.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(tableView)
+            view.addSubview(composer)
+            composer.addSubview(messageField)
+            composer.addSubview(indicator)
+            NSLayoutConstraint.activate([
+                tableView.topAnchor.constraint(equalTo: view.topAnchor),
+                tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                tableView.bottomAnchor.constraint(equalTo: composer.topAnchor),
+                composer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                composer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                indicator.topAnchor.constraint(equalTo: composer.topAnchor, constant: 4),
+                indicator.leadingAnchor.constraint(
+                    equalTo: composer.layoutMarginsGuide.leadingAnchor),
+                messageField.topAnchor.constraint(equalTo: indicator.bottomAnchor, constant: 4),
+                messageField.leadingAnchor.constraint(
+                    equalTo: composer.layoutMarginsGuide.leadingAnchor),
+                messageField.trailingAnchor.constraint(
+                    equalTo: composer.layoutMarginsGuide.trailingAnchor),
+                messageField.bottomAnchor.constraint(equalTo: composer.bottomAnchor, constant: -8),
+            ])
+            // The composer's bottom follows the keyboard, a drag included.
+            ridingBar = KeyboardRidingBar(bar: composer, in: view)
+            // The indicator fades in as the keyboard comes up, frame by frame, in step with it.
+            let observer = KeyboardObserver(view: view)
+            phases = observer.observePhases { [weak self] phase in
+                self?.follow(phase)
+            }
+            keyboardObserver = observer
+        }
+
+        private func follow(_ phase: KeyboardPhase) {
+            switch phase {
+            case .start(_, let to, _): indicator.alpha = to == nil ? 1 : 0
+            case .move(_, let progress):
+                indicator.alpha = CGFloat(indicator.alpha < 0.5 ? progress : 1 - progress)
+            case .interactive: break
+            case .end(let frame): indicator.alpha = frame == nil ? 0 : 1
+            }
+        }
+
+        /// The messages.
+        public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            messages.count
+        }
+
+        /// A message's cell.
+        public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+            -> UITableViewCell
+        {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = messages[indexPath.row]
+            cell.contentConfiguration = content
+            return cell
+        }
+    }
+#endif
