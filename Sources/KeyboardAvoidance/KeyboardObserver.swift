@@ -22,7 +22,7 @@
     /// ```
     ///
     /// It also follows the keyboard frame by frame: ``observePhases(_:)`` (or ``phases``,
-    /// ``phasePublisher``) gives each change's ``KeyboardAvoidanceCore/KeyboardPhase``s — its start,
+    /// ``phasePublisher``) gives each change's `KeyboardPhase`s — its start,
     /// the keyboard's frame at every display frame of the move (predicted for the frame being
     /// prepared), the frames of a finger's drag, its end. A display link runs only during a move
     /// or a drag, and only while someone observes the phases.

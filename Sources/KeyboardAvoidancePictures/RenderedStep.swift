@@ -16,6 +16,9 @@ public struct RenderedStep: Sendable {
     public var before: KeyboardAvoider
     /// The engine after the event.
     public var after: KeyboardAvoider
+    /// For the last sample of a drag (spec §6.2), the engine after each sample of it, in order:
+    /// what the drag's filmstrip draws. Empty for any other event.
+    public var drag: [KeyboardAvoider] = []
 
     /// Plans a scenario, keeping the engine's state around each event (of those in `range`, when
     /// given: the others are planned, not kept).
@@ -26,13 +29,28 @@ public struct RenderedStep: Sendable {
         // A scenario's session has measured its header, so it always has an avoider.
         var avoider = scenario.makeAvoider()
         var steps: [RenderedStep] = []
+        var drag: [KeyboardAvoider] = []
         for (index, event) in scenario.events.enumerated() {
             let before = avoider
             let step = session.step(index: index, event: event)
             avoider = session.avoider ?? avoider
-            if range?.contains(index) ?? true {
-                steps.append(RenderedStep(event: event, step: step, before: before, after: avoider))
+            if case .track = event, !step.ignored { drag.append(avoider) }
+            var rendered = RenderedStep(event: event, step: step, before: before, after: avoider)
+            let endsDrag: Bool
+            if case .track = event {
+                if index + 1 < scenario.events.count, case .track = scenario.events[index + 1] {
+                    endsDrag = false
+                } else {
+                    endsDrag = true
+                }
+            } else {
+                endsDrag = false
             }
+            if endsDrag {
+                rendered.drag = drag
+                drag = []
+            }
+            if range?.contains(index) ?? true { steps.append(rendered) }
         }
         return steps
     }

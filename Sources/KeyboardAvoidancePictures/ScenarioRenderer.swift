@@ -161,7 +161,7 @@ public enum ScenarioRenderer {
         let column: CGFloat = step.after.strategy == .scroll ? contentColumnWidth + padding : 0
         var height = padding + 20 + max(device.height, 120) + padding
         var width = padding * 2 + device.width + column + padding + labelWidth
-        if options.animate, let frames = filmstrip(of: step) {
+        if options.animate || !step.drag.isEmpty, let frames = filmstrip(of: step) {
             height += filmstripHeight(step) + 24
             let frame =
                 SceneDrawing.size(of: sceneState(after: step), scale: filmstripScale).width + 10
@@ -208,7 +208,7 @@ public enum ScenarioRenderer {
             svg.label(text, at: CGPoint(x: labelX, y: y), size: 12, color: color)
             y += 18
         }
-        if options.animate, let frames = filmstrip(of: step) {
+        if options.animate || !step.drag.isEmpty, let frames = filmstrip(of: step) {
             let stripTop = top + max(device.height, 120) + 10
             drawFilmstrip(frames, step: step, top: stripTop, id: id, into: &svg)
         }
@@ -301,7 +301,24 @@ public enum ScenarioRenderer {
 
     /// The frames of an animated action: the keyboard and the container moving together, sampled
     /// from the engine's model of the keyboard's animation. `nil` for an event without one.
+    /// The frames of a step's filmstrip: its animation sampled from the keyboard's motion model,
+    /// or, for the last sample of a drag, the drag's samples (up to ``filmstripFrames`` of them,
+    /// evenly picked), each at its sample's state.
     static func filmstrip(of step: RenderedStep) -> [(time: Double, state: SceneState)]? {
+        if !step.drag.isEmpty {
+            let count = min(filmstripFrames, step.drag.count)
+            return (0..<count).map { frame in
+                let index =
+                    count == 1 ? step.drag.count - 1 : frame * (step.drag.count - 1) / (count - 1)
+                let avoider = step.drag[index]
+                return (
+                    Double(index),
+                    SceneState(
+                        avoider: avoider, applied: avoider.applied,
+                        keyboardFrame: avoider.keyboardFrame, keyboardState: avoider.coverage.state)
+                )
+            }
+        }
         guard let action = step.step.action, action.animation.isAnimated else { return nil }
         let timing = action.animation.timing
         let startFrame = step.keyboardStartFrame
@@ -331,8 +348,11 @@ public enum ScenarioRenderer {
         _ frames: [(time: Double, state: SceneState)], step: RenderedStep, top: CGFloat, id: String,
         into svg: inout SVGWriter
     ) {
+        let isDrag = !step.drag.isEmpty
         svg.label(
-            "the movement, as the keyboard's animation moves it:",
+            isDrag
+                ? "the drag, as the finger moved the keyboard (\(step.drag.count) samples):"
+                : "the movement, as the keyboard's animation moves it:",
             at: CGPoint(x: padding, y: top + 10), size: 11, color: Palette.secondaryText)
         var x = padding
         for (index, frame) in frames.enumerated() {
@@ -341,7 +361,9 @@ public enum ScenarioRenderer {
                 SceneDrawing.draw(
                     frame.state, scale: filmstripScale, id: "\(id)-f\(index)", into: &svg)
                 svg.label(
-                    "t = \(SVGWriter.number(CGFloat(frame.time))) s",
+                    isDrag
+                        ? "sample \(Int(frame.time) + 1)"
+                        : "t = \(SVGWriter.number(CGFloat(frame.time))) s",
                     at: CGPoint(x: size.width / 2, y: size.height + 12), size: 10,
                     color: Palette.secondaryText, anchor: .middle)
             }

@@ -135,6 +135,21 @@ struct RenderTests {
         #expect(xml.texts.contains("t = 0 s"))
         #expect(!ScenarioRenderer.svg(for: scenario).contains("the movement"))
     }
+
+    @Test("a drag is drawn as a filmstrip of its samples, under its last sample's panel")
+    func dragFilmstrip() throws {
+        // Samples at 527, 577, (a garbage one), 677, 677 and 727: five that count, one strip.
+        let scenario = try Scenarios.scenario("Tests/Fixtures/drag-shift-dismiss.json")
+        let xml = try XMLCollector.parse(ScenarioRenderer.svg(for: scenario))
+        let strips = xml.texts.filter { $0.hasPrefix("the drag, as the finger moved the keyboard") }
+        #expect(strips == ["the drag, as the finger moved the keyboard (5 samples):"])
+        #expect(xml.texts.filter { $0.hasPrefix("sample ") }.count == 5)
+        // Only the events drawn: the strip still shows the whole drag.
+        let last = try XMLCollector.parse(
+            ScenarioRenderer.svg(for: scenario, options: ScenarioRenderer.Options(events: 7...7)))
+        #expect(last.texts.filter { $0.hasPrefix("sample ") }.count == 5)
+        #expect(last.texts.contains("#7  track"))
+    }
 }
 
 @Suite("The demo gallery")
