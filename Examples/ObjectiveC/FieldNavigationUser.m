@@ -1,7 +1,8 @@
 // Objective-C, as an app written in it moves between its fields: the navigator, its toolbar and
-// return key, a delegate of the app's own that forwards the return key, and tap-to-dismiss. It
-// must keep compiling against the library's generated header. Scripts/check-objc compiles it for
-// iOS.
+// return key, a delegate of the app's own that forwards the return key, and tap-to-dismiss. The
+// library's classes have prefixed Objective-C names (KBAFieldNavigator, KBAKeyboardToolbar,
+// KBATapToDismissKeyboard), so that they cannot clash with an app's. It must keep compiling
+// against the library's generated header. Scripts/check-objc compiles it for iOS.
 @import UIKit;
 #import "KeyboardAvoidance-Swift.h"
 
@@ -9,8 +10,8 @@
 @end
 
 @implementation FieldNavigationUser {
-    FieldNavigator *_navigator;
-    TapToDismissKeyboard *_tapToDismiss;
+    KBAFieldNavigator *_navigator;
+    KBATapToDismissKeyboard *_tapToDismiss;
     UITextField *_nameField;
     UITextField *_codeField;
     UIButton *_nextButton;
@@ -20,19 +21,22 @@
     [super viewDidLoad];
     _nameField = [[UITextField alloc] init];
     _codeField = [[UITextField alloc] init];
-    // The app's own return key type: the navigator leaves it, and the delegate forwards it.
-    _codeField.returnKeyType = UIReturnKeyGo;
+    // The app's delegate answers the return key: the navigator leaves that key alone, and acts
+    // only when the delegate forwards it. The return key type is the app's to set.
+    _codeField.returnKeyType = UIReturnKeyNext;
     _codeField.delegate = self;
     [self.view addSubview:_nameField];
     [self.view addSubview:_codeField];
 
-    _navigator = [[FieldNavigator alloc] initWithContainer:self.view];
+    _navigator = [[KBAFieldNavigator alloc] initWithContainer:self.view];
     _navigator.wraps = YES;
     _navigator.explicitOrder = @[ _codeField, _nameField ];
     _navigator.previousFieldLabel = @"Champ précédent";
     _navigator.nextFieldLabel = @"Champ suivant";
+    // A one-time code field with a bare keyboard: no toolbar, still in the order.
+    _navigator.fieldsWithoutToolbar = @[ _codeField ];
 
-    _tapToDismiss = [[TapToDismissKeyboard alloc] initWithContainer:self.view];
+    _tapToDismiss = [[KBATapToDismissKeyboard alloc] initWithContainer:self.view];
     _tapToDismiss.isEnabled = YES;
 }
 
@@ -57,8 +61,8 @@
 }
 
 - (void)restyleToolbar {
-    KeyboardToolbar *toolbar = (KeyboardToolbar *)_nameField.inputAccessoryView;
-    if ([toolbar isKindOfClass:[KeyboardToolbar class]]) {
+    KBAKeyboardToolbar *toolbar = (KBAKeyboardToolbar *)_nameField.inputAccessoryView;
+    if ([toolbar isKindOfClass:[KBAKeyboardToolbar class]]) {
         toolbar.doneItem.tintColor = UIColor.systemGreenColor;
         (void)toolbar.previousItem;
         (void)toolbar.nextItem;

@@ -10,7 +10,8 @@
     /// It is the return key's target, rather than the navigator, so that the target can still be
     /// removed while the navigator is being deallocated: a control keeps a target whose object is
     /// gone as a `nil` target, and a text field with any target for `editingDidEndOnExit` ends
-    /// editing on return.
+    /// editing on return. Being a separate object also lets the navigator tell its own target
+    /// from the app's when it reads what the app hooked to a return key.
     @MainActor
     final class FieldAttachments: NSObject {
         /// Called when the user taps the return key of a text field given the library's return
@@ -35,22 +36,39 @@
             return toolbar
         }
 
+        /// Whose the return key type of `field` is, and whether the library holds it: what the
+        /// core's `FieldReconfiguration` weighs for the field being edited.
+        func returnKeyClaim(of field: UIView) -> ClaimedSetting<UIReturnKeyType> {
+            entry(for: field).returnKey
+        }
+
+        /// What the app has hooked to the return key of `textField`, the library's own target
+        /// left out.
+        func returnKeyHooks(of textField: UITextField) -> ReturnKeyHooks {
+            FieldDiscovery.returnKeyHooks(of: textField, ignoring: self)
+        }
+
         /// Gives `field` the toolbar and return key type wanted for it, where they are not the
         /// app's; `nil` takes the library's away.
         ///
+        /// - Parameter scope: Which of the two to set: the core's `FieldReconfiguration` decides.
         /// - Returns: Whether the field's accessory view or return key type changed: the field
         ///   shows the change only once reloaded, if it is first responder.
-        func attach(to field: UIView, toolbar: KeyboardToolbar?, returnKey: UIReturnKeyType?)
-            -> Bool
-        {
+        func attach(
+            to field: UIView, toolbar: KeyboardToolbar?, returnKey: UIReturnKeyType?,
+            scope: FieldReconfiguration.Scope
+        ) -> Bool {
+            guard scope != .nothing else { return false }
             let entry = entry(for: field)
             var changed = false
-            let accessory = Self.accessory(of: field).map(ObjectIdentifier.init)
-            if let value = entry.accessory.update(
-                holding: accessory, wanting: toolbar.map(ObjectIdentifier.init))
-            {
-                Self.setAccessory(value == nil ? nil : toolbar, on: field)
-                changed = true
+            if scope == .everything {
+                let accessory = Self.accessory(of: field).map(ObjectIdentifier.init)
+                if let value = entry.accessory.update(
+                    holding: accessory, wanting: toolbar.map(ObjectIdentifier.init))
+                {
+                    Self.setAccessory(value == nil ? nil : toolbar, on: field)
+                    changed = true
+                }
             }
             if let textField = field as? UITextField {
                 if let value = entry.returnKey.update(

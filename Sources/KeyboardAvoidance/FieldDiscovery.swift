@@ -2,18 +2,22 @@
     import KeyboardAvoidanceCore
     import UIKit
 
-    /// Finds the text inputs inside a container and reads what the core's `FieldOrder` needs off
-    /// each. It measures; the order is the core's.
+    /// Finds the text inputs inside a container and reads what the core needs off each: its
+    /// frame for `FieldOrder`, its flags and its ancestors' for `FieldAvailability`, what the app
+    /// hooked to its return key for `ReturnKeyHooks`. It measures; the decisions are the core's.
     @MainActor
     enum FieldDiscovery {
-        /// The text inputs inside `container`, depth first in subview order: text fields, text
-        /// views, and other views that adopt `UITextInput` and can become first responder.
+        /// The text fields and text views inside `container`, depth first in subview order.
         /// Neither an input's own subviews (a text field's clear button, a text view's text
         /// container) nor a control's (a date picker's private fields) are searched.
+        ///
+        /// Only text fields and text views: other views adopt `UITextInput` too (a web view's
+        /// content view does), and are not fields of the form. An app gives those through the
+        /// navigator's explicit order.
         static func textInputs(in container: UIView) -> [UIView] {
             var inputs: [UIView] = []
             for subview in container.subviews {
-                if isTextInput(subview) {
+                if subview is UITextField || subview is UITextView {
                     inputs.append(subview)
                 } else if !(subview is UIControl) {
                     inputs += textInputs(in: subview)
@@ -22,14 +26,8 @@
             return inputs
         }
 
-        /// Whether `view` is a text input the user can move to.
-        static func isTextInput(_ view: UIView) -> Bool {
-            if view is UITextField || view is UITextView { return true }
-            return view is any UITextInput && view.canBecomeFirstResponder
-        }
-
-        /// The field as the core takes it: its frame in the container's coordinates, and whether
-        /// it is hidden and enabled.
+        /// The field as the core takes it: its frame in the container's coordinates, and the
+        /// flags of the field and of every view up to its window.
         static func field(id: Int, view: UIView, in container: UIView) -> FocusableField<Int> {
             FocusableField(
                 id: id, frame: view.convert(view.bounds, to: container),
@@ -38,44 +36,72 @@
                 // Their enabled flags say the same without side effects.
                 canBecomeFirstResponder: view is UITextField || view is UITextView
                     ? true : view.canBecomeFirstResponder,
-                isEnabled: isEnabled(view), isHidden: isHidden(view))
+                availability: availability(of: view))
         }
 
-        /// `isEnabled` for a control, `isEditable` for a text view; and not a view the user
-        /// cannot touch.
-        static func isEnabled(_ view: UIView) -> Bool {
-            guard view.isUserInteractionEnabled else { return false }
-            if let textView = view as? UITextView { return textView.isEditable }
-            if let control = view as? UIControl { return control.isEnabled }
-            return true
+        /// The flags of `view` and of each view that contains it, up to and with its window.
+        static func availability(of view: UIView) -> FieldAvailability {
+            var ancestors: [FieldViewFlags] = []
+            var current = view.superview
+            while let ancestor = current {
+                ancestors.append(flags(of: ancestor))
+                current = ancestor.superview
+            }
+            return FieldAvailability(
+                field: flags(of: view), acceptsInput: acceptsInput(view), ancestors: ancestors,
+                isInWindow: view.window != nil)
         }
 
-        /// The appearance the field asks of its keyboard, as an interface style: what its
-        /// toolbar should look like.
+        /// What the app has hooked to the return key of `textField`: a delegate that implements
+        /// `textFieldShouldReturn(_:)`, or targets for `editingDidEndOnExit` other than
+        /// `ownTarget` (the library's).
+        static func returnKeyHooks(of textField: UITextField, ignoring ownTarget: AnyObject)
+            -> ReturnKeyHooks
+        {
+            let answers =
+                textField.delegate?.responds(
+                    to: #selector(UITextFieldDelegate.textFieldShouldReturn(_:))) ?? false
+            let others = textField.allTargets.contains { target in
+                // `allTargets` holds NSNull for actions sent up the responder chain.
+                let object: AnyObject? = target.base is NSNull ? nil : target.base as AnyObject
+                if let object, object === ownTarget { return false }
+                let actions = textField.actions(
+                    forTarget: object, forControlEvent: .editingDidEndOnExit)
+                return !(actions ?? []).isEmpty
+            }
+            return ReturnKeyHooks(delegateAnswersReturn: answers, hasOtherReturnTargets: others)
+        }
+
+        /// The appearance the field's keyboard has, as an interface style: what its toolbar
+        /// should look like. The toolbar lives in the keyboard's window, which does not inherit
+        /// an app's `overrideUserInterfaceStyle`; with `.default` the keyboard follows the
+        /// field's own style, and so does the toolbar.
         static func keyboardStyle(of view: UIView) -> UIUserInterfaceStyle {
             let appearance: UIKeyboardAppearance
             switch view {
             case let textField as UITextField: appearance = textField.keyboardAppearance
             case let textView as UITextView: appearance = textView.keyboardAppearance
-            default: return .unspecified
+            default: return view.traitCollection.userInterfaceStyle
             }
             switch appearance {
             case .dark: return .dark
             case .light: return .light
-            default: return .unspecified  // `.default`, and values newer than this code
+            // `.default`, and values newer than this code.
+            default: return view.traitCollection.userInterfaceStyle
             }
         }
 
-        /// Hidden, or inside a hidden view, or (nearly) transparent, or in no window.
-        static func isHidden(_ view: UIView) -> Bool {
-            guard view.window != nil else { return true }
-            var current: UIView? = view
-            while let ancestor = current {
-                // UIKit's own threshold: hit-testing skips views whose alpha is below 0.01.
-                if ancestor.isHidden || ancestor.alpha < 0.01 { return true }
-                current = ancestor.superview
-            }
-            return false
+        private static func flags(of view: UIView) -> FieldViewFlags {
+            FieldViewFlags(
+                isHidden: view.isHidden, alpha: view.alpha,
+                isUserInteractionEnabled: view.isUserInteractionEnabled)
+        }
+
+        /// `isEditable` for a text view, `isEnabled` for a control, `true` for another view.
+        private static func acceptsInput(_ view: UIView) -> Bool {
+            if let textView = view as? UITextView { return textView.isEditable }
+            if let control = view as? UIControl { return control.isEnabled }
+            return true
         }
     }
 #endif

@@ -5,33 +5,35 @@
     /// Moves between the text inputs of a form: previous and next in reading order, a toolbar on
     /// the keyboard, and a return key that reads Next and moves on, then Done.
     ///
-    /// The navigator finds the text inputs inside its container — text fields, text views, and
-    /// any other view that adopts `UITextInput` and can become first responder — or takes your
-    /// own list in ``explicitOrder``. On every question it measures them again (fields move with
-    /// layout) and hands their frames to the core's `FieldOrder`, which decides the order: rows
-    /// top to bottom, columns in the reading direction, hidden and disabled fields skipped.
+    /// The navigator finds the text fields and text views inside its container, or takes your
+    /// own list in ``explicitOrder`` (where any view that can become first responder may be
+    /// given: a `UITextInput` of your own). On every question it measures them again (fields move
+    /// with layout) and hands their frames and flags to the core's `FieldOrder`, which decides
+    /// the order: rows top to bottom, columns in the reading direction, hidden and disabled
+    /// fields skipped.
     ///
     /// Unless you turn them off, it gives each text field and text view a ``KeyboardToolbar`` as
-    /// its `inputAccessoryView` (``installsToolbar``), and each text field a return key that moves
-    /// on (``returnKeyAdvances``) — never where you set your own accessory view or return key
-    /// type, and taken away again when the navigator goes away or ``invalidate()`` is called.
+    /// its `inputAccessoryView` (``installsToolbar``, ``fieldsWithoutToolbar``), and each text
+    /// field a return key that moves on (``returnKeyAdvances``) — never where you set your own
+    /// accessory view or return key type, or answer the return key yourself, and taken away again
+    /// when the navigator goes away or ``invalidate()`` is called.
     ///
     /// ```swift
     /// navigator = FieldNavigator(container: view)
     /// navigator.wraps = true
     /// ```
     ///
-    /// From Objective-C:
+    /// From Objective-C, where its name is `KBAFieldNavigator` (prefixed, so that it cannot
+    /// clash with a class of the app's):
     ///
     /// ```objc
-    /// _navigator = [[FieldNavigator alloc] initWithContainer:self.view];
+    /// _navigator = [[KBAFieldNavigator alloc] initWithContainer:self.view];
     /// ```
     ///
     /// The navigator neither takes over nor needs a text field's delegate: it observes the return
-    /// key with `UIControl.Event.editingDidEndOnExit`, which UIKit sends after your delegate's
-    /// `textFieldShouldReturn(_:)` returns `true` (see ``returnKeyAdvances`` and
-    /// ``textFieldShouldReturn(_:)``).
-    @objc(FieldNavigator)
+    /// key with `UIControl.Event.editingDidEndOnExit`, and only on fields whose return key the
+    /// app does not answer itself (see ``returnKeyAdvances`` and ``textFieldShouldReturn(_:)``).
+    @objc(KBAFieldNavigator)
     @MainActor
     public final class FieldNavigator: NSObject {
         /// The view whose text inputs the navigator moves between, and the coordinate space it
@@ -40,8 +42,12 @@
 
         /// Your own fields, in your order, instead of those found in ``container``: the
         /// navigator moves through them in this order, still skipping those that are hidden or
-        /// disabled. `nil` (the default): every text input inside the container, in reading
-        /// order. Held weakly.
+        /// disabled. `nil` (the default): every text field and text view inside the container,
+        /// in reading order. Held weakly.
+        ///
+        /// Only text fields and text views are found by themselves; any other view that can
+        /// become first responder (a text input of your own) is moved to only when you list it
+        /// here. It gets neither toolbar nor return key: give it an accessory view of your own.
         @objc public var explicitOrder: [UIView]? {
             get { explicitViews?.compactMap(\.view) }
             set {
@@ -65,28 +71,54 @@
             didSet { update(reloadingFocused: true) }
         }
 
+        /// Text fields and text views that get no toolbar, though the navigator still moves
+        /// through them and gives them its return key: a field whose keyboard should stay bare
+        /// (a one-time code, a search field), or one whose accessory view you set later. Empty by
+        /// default; held weakly. A field you add here loses the navigator's toolbar at once.
+        @objc public var fieldsWithoutToolbar: [UIView] {
+            get { withoutToolbarViews.compactMap(\.view) }
+            set {
+                withoutToolbarViews = newValue.map(WeakView.init)
+                update(reloadingFocused: true)
+            }
+        }
+
         /// Whether the return key of a text field moves to the next field, and ends editing on
         /// the last one; `true` by default.
         ///
         /// The navigator sets the return key type to `.next` or `.done` from the field's place
         /// in the order, and adds a target for `UIControl.Event.editingDidEndOnExit` — only on
-        /// text fields whose `returnKeyType` you left at `.default`; the delegate stays yours.
-        /// UIKit sends that event when the user taps return and your delegate's
-        /// `textFieldShouldReturn(_:)` returns `true` (or there is no delegate); return `false`
-        /// there to keep the return key to yourself, or call ``textFieldShouldReturn(_:)``. Set
-        /// this to `false` and the navigator puts the return key types back and removes its
-        /// target.
+        /// text fields whose return key you leave alone:
+        ///
+        /// - whose `returnKeyType` you left at `.default`;
+        /// - whose delegate does not implement `textFieldShouldReturn(_:)`;
+        /// - that have no target of yours for `.editingDidEndOnExit`.
+        ///
+        /// Where you answer the return key yourself, the navigator stays out of the way (it
+        /// would otherwise act after you, and move a second time): forward the key with
+        /// ``textFieldShouldReturn(_:)`` where you want the navigator to move on. The return
+        /// key acts only while its field is still first responder, so a tap your own code has
+        /// already dealt with is not taken twice. Set this to `false` and the navigator puts the
+        /// return key types back and removes its target.
+        ///
+        /// When the next field refuses to become first responder (its delegate's
+        /// `textFieldShouldBeginEditing(_:)` returns `false`, to open a picker instead, say), the
+        /// keyboard goes away: UIKit ends editing after `editingDidEndOnExit` unless another
+        /// field became first responder. Where the keyboard must stay, answer the return key in
+        /// your delegate and forward it: it then returns `false`, and UIKit ends nothing.
         @objc public var returnKeyAdvances = true {
             didSet { update(reloadingFocused: true) }
         }
 
-        /// What VoiceOver says for the toolbar's previous button: "Previous field" by default.
+        /// What VoiceOver says for the toolbar's previous button: "Previous field" by default,
+        /// in English whatever the app's language (the library has no translations of its own).
         /// Set it in your app's language.
         @objc public var previousFieldLabel = "Previous field" {
             didSet { update(reloadingFocused: false) }
         }
 
-        /// What VoiceOver says for the toolbar's next button: "Next field" by default.
+        /// What VoiceOver says for the toolbar's next button: "Next field" by default, in English
+        /// whatever the app's language. Set it in your app's language.
         @objc public var nextFieldLabel = "Next field" {
             didSet { update(reloadingFocused: false) }
         }
@@ -117,6 +149,7 @@
         }
 
         private var explicitViews: [WeakView]?
+        private var withoutToolbarViews: [WeakView] = []
         private let notificationCenter: NotificationCenter
         private let attachments = FieldAttachments()
         /// Reports the container's first layout and its resizes, so that the return keys read
@@ -124,9 +157,9 @@
         private var tracker: ContainerTracker?
         private var isInvalidated = false
         private var isUpdating = false
-        /// The text field whose return `textFieldShouldReturn(_:)` has just handled, so that an
-        /// `editingDidEndOnExit` UIKit might send for the same tap does not move twice.
-        private weak var returnHandledByForwarding: UITextField?
+        /// The input the user has typed in since it last began editing: its input views are not
+        /// reloaded by a layout pass any more, as reloading resets the keyboard.
+        private weak var typedField: UIView?
 
         /// Starts navigating between the text inputs inside `container`.
         @objc public convenience init(container: UIView) {
@@ -158,14 +191,19 @@
         }
 
         deinit {
-            // Released on the main thread, as UIKit objects are: the fields get back their
-            // accessory views and return keys through what `attachments` holds, and the hidden
-            // tracking view goes.
-            guard Thread.isMainThread else { return }
-            MainActor.assumeIsolated {
-                attachments.detachAll()
-                tracker?.removeFromSuperview()
+            // The fields get back their accessory views and return keys through what
+            // `attachments` holds, and the hidden tracking view goes: neither needs `self`.
+            let attachments = attachments
+            let tracker = tracker
+            guard Thread.isMainThread else {
+                // Released off the main thread (by a background task that held it last): the
+                // cleanup runs on the main queue, where UIKit objects are touched.
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated { Self.cleanUp(attachments, tracker) }
+                }
+                return
             }
+            MainActor.assumeIsolated { Self.cleanUp(attachments, tracker) }
         }
 
         /// Moves to the field after the one being edited.
@@ -200,51 +238,54 @@
         }
 
         /// Does what the return key of `textField` should do — moves to the next field, or ends
-        /// editing on the last — for an app whose `UITextFieldDelegate` handles the return key
+        /// editing on the last — for an app whose `UITextFieldDelegate` answers the return key
         /// itself. Return what it returns from your delegate's method:
         ///
         /// ```swift
         /// func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        ///     navigator.textFieldShouldReturn(textField)
+        ///     guard isValid(textField) else { return false }
+        ///     return navigator.textFieldShouldReturn(textField)
         /// }
         /// ```
         ///
-        /// You need it only where ``returnKeyAdvances`` cannot act: when your delegate's
-        /// `textFieldShouldReturn(_:)` returns `false` (UIKit then sends no
-        /// `editingDidEndOnExit`), or on a field whose return key type you set yourself (the
-        /// navigator leaves its return key alone). It works whatever ``returnKeyAdvances`` is.
+        /// A delegate that implements `textFieldShouldReturn(_:)` keeps the return key to itself
+        /// (see ``returnKeyAdvances``): this call is how it lets the navigator act. The return key
+        /// type stays yours to set (`.next`, and `.done` on the last field, if you like). It
+        /// works whatever ``returnKeyAdvances`` is, and does nothing when the field is no longer
+        /// first responder (your method already moved focus).
         ///
-        /// - Returns: `false` when the navigator handled the return key (so that UIKit does
-        ///   nothing more); `true` for a field it does not move through, so that UIKit does what
-        ///   it does by default.
+        /// - Returns: `false` when the navigator dealt with the return key (so that UIKit does
+        ///   nothing more, and the keyboard stays even if the next field refuses focus); `true`
+        ///   for a field it does not move through, so that UIKit does what it does by default.
         @objc public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-            guard let fields = measure(), let id = fields.id(of: textField),
-                let role = fields.order.returnKeyRole(for: id)
-            else { return true }
-            returnHandledByForwarding = textField
-            // UIKit should not send editingDidEndOnExit after a delegate returned false; if it
-            // does, in this same tap, it is not taken as a second return.
-            Task { @MainActor [weak self] in self?.returnHandledByForwarding = nil }
-            perform(role, from: textField, in: fields)
-            return false
+            guard let fields = measure(), let id = fields.id(of: textField) else { return true }
+            let response = fields.order.response(
+                to: press(of: textField, id: id, source: .forwardedByApp))
+            perform(response.action, from: textField, in: fields)
+            return response.textFieldShouldReturn
         }
 
         /// Finds the text inputs again and gives new ones their toolbar and return key: after
-        /// you add, remove, show or hide fields. The navigator does it by itself when a field
-        /// begins editing.
+        /// you add, remove, show or hide fields, or change a field's delegate or return key
+        /// actions. The navigator does it by itself when a field begins editing.
         @objc public func refresh() {
             update(reloadingFocused: true)
         }
 
         /// Takes the navigator's toolbars and return keys away from the fields at once, and stops
         /// watching editing; ``focusNext()`` and the others still work. Done by itself when the
-        /// navigator goes away.
+        /// navigator goes away — on the main queue's next turn if the last reference to it is
+        /// released on another thread.
         @objc public func invalidate() {
             isInvalidated = true
             notificationCenter.removeObserver(self)
+            Self.cleanUp(attachments, tracker)
+            tracker = nil
+        }
+
+        private static func cleanUp(_ attachments: FieldAttachments, _ tracker: ContainerTracker?) {
             attachments.detachAll()
             tracker?.removeFromSuperview()
-            tracker = nil
         }
 
         // MARK: - Measuring
@@ -276,51 +317,85 @@
             // One attempt: the field after a refusing one is not tried, as refusing is how a
             // delegate validates (`textFieldShouldEndEditing(_:)`) or opens a picker instead.
             guard let id else { return false }
-            return fields.views[id].becomeFirstResponder()
+            let view = fields.views[id]
+            guard view.becomeFirstResponder() else { return false }
+            // VoiceOver's cursor would stay on the toolbar button or the field left behind:
+            // it is moved to the field the user now types in.
+            UIAccessibility.post(notification: .layoutChanged, argument: view)
+            return true
+        }
+
+        /// A tap on the return key of `textField`, as the core takes it.
+        private func press(
+            of textField: UITextField, id: Int, source: ReturnKeyPress<Int>.Source
+        ) -> ReturnKeyPress<Int> {
+            ReturnKeyPress(
+                field: id, source: source, fieldIsFirstResponder: textField.isFirstResponder,
+                hooks: attachments.returnKeyHooks(of: textField),
+                returnKeyAdvances: returnKeyAdvances)
         }
 
         private func perform(
-            _ role: ReturnKeyRole<Int>, from field: UIView, in fields: MeasuredFields
+            _ action: ReturnKeyResponse<Int>.Action, from field: UIView, in fields: MeasuredFields
         ) {
-            switch role {
-            case .next(let following): _ = focus(following, in: fields)
-            case .done: _ = field.resignFirstResponder()
+            switch action {
+            case .focus(let following): _ = focus(following, in: fields)
+            case .endEditing: _ = field.resignFirstResponder()
+            case .nothing: break
             }
         }
 
         // MARK: - Toolbars and return keys
 
         /// Measures, then gives each text field and text view the toolbar and return key it
-        /// should have now, and takes them from inputs that are no longer the navigator's.
+        /// should have now, and takes them from inputs that are no longer the navigator's. What
+        /// the field being edited gets, and whether it is reloaded, is the core's
+        /// `FieldReconfiguration`'s to decide.
         ///
         /// - Parameter reloadingFocused: Whether the field being edited may change too, with
-        ///   `reloadInputViews()`. Not while the user types: reloading resets the keyboard.
+        ///   `reloadInputViews()`: as it begins editing, or when the app asks. Not on a layout
+        ///   pass or a keystroke, but for a return key it should hold and does not yet.
         private func update(reloadingFocused: Bool) {
             guard !isInvalidated, !isUpdating, let fields = measure() else { return }
             isUpdating = true
             defer { isUpdating = false }
             attachments.detach(keeping: fields.views)
+            let withoutToolbar = Set(
+                withoutToolbarViews.compactMap(\.view).map(ObjectIdentifier.init))
             for (id, view) in fields.views.enumerated()
             where view is UITextField || view is UITextView {
-                if view.isFirstResponder && !reloadingFocused {
-                    toolbar(for: view)?.show(state(of: id, view: view, in: fields))
-                    continue
+                let returnKey = (view as? UITextField).flatMap { textField in
+                    fields.order.claimedReturnKey(
+                        for: id, advances: returnKeyAdvances,
+                        hooks: attachments.returnKeyHooks(of: textField))
                 }
-                let returnKey = fields.order.returnKeyRole(for: id).map { role in
-                    switch role {
-                    case .next: UIReturnKeyType.next
-                    case .done: UIReturnKeyType.done
-                    }
-                }
+                let policy = FieldReconfiguration(
+                    isFocused: view.isFirstResponder, mayReloadFocused: reloadingFocused,
+                    userHasTyped: typedField === view)
+                let scope = policy.scope(
+                    wantsReturnKey: returnKey != nil,
+                    returnKey: attachments.returnKeyClaim(of: view))
+                let wantsToolbar =
+                    scope == .everything && installsToolbar
+                    && !withoutToolbar.contains(ObjectIdentifier(view))
                 let changed = attachments.attach(
                     to: view,
-                    toolbar: installsToolbar
+                    toolbar: wantsToolbar
                         ? attachments.toolbar(for: view) { makeToolbar(for: view) } : nil,
-                    returnKey: returnKeyAdvances ? returnKey : nil)
-                toolbar(for: view)?.show(state(of: id, view: view, in: fields))
+                    returnKey: returnKey.map(Self.returnKeyType), scope: scope)
+                toolbar(for: view)?.show(state(of: id, in: fields))
                 // An input's accessory view and return key are read when it becomes first
                 // responder: the one being edited shows a change only once reloaded.
-                if changed && view.isFirstResponder { view.reloadInputViews() }
+                if policy.reloadsInputViews(afterSetting: scope, changed: changed) {
+                    view.reloadInputViews()
+                }
+            }
+        }
+
+        private static func returnKeyType(for role: ReturnKeyRole<Int>) -> UIReturnKeyType {
+            switch role {
+            case .next: .next
+            case .done: .done
             }
         }
 
@@ -336,14 +411,11 @@
             attachments.installedToolbar(on: field)
         }
 
-        private func state(of id: Int, view: UIView, in fields: MeasuredFields)
-            -> KeyboardToolbar.State
-        {
+        private func state(of id: Int, in fields: MeasuredFields) -> KeyboardToolbar.State {
             KeyboardToolbar.State(
                 canFocusPrevious: fields.order.hasPrevious(before: id),
                 canFocusNext: fields.order.hasNext(after: id), direction: fields.direction,
-                previousLabel: previousFieldLabel, nextLabel: nextFieldLabel,
-                style: FieldDiscovery.keyboardStyle(of: view))
+                previousLabel: previousFieldLabel, nextLabel: nextFieldLabel)
         }
 
         /// A toolbar button, from the field the toolbar belongs to (the one being edited while
@@ -360,14 +432,14 @@
             }
         }
 
-        /// The return key of a text field the navigator gave its return key: UIKit ends editing
-        /// after this unless a field became first responder.
+        /// The return key of a text field the navigator gave its return key, through its
+        /// `editingDidEndOnExit` target: UIKit ends editing after this unless a field became
+        /// first responder.
         private func returnKeyPressed(in field: UITextField) {
-            guard returnHandledByForwarding !== field else { return }
-            guard returnKeyAdvances, let fields = measure(), let id = fields.id(of: field),
-                let role = fields.order.returnKeyRole(for: id)
-            else { return }
-            perform(role, from: field, in: fields)
+            guard let fields = measure(), let id = fields.id(of: field) else { return }
+            let response = fields.order.response(
+                to: press(of: field, id: id, source: .libraryTarget))
+            perform(response.action, from: field, in: fields)
         }
 
         /// A text field or text view began editing: one of the navigator's gets its toolbar
@@ -376,16 +448,18 @@
             guard let view = notification.object as? UIView, isNavigatorsInput(view) else {
                 return
             }
+            typedField = nil
             update(reloadingFocused: true)
         }
 
         /// Text changed: a field may have been enabled or shown as the user typed, so the
         /// toolbars' buttons are brought up to date — but not the field being edited's input
-        /// views.
+        /// views, which the user is now typing on.
         @objc private func textDidChange(_ notification: Notification) {
             guard let view = notification.object as? UIView, isNavigatorsInput(view) else {
                 return
             }
+            if view.isFirstResponder { typedField = view }
             update(reloadingFocused: false)
         }
 

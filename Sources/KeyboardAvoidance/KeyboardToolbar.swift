@@ -5,17 +5,23 @@
     /// The bar a ``FieldNavigator`` puts above the keyboard: previous and next field, and Done.
     ///
     /// Previous and next are `UIBarButtonItem`s with the SF Symbols `chevron.up` and
-    /// `chevron.down`, labelled for VoiceOver "Previous field" and "Next field"
-    /// (``FieldNavigator/previousFieldLabel`` and ``FieldNavigator/nextFieldLabel`` to translate
-    /// them), and disabled at the ends of the order; Done is the system's `.done` item, in the
-    /// system's words. UIKit draws and orders them: Dynamic Type's large content viewer, the
-    /// VoiceOver order, light and dark appearance (following the field's `keyboardAppearance`
-    /// when it sets one). The items mirror in a right-to-left form.
+    /// `chevron.down`, disabled at the ends of the order; Done is the system's `.done` item, in
+    /// the system's words. VoiceOver reads previous and next as "Previous field" and "Next field",
+    /// in English whatever the app's language: the library has no translations of its own, so set
+    /// ``FieldNavigator/previousFieldLabel`` and ``FieldNavigator/nextFieldLabel`` in your app's
+    /// language. UIKit draws and orders the items: Dynamic Type's large content viewer, the
+    /// VoiceOver order. The bar is light or dark as the field's keyboard is: the field's
+    /// `keyboardAppearance` when it sets one, and otherwise the field's own interface style, so
+    /// that an app's `overrideUserInterfaceStyle` is followed (the keyboard's window, where the
+    /// bar lives, does not inherit it). The items mirror in a right-to-left form.
     ///
     /// The navigator makes one for each text field and text view whose accessory view you left
-    /// empty (``FieldNavigator/installsToolbar``). Restyle its items if you like; its buttons
-    /// act on the field it belongs to.
-    @objc(KeyboardToolbar)
+    /// empty (``FieldNavigator/installsToolbar``, ``FieldNavigator/fieldsWithoutToolbar``).
+    /// Restyle its items if you like; its buttons act on the field it belongs to.
+    ///
+    /// Its Objective-C name is `KBAKeyboardToolbar`: prefixed, so that it cannot clash with a
+    /// class of the app's.
+    @objc(KBAKeyboardToolbar)
     @MainActor
     public final class KeyboardToolbar: UIToolbar {
         /// A button of the toolbar.
@@ -30,7 +36,6 @@
             var direction: ReadingDirection
             var previousLabel: String
             var nextLabel: String
-            var style: UIUserInterfaceStyle
         }
 
         /// Moves to the previous field: `chevron.up`.
@@ -82,7 +87,22 @@
             // mirrors with the form it navigates.
             semanticContentAttribute =
                 state.direction == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
-            overrideUserInterfaceStyle = state.style
+            followFieldStyle()
+        }
+
+        /// The toolbar enters the keyboard's window each time its field begins editing: the
+        /// field's style is read again then, in case the app or the system changed it since.
+        override public func didMoveToWindow() {
+            super.didMoveToWindow()
+            followFieldStyle()
+        }
+
+        /// Light or dark as the field's keyboard is. Forced rather than inherited: the toolbar
+        /// lives in the keyboard's window, which does not inherit the app's style override.
+        private func followFieldStyle() {
+            guard let field else { return }
+            let style = FieldDiscovery.keyboardStyle(of: field)
+            if overrideUserInterfaceStyle != style { overrideUserInterfaceStyle = style }
         }
 
         @objc private func previousTapped() {

@@ -5,22 +5,38 @@
     /// away.
     ///
     /// A tap gesture recognizer on the container that does not cancel touches
-    /// (`cancelsTouchesInView = false`): a tap on a button, a switch or a table cell still does
-    /// what it does, and ends editing too. It recognizes alongside the container's other gesture
+    /// (`cancelsTouchesInView = false`). It recognizes alongside the container's other gesture
     /// recognizers, ignores taps inside text inputs (tapping another field moves there, as
     /// usual), and does nothing while no text input inside the container is being edited. The
     /// recognizer is removed when this object goes away or ``invalidate()`` is called.
+    ///
+    /// What a tap ends, and what it does not:
+    ///
+    /// - A tap on a table or collection view cell, or on any view that is not one of the controls
+    ///   below, does what it does and ends editing too. The tapped view acts first — a cell is
+    ///   selected, a view's own gesture recognizer fires — and editing ends on the next turn of
+    ///   the main queue, so that the keyboard does not start hiding, and the content moving back,
+    ///   under the finger before then.
+    /// - A tap on a `UIButton`, `UISwitch`, `UIStepper`, `UISegmentedControl` or `UIPageControl`
+    ///   goes to the control alone, and the keyboard stays: UIKit gives a control's own single
+    ///   tap priority over a tap recognizer on a view that contains it (Apple's "Attaching
+    ///   gesture recognizers to UIKit controls"). End editing in the control's action if it
+    ///   should — a submit button calls the navigator's `done()`, for one.
+    /// - Editing ends with `endEditing(false)`: a delegate whose `textFieldShouldEndEditing(_:)`
+    ///   or `textViewShouldEndEditing(_:)` returns `false` (to keep an invalid entry focused)
+    ///   keeps the keyboard.
     ///
     /// ```swift
     /// tapToDismiss = TapToDismissKeyboard(container: view)
     /// ```
     ///
-    /// From Objective-C:
+    /// From Objective-C, where its name is `KBATapToDismissKeyboard` (prefixed, so that it
+    /// cannot clash with a class of the app's):
     ///
     /// ```objc
-    /// _tapToDismiss = [[TapToDismissKeyboard alloc] initWithContainer:self.view];
+    /// _tapToDismiss = [[KBATapToDismissKeyboard alloc] initWithContainer:self.view];
     /// ```
-    @objc(TapToDismissKeyboard)
+    @objc(KBATapToDismissKeyboard)
     @MainActor
     public final class TapToDismissKeyboard: NSObject {
         /// The view whose taps end editing.
@@ -55,17 +71,27 @@
         }
 
         deinit {
-            // Released on the main thread, as UIKit objects are.
-            guard Thread.isMainThread else { return }
-            MainActor.assumeIsolated {
-                gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+            let recognizer = gestureRecognizer
+            guard Thread.isMainThread else {
+                // Released off the main thread (by a background task that held it last): the
+                // recognizer is removed on the main queue, with no reference to `self`.
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated { Self.remove(recognizer) }
+                }
+                return
             }
+            MainActor.assumeIsolated { Self.remove(recognizer) }
         }
 
         /// Removes the gesture recognizer from the container at once. Done by itself when this
-        /// object goes away.
+        /// object goes away — on the main queue's next turn if the last reference to it is
+        /// released on another thread.
         @objc public func invalidate() {
-            gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+            Self.remove(gestureRecognizer)
+        }
+
+        private static func remove(_ recognizer: UIGestureRecognizer) {
+            recognizer.view?.removeGestureRecognizer(recognizer)
         }
     }
 
@@ -80,7 +106,13 @@
 
         @objc func tapped(_ recognizer: UITapGestureRecognizer) {
             guard recognizer.state == .ended else { return }
-            container?.endEditing(true)
+            // On the next turn: the recognizer fires before the tapped view has had its touch,
+            // and ending editing now would start the keyboard hiding (and the content moving
+            // back) under the finger. Not forced: a delegate that refuses to end editing keeps
+            // the keyboard.
+            DispatchQueue.main.async { [weak container] in
+                container?.endEditing(false)
+            }
         }
 
         /// Not a touch in a text input, or in a view inside one (a text field's clear button).

@@ -6,8 +6,11 @@
     /// notes view and a submit button, in a scrolling screen that stays clear of the keyboard.
     ///
     /// The keyboard's toolbar moves first name → last name → email → notes (its arrows disabled
-    /// at the ends), the return key reads Next and then Done on email (the text view's return key
-    /// types a new line), and a tap outside the fields — on the submit button too — ends editing.
+    /// at the ends). The return key reads Next on all three text fields — email's too, as the
+    /// notes view follows it in the order — and moves on; in the notes view it types a new line,
+    /// and the toolbar's Done ends editing. A tap outside the fields ends editing; a tap on the
+    /// submit button goes to the button alone (UIKit gives a button its own tap), whose action
+    /// ends editing.
     @MainActor
     public final class FieldNavigationExampleViewController: KeyboardAvoidanceViewController,
         UITextViewDelegate
@@ -65,7 +68,8 @@
             // The order comes from the fields' frames: the two names are one row, read in the
             // reading direction (last name first in Arabic or Hebrew).
             navigator = FieldNavigator(container: contentView)
-            // Taps anywhere on the screen outside a field end editing; the button still submits.
+            // Taps anywhere on the screen outside a field end editing — but not taps on the
+            // button, which go to the button alone: `submit` ends editing itself.
             tapToDismiss = TapToDismissKeyboard(container: view)
         }
 

@@ -41,3 +41,16 @@ public struct FocusableField<ID: Hashable & Sendable>: Sendable, Hashable {
             && frame.width > 0 && frame.height > 0
     }
 }
+
+extension FocusableField {
+    /// Creates a field whose hidden and enabled flags are those ``FieldAvailability`` decides
+    /// from the flags of its view and of the views that contain it.
+    public init(
+        id: ID, frame: CGRect, canBecomeFirstResponder: Bool = true,
+        availability: FieldAvailability
+    ) {
+        self.init(
+            id: id, frame: frame, canBecomeFirstResponder: canBecomeFirstResponder,
+            isEnabled: availability.isEnabled, isHidden: availability.isHidden)
+    }
+}

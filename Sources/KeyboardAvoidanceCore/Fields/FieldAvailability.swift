@@ -1,0 +1,60 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// Whether the user can see a field and type in it, from the flags of its view and of every view
+/// that contains it: the hidden and enabled flags of a ``FocusableField``.
+///
+/// A field is hidden when it is in no window, or when it or any view that contains it is hidden
+/// or (nearly) transparent. It is disabled when it does not accept input (a control's
+/// `isEnabled`, a text view's `isEditable`), or when it or any view that contains it does not
+/// take touches (`isUserInteractionEnabled`): a field inside a view the user cannot touch is
+/// skipped just as one inside a hidden view is.
+///
+/// ```swift
+/// let availability = FieldAvailability(
+///     field: FieldViewFlags(isHidden: false, alpha: 1, isUserInteractionEnabled: true),
+///     acceptsInput: true, ancestors: [formFlags, windowFlags], isInWindow: true)
+/// let field = FocusableField(id: 0, frame: frame, availability: availability)
+/// ```
+public struct FieldAvailability: Sendable, Hashable {
+    /// The alpha below which UIKit's hit-testing skips a view, and the field reads as hidden.
+    public static let minimumVisibleAlpha: CGFloat = 0.01
+
+    /// The field's own view's flags.
+    public var field: FieldViewFlags
+    /// Whether the field itself accepts input: a control's `isEnabled`, a text view's
+    /// `isEditable`, `true` for another view.
+    public var acceptsInput: Bool
+    /// The flags of the views that contain the field, in any order (the shell lists them from
+    /// the field's superview up to its window).
+    public var ancestors: [FieldViewFlags]
+    /// Whether the field is in a window.
+    public var isInWindow: Bool
+
+    /// The field's flags, as the shell read them off the view and its ancestors.
+    public init(
+        field: FieldViewFlags, acceptsInput: Bool = true, ancestors: [FieldViewFlags] = [],
+        isInWindow: Bool = true
+    ) {
+        self.field = field
+        self.acceptsInput = acceptsInput
+        self.ancestors = ancestors
+        self.isInWindow = isInWindow
+    }
+
+    /// Whether the user cannot see the field: it is in no window, or it or a view that contains
+    /// it is hidden or (nearly) transparent.
+    public var isHidden: Bool {
+        !isInWindow || field.hidesContents || ancestors.contains(where: \.hidesContents)
+    }
+
+    /// Whether the user can type in the field: it accepts input, and it and every view that
+    /// contains it take touches.
+    public var isEnabled: Bool {
+        acceptsInput && field.isUserInteractionEnabled
+            && ancestors.allSatisfy(\.isUserInteractionEnabled)
+    }
+}

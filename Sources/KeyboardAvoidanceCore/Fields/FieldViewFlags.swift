@@ -1,0 +1,34 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// The flags of one view that decide whether a field inside it can be seen and touched, as the
+/// shell read them: the field's own view, or a view that contains it.
+///
+/// ``FieldAvailability`` takes the field's flags and its ancestors' and decides whether the
+/// field is hidden or disabled.
+public struct FieldViewFlags: Sendable, Hashable {
+    /// The view's `isHidden`.
+    public var isHidden: Bool
+    /// The view's `alpha`, from 0 (transparent) to 1.
+    public var alpha: CGFloat
+    /// The view's `isUserInteractionEnabled`.
+    public var isUserInteractionEnabled: Bool
+
+    /// Flags as read off a view; by default a visible view the user can touch.
+    public init(isHidden: Bool = false, alpha: CGFloat = 1, isUserInteractionEnabled: Bool = true) {
+        self.isHidden = isHidden
+        self.alpha = alpha
+        self.isUserInteractionEnabled = isUserInteractionEnabled
+    }
+
+    /// Whether the view hides what it contains: hidden, or (nearly) transparent.
+    ///
+    /// Below an alpha of ``FieldAvailability/minimumVisibleAlpha`` UIKit's hit-testing skips a
+    /// view; an alpha that is not a number is taken as transparent too.
+    public var hidesContents: Bool {
+        isHidden || !(alpha >= FieldAvailability.minimumVisibleAlpha)
+    }
+}
