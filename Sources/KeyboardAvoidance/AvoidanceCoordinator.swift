@@ -5,9 +5,10 @@
     /// What every component shares: it observes the keyboard, the container's window and layout
     /// and the focus, measures everything at once, hands it to the component's
     /// ``AvoidanceSession`` and applies what the session returns. It decides nothing.
+    /// Package-visible: the SwiftUI layer drives its surfaces with it.
     @MainActor
-    final class AvoidanceCoordinator {
-        private(set) var session: AvoidanceSession
+    package final class AvoidanceCoordinator {
+        package private(set) var session: AvoidanceSession
         private let surface: any AvoidanceSurface
         private var observation: KeyboardObservation?
         private var dragObservation: KeyboardObservation?
@@ -15,11 +16,11 @@
         private var tracker: ContainerTracker?
         private var focusTracker: FocusTracker?
         /// The app's target, else the field being edited.
-        var focus = TargetFocus<UIView>()
+        package var focus = TargetFocus<UIView>()
         /// Views revealed with the target (its error label, the submit button).
-        var revealViews: [UIView] = []
+        package var revealViews: [UIView] = []
         /// Called when an adjustment's animation ends (`true` when it finished).
-        var completion: ((Bool) -> Void)?
+        package var completion: ((Bool) -> Void)?
         /// Sees every input before the session takes it (a recorder).
         var observer: (any AvoidanceSessionObserver)?
         private var measureScheduled = false
@@ -28,12 +29,12 @@
         private weak var keyboardGuideView: UIView?
 
         /// How far above the keyboard an interactive dismissal begins (iOS 17 and later).
-        var keyboardDismissPadding: CGFloat {
+        package var keyboardDismissPadding: CGFloat {
             get { keyboardObserver.keyboardDismissPadding }
             set { keyboardObserver.keyboardDismissPadding = newValue }
         }
 
-        var configuration: AvoiderConfiguration {
+        package var configuration: AvoiderConfiguration {
             get { session.configuration }
             set {
                 keyboardObserver.floatingKeyboardPolicy = newValue.floating
@@ -41,7 +42,7 @@
             }
         }
 
-        init(
+        package init(
             container: UIView, strategy: AvoidanceStrategy, configuration: AvoiderConfiguration,
             notificationCenter: NotificationCenter, followsFocus: Bool,
             surface: any AvoidanceSurface
@@ -66,16 +67,15 @@
             self.tracker = tracker
             if followsFocus {
                 focusTracker = FocusTracker(
-                    container: container, notificationCenter: notificationCenter
-                ) {
-                    [weak self] change in self?.focusChanged(change)
-                }
+                    notificationCenter: notificationCenter,
+                    contains: { [weak surface] field in surface?.contains(field) ?? false },
+                    onChange: { [weak self] change in self?.focusChanged(change) })
             }
             measure()
         }
 
         /// Measures everything now and hands it to the session.
-        func measure(notification: Notification? = nil) {
+        package func measure(notification: Notification? = nil) {
             guard let container = surface.container,
                 let screen = ViewMeasurement.screen(
                     for: container, notification: notification),
@@ -109,12 +109,13 @@
         /// The target's rect: the view's, or the rect the session plans with for it and the views
         /// revealed with it (those on screen in the container).
         private func targetRect(in container: UIView) -> CGRect? {
-            guard let view = focus.current, view.isDescendant(of: container),
+            guard let view = focus.current, surface.contains(view),
                 let field = surface.rect(of: view)
             else { return nil }
-            let companions = revealViews.filter {
-                !$0.isHidden && $0.window != nil && $0.isDescendant(of: container)
-            }.compactMap { surface.rect(of: $0) }
+            let companions =
+                revealViews.filter {
+                    !$0.isHidden && $0.window != nil && $0.isDescendant(of: container)
+                }.compactMap { surface.rect(of: $0) } + surface.revealRects()
             guard !companions.isEmpty else { return field }
             return session.target(revealing: RevealGroup(field: field, companions: companions))
         }
@@ -122,7 +123,7 @@
         /// Measures on the next turn of the run loop, once: after a layout pass, and after a
         /// `Will…` notification, when UIKit has moved what it moves with the keyboard (an iPad form
         /// sheet rises).
-        func scheduleMeasure() {
+        package func scheduleMeasure() {
             guard !measureScheduled else { return }
             measureScheduled = true
             DispatchQueue.main.async { [weak self] in
@@ -132,7 +133,7 @@
         }
 
         /// The component goes away: its views return to rest at once; nothing is observed anymore.
-        func invalidate() {
+        package func invalidate() {
             take(.release)
             observation?.cancel()
             dragObservation?.cancel()
@@ -186,7 +187,7 @@
             if let action {
                 let surface = surface
                 let session = session
-                UIView.animateAlongKeyboard(
+                surface.animate(
                     action.animation,
                     changes: {
                         surface.apply(action.plan, after: input, session: session)

@@ -5,8 +5,10 @@
     /// What a component measures and applies for its strategy: the coordinator asks it for the
     /// numbers and hands it the plan. It holds its views weakly and captures no component, so
     /// that a component going away can still return its views to rest through it.
+    ///
+    /// Package-visible: the SwiftUI layer measures and applies through its own surfaces.
     @MainActor
-    protocol AvoidanceSurface: AnyObject {
+    package protocol AvoidanceSurface: AnyObject {
         /// The view the strategy plans for.
         var container: UIView? { get }
         /// The container's safe-area insets as the strategy plans with them, without any
@@ -23,11 +25,35 @@
         /// Called after every input the session took, with its action, once it is applied, and
         /// the target view.
         func didTake(_ action: AvoidanceAction?, session: AvoidanceSession, target: UIView?)
+        /// Whether a field that began editing belongs to the container: by default, whether it is
+        /// one of its descendants.
+        func contains(_ field: UIView) -> Bool
+        /// The rects of views revealed with the target that are not UIKit views (a SwiftUI
+        /// layer's anchors), in the coordinates of ``rect(of:)``.
+        func revealRects() -> [CGRect]
+        /// Runs `changes` in step with the keyboard: by default in a `UIView` animation with the
+        /// keyboard's curve and duration.
+        func animate(
+            _ animation: KeyboardAnimation, changes: @escaping () -> Void,
+            completion: @escaping (Bool) -> Void)
     }
 
     extension AvoidanceSurface {
-        func scrollMetrics() -> ScrollMetrics? { nil }
-        var layoutRoot: UIView? { container }
-        func didTake(_ action: AvoidanceAction?, session: AvoidanceSession, target: UIView?) {}
+        package func scrollMetrics() -> ScrollMetrics? { nil }
+        package var layoutRoot: UIView? { container }
+        package func didTake(
+            _ action: AvoidanceAction?, session: AvoidanceSession, target: UIView?
+        ) {}
+        package func contains(_ field: UIView) -> Bool {
+            guard let container else { return false }
+            return field.isDescendant(of: container)
+        }
+        package func revealRects() -> [CGRect] { [] }
+        package func animate(
+            _ animation: KeyboardAnimation, changes: @escaping () -> Void,
+            completion: @escaping (Bool) -> Void
+        ) {
+            UIView.animateAlongKeyboard(animation, changes: changes, completion: completion)
+        }
     }
 #endif

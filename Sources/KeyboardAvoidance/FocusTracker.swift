@@ -16,14 +16,15 @@
             case textChanged(UITextView)
         }
 
-        private weak var container: UIView?
+        /// Whether a field belongs to the container (its surface's answer).
+        private let contains: (UIView) -> Bool
         private let onChange: (Change) -> Void
 
         init(
-            container: UIView, notificationCenter: NotificationCenter,
+            notificationCenter: NotificationCenter, contains: @escaping (UIView) -> Bool,
             onChange: @escaping (Change) -> Void
         ) {
-            self.container = container
+            self.contains = contains
             self.onChange = onChange
             super.init()
             let observed: [(Notification.Name, Selector)] = [
@@ -40,8 +41,8 @@
         }
 
         @objc private func didBeginEditing(_ notification: Notification) {
-            guard let field = notification.object as? UIView, let container else { return }
-            onChange(.began(field, isInsideContainer: field.isDescendant(of: container)))
+            guard let field = notification.object as? UIView else { return }
+            onChange(.began(field, isInsideContainer: contains(field)))
         }
 
         @objc private func didEndEditing(_ notification: Notification) {
@@ -50,9 +51,9 @@
         }
 
         @objc private func textDidChange(_ notification: Notification) {
-            guard let textView = notification.object as? UITextView, let container,
-                textView.isDescendant(of: container)
-            else { return }
+            guard let textView = notification.object as? UITextView, contains(textView) else {
+                return
+            }
             onChange(.textChanged(textView))
         }
     }

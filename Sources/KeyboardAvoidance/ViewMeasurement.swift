@@ -4,16 +4,16 @@
 
     /// Reads the numbers the engine plans with off views. It measures; it decides nothing.
     @MainActor
-    enum ViewMeasurement {
+    package enum ViewMeasurement {
         /// The screen a keyboard notification is about: its `object` from iOS 16.1, otherwise the
         /// screen of the view's window scene. Never `UIScreen.main`: with an external display or in
         /// an app extension it is the wrong screen, or none.
-        static func screen(for view: UIView, notification: Notification?) -> UIScreen? {
+        package static func screen(for view: UIView, notification: Notification?) -> UIScreen? {
             (notification?.object as? UIScreen) ?? view.window?.windowScene?.screen
         }
 
         /// Whether a notification is about another screen than the view's (an external display).
-        static func isAboutAnotherScreen(_ notification: Notification, view: UIView) -> Bool {
+        package static func isAboutAnotherScreen(_ notification: Notification, view: UIView) -> Bool {
             guard let screen = notification.object as? UIScreen,
                 let own = view.window?.windowScene?.screen
             else {
@@ -25,7 +25,7 @@
         /// The geometry of a container, at rest: the screen's bounds, the window's frame in the
         /// screen's coordinate space, the container's frame in the window without any transform,
         /// and the given safe area. `nil` outside a window.
-        static func layout(of container: UIView, screen: UIScreen, safeArea: Insets)
+        package static func layout(of container: UIView, screen: UIScreen, safeArea: Insets)
             -> AvoidanceLayout?
         {
             guard let window = container.window else { return nil }
@@ -37,7 +37,7 @@
 
         /// The view's frame in its superview as if it had no transform: the library's own shift is
         /// a transform, and the engine plans from the geometry at rest.
-        static func restFrameInSuperview(of view: UIView) -> CGRect {
+        package static func restFrameInSuperview(of view: UIView) -> CGRect {
             let size = view.bounds.size
             let anchor = view.layer.anchorPoint
             return CGRect(
@@ -47,27 +47,27 @@
         }
 
         /// The view's frame in the window as if it had no transform.
-        static func restFrame(of view: UIView, in window: UIWindow) -> CGRect {
+        package static func restFrame(of view: UIView, in window: UIWindow) -> CGRect {
             guard view !== window, let superview = view.superview else { return window.bounds }
             return superview.convert(restFrameInSuperview(of: view), to: window)
         }
 
         /// A view's bounds in a container's visible coordinates: for a container that scrolls, not
         /// in its content coordinates.
-        static func visibleRect(of view: UIView, in container: UIView) -> CGRect {
+        package static func visibleRect(of view: UIView, in container: UIView) -> CGRect {
             TargetGeometry.visibleRect(
                 view.convert(view.bounds, to: container), boundsOrigin: container.bounds.origin)
         }
 
         /// A view's bounds in a scroll view's content coordinates.
-        static func contentRect(of view: UIView, in scrollView: UIScrollView) -> CGRect {
+        package static func contentRect(of view: UIView, in scrollView: UIScrollView) -> CGRect {
             view.convert(view.bounds, to: scrollView)
         }
 
         /// The caret of a text view in a container's coordinates: what must stay visible while
         /// typing, rather than the whole text view. Inside another container it is kept to the part
         /// of the text view that shows; a text view that is the container scrolls to its caret.
-        static func caretRect(in textView: UITextView, in container: UIView) -> CGRect? {
+        package static func caretRect(in textView: UITextView, in container: UIView) -> CGRect? {
             guard let position = textView.selectedTextRange?.end else { return nil }
             let caret = textView.caretRect(for: position)
             guard caret.origin.x.isFinite, caret.origin.y.isFinite, !caret.isNull else {

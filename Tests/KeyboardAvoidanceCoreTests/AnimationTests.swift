@@ -45,6 +45,53 @@ struct AnimationTests {
         }
     }
 
+    /// Integrates m·x'' + c·x' + k·(x − 1) = 0, x(0) = 0, x'(0) = 0 — a spring as a spring API
+    /// takes it, by mass, stiffness and damping — with fourth-order Runge–Kutta; returns x at
+    /// `end`.
+    static func integrateSpring(
+        mass: Double, stiffness: Double, damping: Double, until end: Double, step: Double
+    ) -> Double {
+        func acceleration(_ x: Double, _ v: Double) -> Double {
+            (-damping * v - stiffness * (x - 1)) / mass
+        }
+        var x = 0.0
+        var v = 0.0
+        var time = 0.0
+        while time < end - step / 2 {
+            let k1x = v
+            let k1v = acceleration(x, v)
+            let k2x = v + step / 2 * k1v
+            let k2v = acceleration(x + step / 2 * k1x, v + step / 2 * k1v)
+            let k3x = v + step / 2 * k2v
+            let k3v = acceleration(x + step / 2 * k2x, v + step / 2 * k2v)
+            let k4x = v + step * k3v
+            let k4v = acceleration(x + step * k3x, v + step * k3v)
+            x += step / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
+            v += step / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
+            time += step
+        }
+        return x
+    }
+
+    @Test(
+        "a spring given the keyboard's mass, stiffness and critical damping moves as the keyboard; the nominal damping would not"
+    )
+    func criticalDampingReproducesTheKeyboard() {
+        let spring = KeyboardSpring.keyboard
+        #expect(abs(spring.criticalDamping - 2 * 3000.0.squareRoot()) < 1e-12)
+        for end in stride(from: 0.02, through: 0.6, by: 0.02) {
+            let moved = Self.integrateSpring(
+                mass: spring.mass, stiffness: spring.stiffness, damping: spring.criticalDamping,
+                until: end, step: 1e-4)
+            #expect(abs(moved - spring.progress(at: end)) < 1e-9, "t = \(end)")
+        }
+        // Damping 500, as the keyboard's animation names it, lags far behind at 0.1 s.
+        let overdamped = Self.integrateSpring(
+            mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, until: 0.1,
+            step: 1e-4)
+        #expect(spring.progress(at: 0.1) - overdamped > 0.3)
+    }
+
     @Test("curve 7 ignores the duration, as UIKit does; any other unknown curve is the same spring")
     func springIgnoresDuration() {
         let short = KeyboardAnimation(duration: 0.25, curve: .keyboard).timing

@@ -330,6 +330,28 @@ struct SessionTests {
 
 @Suite("Measuring off views: the arithmetic the UIKit layer hands over")
 struct TargetGeometryTests {
+    @Test(
+        "a SwiftUI field belongs to the container its centre lies in",
+        arguments: [
+            (CGRect(x: 16, y: 500, width: 300, height: 44), true),
+            // Taller than the container, or half scrolled out: the centre decides.
+            (CGRect(x: 0, y: -400, width: 390, height: 1500), true),
+            (CGRect(x: 16, y: 780, width: 300, height: 44), true),
+            (CGRect(x: 16, y: 830, width: 300, height: 44), false),
+            // Beside the container, touching its edge.
+            (CGRect(x: 16, y: 844, width: 300, height: 44), false),
+            (CGRect(x: -300, y: 100, width: 300, height: 44), false),
+            (CGRect.null, false),
+            (CGRect(x: CGFloat.nan, y: 100, width: 300, height: 44), false),
+            (CGRect(x: 16, y: 100, width: CGFloat.infinity, height: 44), false),
+        ])
+    func fieldBelongs(field: CGRect, belongs: Bool) {
+        let container = CGRect(x: 0, y: 0, width: 390, height: 844)
+        #expect(TargetGeometry.fieldFrame(field, liesIn: container) == belongs)
+        #expect(!TargetGeometry.fieldFrame(field, liesIn: .zero))
+        #expect(!TargetGeometry.fieldFrame(field, liesIn: .null))
+    }
+
     @Test("defect 7: a target inside a scrolling container is measured in its visible coordinates")
     func visibleRect() {
         // A table view at offset 600: a field at content y = 900 is 300 pt from its top.

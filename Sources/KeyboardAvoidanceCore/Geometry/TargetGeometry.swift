@@ -48,4 +48,23 @@ public enum TargetGeometry {
             bottom: clamp(frame.maxY - (bounds.maxY - insets.bottom), frame.height),
             right: clamp(frame.maxX - (bounds.maxX - insets.right), frame.width))
     }
+
+    /// Whether a field belongs to a container it is not a subview of — a SwiftUI text field and
+    /// the view its modifier measures, whose UIKit views are siblings: the field's centre lies
+    /// inside the container's bounds. Both in the same coordinates; a field or bounds that is
+    /// empty, null or not finite belongs nowhere.
+    ///
+    /// The centre rather than the whole frame: a field taller than the container, or partly
+    /// scrolled out of it, still belongs to it; a field beside the container does not, even
+    /// when its edge touches it.
+    public static func fieldFrame(_ field: CGRect, liesIn bounds: CGRect) -> Bool {
+        guard !field.isNull, !bounds.isNull, !bounds.isEmpty,
+            field.origin.x.isFinite, field.origin.y.isFinite, field.width.isFinite,
+            field.height.isFinite, bounds.origin.x.isFinite, bounds.origin.y.isFinite,
+            bounds.width.isFinite, bounds.height.isFinite
+        else { return false }
+        let center = CGPoint(x: field.midX, y: field.midY)
+        return center.x >= bounds.minX && center.x < bounds.maxX && center.y >= bounds.minY
+            && center.y < bounds.maxY
+    }
 }

@@ -33,6 +33,15 @@ public struct KeyboardSpring: Sendable, Hashable {
     /// ω₀ = √(stiffness / mass), in radians per second.
     public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
+    /// The damping that makes a spring of this mass and stiffness critically damped:
+    /// 2·√(stiffness · mass), about 109.54 for the keyboard's.
+    ///
+    /// A spring API that honours its damping (SwiftUI's
+    /// `Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`, a
+    /// `UISpringTimingParameters`) moves as the keyboard does when given the mass, the stiffness
+    /// and this damping — not the nominal ``damping`` of 500, which would overdamp it.
+    public var criticalDamping: Double { 2 * (stiffness * mass).squareRoot() }
+
     /// `1 − (1 + ω₀·t)·e^(−ω₀·t)` for `t` ≥ 0.
     public func progress(at time: Double) -> Double {
         guard time > 0 else { return 0 }
