@@ -19,6 +19,8 @@ let package = Package(
         // What an app links: the engine, and the UIKit layer on it (which re-exports it).
         .library(name: "KeyboardAvoidanceCore", targets: ["KeyboardAvoidanceCore"]),
         .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
+        // The SwiftUI layer, on the same engine (it re-exports the UIKit layer).
+        .library(name: "KeyboardAvoidanceSwiftUI", targets: ["KeyboardAvoidanceSwiftUI"]),
         // Opt-in: the scenario file format, and recording a component's session on a device.
         .library(name: "KeyboardAvoidanceScenario", targets: ["KeyboardAvoidanceScenario"]),
         .library(name: "KeyboardAvoidanceRecording", targets: ["KeyboardAvoidanceRecording"]),
@@ -33,6 +35,9 @@ let package = Package(
         .target(name: "KeyboardAvoidanceScenario", dependencies: ["KeyboardAvoidanceCore"]),
         // The UIKit layer: measures views, hands snapshots to the core's session, applies the plan.
         .target(name: "KeyboardAvoidance", dependencies: ["KeyboardAvoidanceCore"]),
+        // The SwiftUI layer: hidden UIKit views and anchors measure, the core decides, SwiftUI state
+        // applies.
+        .target(name: "KeyboardAvoidanceSwiftUI", dependencies: ["KeyboardAvoidance"]),
         // Recording a UIKit component's session as a scenario file, for an app that opts in.
         .target(
             name: "KeyboardAvoidanceRecording",
@@ -41,7 +46,9 @@ let package = Package(
         // compiled for iOS by ../shared/tools/ios-sdk build, so that they keep compiling.
         .target(
             name: "KeyboardAvoidanceExamples",
-            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceRecording"]),
+            dependencies: [
+                "KeyboardAvoidance", "KeyboardAvoidanceSwiftUI", "KeyboardAvoidanceRecording",
+            ]),
         // Not a product: random scenarios, the seeded generator, the invariant checks and the
         // device catalogue, shared by the tests, `stress`, the fuzz targets and the gallery.
         .target(

@@ -8,7 +8,7 @@
         /// state, or without any animation for a duration of 0 — keyboard notifications arrive
         /// inside UIKit's own animation block, which must not be inherited then.
         @MainActor
-        static func animateAlongKeyboard(
+        package static func animateAlongKeyboard(
             _ animation: KeyboardAnimation, changes: @escaping () -> Void,
             completion: ((Bool) -> Void)? = nil
         ) {

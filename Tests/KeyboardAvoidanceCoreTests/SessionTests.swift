@@ -330,6 +330,29 @@ struct SessionTests {
 
 @Suite("Measuring off views: the arithmetic the UIKit layer hands over")
 struct TargetGeometryTests {
+    @Test("the scroll view a SwiftUI modifier was applied to: the smallest that contains it")
+    func scrollViewMatch() {
+        let modified = CGRect(x: 0, y: 100, width: 390, height: 600)
+        let candidates = [
+            // The whole screen's list, the modified scroll view reaching 34 pt under the home
+            // indicator and 0.5 pt off by rounding, a text view inside it, one beside it.
+            CGRect(x: 0, y: 0, width: 390, height: 844),
+            CGRect(x: -0.5, y: 100, width: 390, height: 634),
+            CGRect(x: 16, y: 200, width: 300, height: 120),
+            CGRect(x: 0, y: 700, width: 390, height: 144),
+            CGRect(x: CGFloat.nan, y: 0, width: 390, height: 844),
+            .null,
+        ]
+        #expect(TargetGeometry.innermostFrame(containing: modified, among: candidates) == 1)
+        #expect(TargetGeometry.innermostFrame(containing: modified, among: [candidates[0]]) == 0)
+        #expect(TargetGeometry.innermostFrame(containing: modified, among: [candidates[2]]) == nil)
+        // 2 pt off is not rounding.
+        let off = CGRect(x: 0, y: 102, width: 390, height: 634)
+        #expect(TargetGeometry.innermostFrame(containing: modified, among: [off]) == nil)
+        #expect(TargetGeometry.innermostFrame(containing: .null, among: candidates) == nil)
+        #expect(TargetGeometry.innermostFrame(containing: modified, among: []) == nil)
+    }
+
     @Test(
         "a SwiftUI field belongs to the container its centre lies in",
         arguments: [

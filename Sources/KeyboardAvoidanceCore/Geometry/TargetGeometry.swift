@@ -67,4 +67,31 @@ public enum TargetGeometry {
         return center.x >= bounds.minX && center.x < bounds.maxX && center.y >= bounds.minY
             && center.y < bounds.maxY
     }
+
+    /// Which of several frames is the scroll view a SwiftUI modifier was applied to: the
+    /// smallest that contains the modified view's frame, allowing `tolerance` points at each
+    /// edge (a scroll view reaches into the safe area it scrolls under). All in one coordinate
+    /// space; frames that are empty, null or not finite are passed over.
+    ///
+    /// - Returns: The index of the chosen frame in `candidates`; the first of equal areas; `nil`
+    ///   when none contains the view.
+    public static func innermostFrame(
+        containing frame: CGRect, among candidates: [CGRect], tolerance: CGFloat = 1
+    ) -> Int? {
+        func usable(_ rect: CGRect) -> Bool {
+            !rect.isNull && !rect.isEmpty && rect.origin.x.isFinite && rect.origin.y.isFinite
+                && rect.width.isFinite && rect.height.isFinite
+        }
+        guard usable(frame) else { return nil }
+        var best: (index: Int, area: CGFloat)?
+        for (index, candidate) in candidates.enumerated() where usable(candidate) {
+            let grown = candidate.insetBy(dx: -tolerance, dy: -tolerance)
+            guard grown.minX <= frame.minX, grown.minY <= frame.minY, grown.maxX >= frame.maxX,
+                grown.maxY >= frame.maxY
+            else { continue }
+            let area = candidate.width * candidate.height
+            if best == nil || area < best!.area { best = (index, area) }
+        }
+        return best?.index
+    }
 }
