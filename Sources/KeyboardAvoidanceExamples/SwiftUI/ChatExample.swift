@@ -1,0 +1,81 @@
+#if canImport(SwiftUI) && os(iOS)
+    import KeyboardAvoidanceSwiftUI
+    import SwiftUI
+
+    /// `.keyboardRidingInset` and `.onKeyboardChange`: a chat whose composer rides the keyboard —
+    /// down with the finger when the messages are dragged (iOS 16 and later dismiss the keyboard
+    /// interactively), the dismissal starting at the composer's top on iOS 17 — and a hint that
+    /// fades with the keyboard's own motion, frame by frame.
+    public struct ChatExample: View {
+        @StateObject private var chat = ChatModel()
+        @State private var hintOpacity = 1.0
+
+        public init() {}
+
+        public var body: some View {
+            ScrollView {
+                LazyVStack(alignment: .leading, spacing: 8) {
+                    ForEach(chat.messages, id: \.self) { message in
+                        Text(message)
+                            .padding(10)
+                            .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))
+                    }
+                }
+                .padding()
+            }
+            .modifier(InteractiveDismissal())
+            .keyboardRidingInset {
+                VStack(spacing: 4) {
+                    Text("Swipe down to hide the keyboard")
+                        .font(.caption)
+                        .foregroundStyle(.secondary)
+                        .opacity(hintOpacity)
+                    HStack {
+                        TextField("Message", text: $chat.draft)
+                            .textFieldStyle(.roundedBorder)
+                        Button("Send", action: chat.send)
+                            .disabled(chat.draft.isEmpty)
+                    }
+                }
+                .padding()
+                .background(.bar)
+            }
+            .onKeyboardChange { phase in
+                switch phase {
+                case .start(_, let to, _): hintOpacity = to == nil ? 0 : 1
+                case .move(_, let progress): hintOpacity = progress
+                case .interactive, .end: break
+                }
+            }
+        }
+    }
+
+    /// Drags on the messages take the keyboard with them, where SwiftUI can (iOS 16 and later).
+    private struct InteractiveDismissal: ViewModifier {
+        func body(content: Content) -> some View {
+            if #available(iOS 16, *) {
+                content.scrollDismissesKeyboard(.interactively)
+            } else {
+                content
+            }
+        }
+    }
+
+    /// The example's model.
+    @MainActor
+    final class ChatModel: ObservableObject {
+        @Published var messages = (1...40).map { "Message \($0)" }
+        @Published var draft = ""
+
+        func send() {
+            messages.append(draft)
+            draft = ""
+        }
+    }
+
+    #if DEBUG
+        struct ChatExample_Previews: PreviewProvider {
+            static var previews: some View { ChatExample() }
+        }
+    #endif
+#endif

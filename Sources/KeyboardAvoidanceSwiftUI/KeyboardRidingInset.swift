@@ -1,0 +1,70 @@
+#if canImport(SwiftUI) && os(iOS)
+    import SwiftUI
+
+    extension View {
+        /// Places `bar` at the bottom of this view, on the keyboard when it shows and on the
+        /// safe area when it does not — a chat composer — like `safeAreaInset(edge: .bottom)`,
+        /// but following the keyboard frame by frame while a finger drags it away, and moving in
+        /// step with it (its curve 7 as the keyboard's own spring) when it shows or hides.
+        ///
+        /// The content is inset by the bar and the keyboard together, so the last message stays
+        /// above the bar. On iOS 17 and later an interactive dismissal starts when the finger
+        /// reaches the bar's top rather than the keyboard's (the keyboard layout guide's
+        /// `keyboardDismissPadding` is the bar's height).
+        ///
+        /// ```swift
+        /// ScrollView { Messages() }
+        ///     .scrollDismissesKeyboard(.interactively)
+        ///     .keyboardRidingInset { Composer(text: $draft) }
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - spacing: Space between the content and the bar; `nil` for SwiftUI's default, as
+        ///     in `safeAreaInset`.
+        ///   - floatingKeyboard: Whether the bar rides an iPad's floating or undocked keyboard
+        ///     (`.avoid`); by default it rests on the safe area under one.
+        ///   - bar: The bar.
+        public func keyboardRidingInset<Bar: View>(
+            spacing: CGFloat? = nil, floatingKeyboard: FloatingKeyboardPolicy = .ignore,
+            @ViewBuilder bar: () -> Bar
+        ) -> some View {
+            modifier(
+                KeyboardRidingInsetModifier(
+                    spacing: spacing, floating: floatingKeyboard, bar: bar()))
+        }
+    }
+
+    struct KeyboardRidingInsetModifier<Bar: View>: ViewModifier {
+        let spacing: CGFloat?
+        let floating: FloatingKeyboardPolicy
+        let bar: Bar
+        @StateObject private var model = AvoidanceModel()
+        @State private var barHeight: CGFloat = 0
+
+        func body(content: Content) -> some View {
+            // The `safeArea` strategy: the bar rests on the safe area and rises by the part the
+            // keyboard covers beyond it.
+            let settings = AvoidanceModel.Settings(
+                strategy: .safeArea, followsFocus: false,
+                configuration: AvoiderConfiguration(margin: 0, floating: floating),
+                dismissPadding: barHeight)
+            content
+                .safeAreaInset(edge: .bottom, spacing: spacing) {
+                    bar
+                        .background(
+                            GeometryReader { proxy in
+                                Color.clear
+                                    .onAppear { barHeight = proxy.size.height }
+                                    .onChange(of: proxy.size.height) { barHeight = $0 }
+                            }
+                        )
+                        .padding(.bottom, model.bottomInset)
+                }
+                .background(
+                    Probe { [model] probe in model.attachContainer(probe, settings: settings) }
+                )
+                .ignoresSafeArea(.keyboard, edges: .bottom)
+                .observesKeyboard(floatingKeyboard: floating)
+        }
+    }
+#endif

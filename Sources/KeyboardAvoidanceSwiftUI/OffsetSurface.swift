@@ -1,0 +1,74 @@
+#if canImport(SwiftUI) && os(iOS)
+    import SwiftUI
+    import UIKit
+
+    /// Measures a SwiftUI view through its probes and applies a `shift` or `safeArea` plan as its
+    /// model's state.
+    ///
+    /// The container is the probe behind the whole view, which never moves: the view's frame at
+    /// rest. Targets are measured in the probe behind the content, which moves with it: their
+    /// rects are the same whatever translation is applied, or half applied in an animation. A
+    /// SwiftUI text field is not a subview of either: it belongs to the view when it is on the
+    /// same screen and its centre lies inside the content (the core decides).
+    @MainActor
+    final class OffsetSurface: AvoidanceSurface {
+        private weak var model: AvoidanceModel?
+        private weak var probe: ProbeView?
+
+        init(model: AvoidanceModel, container: ProbeView) {
+            self.model = model
+            probe = container
+        }
+
+        var container: UIView? { probe }
+
+        /// Where targets are measured: the content probe, or the container before it exists.
+        private var space: UIView? { model?.contentProbe ?? probe }
+
+        /// The probe's safe area: UIKit's, which never includes the keyboard.
+        func safeArea(applied: AvoidancePlan?) -> Insets {
+            guard let probe else { return .zero }
+            return Insets(probe.safeAreaInsets)
+        }
+
+        func rect(of target: UIView) -> CGRect? {
+            guard let space else { return nil }
+            if target.isFirstResponder, let textView = target as? UITextView,
+                let caret = ViewMeasurement.caretRect(in: textView, in: space)
+            {
+                return caret
+            }
+            return ViewMeasurement.visibleRect(of: target, in: space)
+        }
+
+        func contains(_ field: UIView) -> Bool {
+            guard let space, let window = space.window, field.window === window,
+                let root = ProbeView.controllerRoot(of: space),
+                ProbeView.controllerRoot(of: field) === root
+            else { return false }
+            return TargetGeometry.fieldFrame(
+                field.convert(field.bounds, to: space), liesIn: space.bounds)
+        }
+
+        func revealRects() -> [CGRect] { model?.revealRects ?? [] }
+
+        /// SwiftUI lays the view out again itself.
+        var layoutRoot: UIView? { nil }
+
+        func apply(_ plan: AvoidancePlan, after input: SessionInput, session: AvoidanceSession) {
+            switch plan {
+            case .shift(let translation): model?.apply(translation: translation)
+            case .safeArea(let additionalBottom): model?.apply(bottomInset: additionalBottom)
+            case .guide, .scroll: break
+            }
+        }
+
+        func animate(
+            _ animation: KeyboardAnimation, changes: @escaping () -> Void,
+            completion: @escaping (Bool) -> Void
+        ) {
+            withKeyboardAnimation(animation, changes)
+            completion(true)
+        }
+    }
+#endif
