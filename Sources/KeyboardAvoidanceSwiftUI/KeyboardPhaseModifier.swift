@@ -28,7 +28,8 @@
         @StateObject private var model = KeyboardPhaseModel()
 
         func body(content: Content) -> some View {
-            content.background(Probe { [model, action] probe in model.attach(probe, action: action) })
+            content.background(
+                Probe { [model, action] probe in model.attach(probe, action: action) })
         }
     }
 

@@ -32,7 +32,8 @@
         func body(content: Content) -> some View {
             content
                 .environment(\.keyboard, model.info)
-                .background(Probe { [model, floating] probe in model.attach(probe, floating: floating) })
+                .background(
+                    Probe { [model, floating] probe in model.attach(probe, floating: floating) })
         }
     }
 

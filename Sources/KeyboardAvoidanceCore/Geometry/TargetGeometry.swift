@@ -90,7 +90,8 @@ public enum TargetGeometry {
                 grown.maxY >= frame.maxY
             else { continue }
             let area = candidate.width * candidate.height
-            if best == nil || area < best!.area { best = (index, area) }
+            if let current = best, current.area <= area { continue }
+            best = (index, area)
         }
         return best?.index
     }

@@ -10,8 +10,10 @@
         @StateObject private var chat = ChatModel()
         @State private var hintOpacity = 1.0
 
+        /// Creates the example screen.
         public init() {}
 
+        /// The screen.
         public var body: some View {
             ScrollView {
                 LazyVStack(alignment: .leading, spacing: 8) {

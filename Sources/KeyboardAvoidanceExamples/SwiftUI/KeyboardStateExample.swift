@@ -10,8 +10,10 @@
     public struct KeyboardStateExample: View {
         @State private var text = ""
 
+        /// Creates the example screen.
         public init() {}
 
+        /// The screen.
         public var body: some View {
             VStack(spacing: 0) {
                 KeyboardStatusLine()
@@ -66,7 +68,8 @@
                 KeyboardStateExample()
                 KeyboardStatusLine()
                     .environment(
-                        \.keyboard, KeyboardInfo(state: .docked, overlap: 336))
+                        \.keyboard, KeyboardInfo(state: .docked, overlap: 336)
+                    )
                     .previewDisplayName("Docked keyboard")
             }
         }

@@ -8,8 +8,10 @@
     public struct ScrollFormExample: View {
         @StateObject private var profile = ProfileForm()
 
+        /// Creates the example screen.
         public init() {}
 
+        /// The screen.
         public var body: some View {
             Form {
                 Section("Profile") {

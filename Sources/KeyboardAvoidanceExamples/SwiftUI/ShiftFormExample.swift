@@ -9,8 +9,10 @@
     public struct ShiftFormExample: View {
         @StateObject private var form = SignInForm()
 
+        /// Creates the example screen.
         public init() {}
 
+        /// The screen.
         public var body: some View {
             VStack(spacing: 16) {
                 Spacer()
