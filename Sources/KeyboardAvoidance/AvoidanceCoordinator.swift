@@ -55,8 +55,10 @@
             observation = keyboardObserver.observeNotifications { [weak self] notification, event in
                 self?.keyboard(notification, event)
             }
-            // A finger's drag posts nothing: its frames come from the keyboard layout guide, and
-            // the views follow them at once (spec §6.2).
+            // A finger's drag posts nothing: its frames come from a keyboard layout guide, and the
+            // views follow them at once (spec §6.2). They arrive after a layout pass, never inside
+            // one, and only while a docked keyboard is up: the observer keeps no hidden view or
+            // display link otherwise.
             dragObservation = keyboardObserver.observeDrags { [weak self] frame in
                 self?.take(.track(frame))
             }
@@ -162,19 +164,26 @@
             measure()
         }
 
-        /// Reads a keyboard already up off a laid-out keyboard layout guide, once.
+        /// Reads a keyboard already up off a laid-out keyboard layout guide, once: the core reads
+        /// the guide, this only measures it.
         private func readKeyboardGuide(of view: UIView, screen: UIScreen) {
-            let guide = view.keyboardLayoutGuide.layoutFrame
-            // Not laid out yet, or no keyboard on a device without a bottom safe area: ask again.
-            guard guide.height > 0, view.window != nil else { return }
-            keyboardGuideView = nil
-            guard session.avoider?.keyboardFrame == nil else { return }
+            guard let window = view.window else { return }
             let space = screen.coordinateSpace
-            let top = view.convert(guide, to: space).minY
-            let safeBottom = view.convert(view.safeAreaLayoutGuide.layoutFrame, to: space).maxY
-            if let event = KeyboardEvent(
-                keyboardLayoutGuideTop: top, safeAreaBottom: safeBottom, screen: screen.bounds)
-            {
+            let reading = KeyboardGuideReading(
+                guideFrame: view.convert(view.keyboardLayoutGuide.layoutFrame, to: space),
+                safeAreaFrame: view.convert(view.safeAreaLayoutGuide.layoutFrame, to: space),
+                windowBottom: window.convert(window.bounds, to: space).maxY,
+                screen: screen.bounds)
+            switch reading {
+            case .notLaidOut:
+                return  // asked again after the next layout pass
+            case .noKeyboard:
+                keyboardGuideView = nil
+            case .keyboard(let event):
+                keyboardGuideView = nil
+                guard session.avoider?.keyboardFrame == nil else { return }
+                // A finger may drag it away: its frames are followed from now on.
+                keyboardObserver.keyboardFound(event, screen: screen)
                 take(.keyboard(event))
             }
         }

@@ -22,9 +22,13 @@
     /// ```
     @MainActor
     public final class KeyboardAvoidanceGuide: UILayoutGuide {
-        /// Whether the guide follows the keyboard; turned off, it rests on the safe area.
+        /// Whether the guide follows the keyboard; turned off, it rests on the safe area and gives
+        /// back the dismiss padding it set.
         public var isEnabled = true {
-            didSet { coordinator?.configuration.isEnabled = isEnabled }
+            didSet {
+                coordinator?.configuration.isEnabled = isEnabled
+                applyDismissPadding()
+            }
         }
 
         /// Whether a floating keyboard is followed; by default it is not.
@@ -34,9 +38,13 @@
 
         /// How far above the keyboard an interactive dismissal begins, on iOS 17 and later: a bar
         /// pinned to the guide sets its height, so that the drag starts at the bar's top.
-        public var keyboardDismissPadding: CGFloat {
-            get { coordinator?.keyboardDismissPadding ?? 0 }
-            set { coordinator?.keyboardDismissPadding = newValue }
+        ///
+        /// It is set on the `keyboardLayoutGuide` of the guide's view, and UIKit passes it on to
+        /// every keyboard layout guide in the window: it acts on the whole window. The guide's view
+        /// gets back the padding it had when this is 0 (the default), while the guide is turned
+        /// off, when the view leaves its window, and when the guide goes away.
+        public var keyboardDismissPadding: CGFloat = 0 {
+            didSet { applyDismissPadding() }
         }
 
         /// Called when an adjustment's animation ends, with `true` when it finished.
@@ -78,12 +86,26 @@
         }
 
         deinit {
-            guard Thread.isMainThread else { return }
+            // The views return to rest through the coordinator, not through `self`; its keyboard
+            // observer, released with it, removes its hidden views and gives the padding back.
+            let coordinator = coordinator
+            guard Thread.isMainThread else {
+                // Released off the main thread: cleaned up on the main queue.
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated { coordinator?.invalidate() }
+                }
+                return
+            }
             MainActor.assumeIsolated { coordinator?.invalidate() }
         }
 
         /// The session this guide drives: what it has measured, what is applied.
         public var session: AvoidanceSession? { coordinator?.session }
+
+        /// The padding asked for while the guide is on; none while it is off.
+        private func applyDismissPadding() {
+            coordinator?.keyboardDismissPadding = isEnabled ? keyboardDismissPadding : 0
+        }
 
         /// Sees every input this guide hands its session, before the session takes it: how
         /// `KeyboardAvoidanceRecording` records. Held strongly until replaced or set to `nil`.
@@ -94,6 +116,11 @@
     }
 
     /// Sets the keyboard part of the guide's height; the safe-area part is a constraint.
+    ///
+    /// Not the plan's `guide(height:)` as one constant: the safe area changes in a layout pass
+    /// (a rotation, the first appearance), and the session measures only after it, so a constant
+    /// would lag the safe area by a pass. The core gives both parts — `avoidedOverlap` here, the
+    /// safe area in the snapshot — and its tests check that their maximum is the plan.
     @MainActor
     private final class GuideSurface: AvoidanceSurface {
         weak var container: UIView?

@@ -24,10 +24,13 @@
     /// It also follows the keyboard frame by frame: ``observePhases(_:)`` (or ``phases``,
     /// ``phasePublisher``) gives each change's `KeyboardPhase`s — its start,
     /// the keyboard's frame at every display frame of the move (predicted for the frame being
-    /// prepared), the frames of a finger's drag, its end. A display link runs only during a move
-    /// or a drag, and only while someone observes the phases.
+    /// prepared), the frames of a finger's drag, its end. While someone observes the phases, a
+    /// hidden view in the window follows a keyboard layout guide, and a display link runs during
+    /// each move or drag. A floating or undocked keyboard is followed by its notifications only:
+    /// its phases are `.start`, `.move`s and `.end`, never `.interactive`.
     ///
-    /// Post keyboard notifications on the main thread, as UIKit does.
+    /// Post keyboard notifications on the main thread, as UIKit does. Releasing the observer —
+    /// on any thread — removes its hidden views and gives back the dismiss padding it set.
     @MainActor
     public final class KeyboardObserver: NSObject {
         /// What the keyboard does to the observed view after a notification.
@@ -43,17 +46,25 @@
         public private(set) var state: State?
         /// The observed view.
         public private(set) weak var view: UIView?
-        /// What to do about a floating keyboard when measuring the overlap, and whether the phases
-        /// follow an undocked or floating keyboard.
-        public var floatingKeyboardPolicy: FloatingKeyboardPolicy {
-            didSet { tracker?.followsUndockedKeyboard = floatingKeyboardPolicy == .avoid }
-        }
+        /// What to do about a floating keyboard when measuring the overlap.
+        public var floatingKeyboardPolicy: FloatingKeyboardPolicy
 
-        /// How far above the keyboard an interactive dismissal begins, on iOS 17 and later (the
-        /// keyboard layout guide's `keyboardDismissPadding`): a bar that rides the keyboard sets
-        /// its height, so that the drag starts at the bar's top.
+        /// How far above the keyboard an interactive dismissal begins, on iOS 17 and later: the
+        /// `keyboardDismissPadding` of the observed view's keyboard layout guide. A bar that rides
+        /// the keyboard sets its height, so that the drag starts at the bar's top.
+        ///
+        /// UIKit passes this padding on to every keyboard layout guide in the window: it acts on
+        /// the whole window, not only on the observed view. So it is set only while the view is in
+        /// a window, and given back — the guide gets the value it had before — when the view
+        /// leaves its window, when this is set back to 0 (the default: the guide's own padding is
+        /// left alone), and when the observer goes away. A padding the app sets on the same guide
+        /// meanwhile is the app's: the observer leaves it alone from then on.
         public var keyboardDismissPadding: CGFloat = 0 {
-            didSet { tracker?.dismissPadding = keyboardDismissPadding }
+            didSet {
+                padding.requested = keyboardDismissPadding
+                updateWatcher()
+                padding.update(isInWindow: view?.window != nil)
+            }
         }
 
         private let notificationCenter: NotificationCenter
@@ -61,10 +72,15 @@
         private var notificationHandlers: [UUID: (Notification, KeyboardEvent) -> Void] = [:]
         private var phaseHandlers: [UUID: (KeyboardPhase) -> Void] = [:]
         private var dragHandlers: [UUID: (CGRect) -> Void] = [:]
-        /// Follows the keyboard frame by frame while anyone observes phases or drags.
+        /// Who follows the keyboard frame by frame, and whether a docked keyboard is up: when the
+        /// tracker runs is the core's decision.
+        private var demand = KeyboardTrackingDemand()
+        /// Follows the keyboard frame by frame while the demand needs it.
         private var tracker: KeyboardTracker?
-        /// Tells the tracker when the view changes windows.
-        private var windowReporter: ContainerTracker?
+        /// Tells the tracker and the padding when the view changes windows.
+        private var windowWatcher: WindowWatcher?
+        /// The dismiss padding borrowed from the view's keyboard layout guide.
+        private let padding: DismissPaddingLoan
         #if canImport(Combine)
             private let subject = CurrentValueSubject<State?, Never>(nil)
             private let phaseSubject = PassthroughSubject<KeyboardPhase, Never>()
@@ -84,6 +100,7 @@
             self.view = view
             self.notificationCenter = notificationCenter
             self.floatingKeyboardPolicy = floatingKeyboardPolicy
+            padding = DismissPaddingLoan(view: view)
             super.init()
             for name in KeyboardNotificationName.allCases {
                 // Selector-based observation is removed with the observer: nothing to clean up.
@@ -92,6 +109,31 @@
                     name: Notification.Name(name.rawValue),
                     object: nil)
             }
+        }
+
+        deinit {
+            // The hidden views go and the padding goes back through what this object holds, not
+            // through `self`.
+            let tracker = tracker
+            let watcher = windowWatcher
+            let padding = padding
+            guard Thread.isMainThread else {
+                // Released off the main thread (by a background task that held it last): the
+                // cleanup runs on the main queue, where UIKit objects are touched.
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated { Self.cleanUp(tracker, watcher, padding) }
+                }
+                return
+            }
+            MainActor.assumeIsolated { Self.cleanUp(tracker, watcher, padding) }
+        }
+
+        private static func cleanUp(
+            _ tracker: KeyboardTracker?, _ watcher: WindowWatcher?, _ padding: DismissPaddingLoan
+        ) {
+            tracker?.invalidate()
+            watcher?.removeFromSuperview()
+            padding.update(isInWindow: false)
         }
 
         /// Calls `handler` with the current state, if any, and with each new one, until the
@@ -183,7 +225,10 @@
         #endif
 
         /// The keyboard's frame, in screen coordinates, at each display frame of a finger's drag:
-        /// what the avoiding components hand their sessions as `track` samples (spec §6.2).
+        /// what the avoiding components hand their sessions as `track` samples (spec §6.2). A
+        /// keyboard the drag takes off-screen comes as a frame below the screen (hidden, spec §3).
+        /// The frames are followed only while a docked keyboard is up, as notifications (or
+        /// ``keyboardFound(_:screen:)``) tell: no hidden view or display link otherwise.
         func observeDrags(_ handler: @escaping (CGRect) -> Void) -> KeyboardObservation {
             let id = UUID()
             dragHandlers[id] = handler
@@ -194,31 +239,55 @@
             }
         }
 
-        /// Starts the tracker when anyone follows the keyboard frame by frame, and lets it go when
-        /// nobody does.
+        /// A keyboard already up when a component started, read off a keyboard layout guide: no
+        /// notification will say so, and a finger may drag it.
+        func keyboardFound(_ event: KeyboardEvent, screen: UIScreen) {
+            demand.keyboardChanged(by: event, screen: screen.bounds)
+            updateTracker()
+        }
+
+        /// Starts the tracker when the core's demand needs it, and lets it go when it does not.
         private func updateTracker() {
             var wantsPhases = !phaseHandlers.isEmpty
             #if canImport(Combine)
                 wantsPhases = wantsPhases || phaseSubscribers > 0
             #endif
-            guard wantsPhases || !dragHandlers.isEmpty, let view else {
+            demand.wantsPhases = wantsPhases
+            demand.wantsDrags = !dragHandlers.isEmpty
+            if demand.needsTracker, let view {
+                if tracker == nil {
+                    let tracker = KeyboardTracker(view: view)
+                    tracker.onPhases = { [weak self] phases in self?.deliver(phases) }
+                    self.tracker = tracker
+                }
+                tracker?.wantsMoves = demand.followsMoves
+            } else {
                 tracker?.invalidate()
                 tracker = nil
-                windowReporter?.removeFromSuperview()
-                windowReporter = nil
+            }
+            updateWatcher()
+        }
+
+        /// Keeps a window watcher in the view while the tracker or the padding needs one.
+        private func updateWatcher() {
+            guard let view, tracker != nil || padding.needsWindowChanges else {
+                windowWatcher?.removeFromSuperview()
+                windowWatcher = nil
                 return
             }
-            if tracker == nil {
-                let tracker = KeyboardTracker(view: view)
-                tracker.followsUndockedKeyboard = floatingKeyboardPolicy == .avoid
-                tracker.dismissPadding = keyboardDismissPadding
-                tracker.onPhases = { [weak self] phases in self?.deliver(phases) }
-                let reporter = ContainerTracker(in: view)
-                reporter.onWindowChange = { [weak tracker] in tracker?.attach() }
-                self.tracker = tracker
-                windowReporter = reporter
+            guard windowWatcher == nil else { return }
+            let watcher = WindowWatcher(in: view)
+            watcher.onWillMove = { [weak self] window in
+                // Given back while the old window still has the view: the padding is its.
+                guard let self, window !== self.view?.window else { return }
+                padding.update(isInWindow: false)
             }
-            tracker?.wantsMoves = wantsPhases
+            watcher.onDidMove = { [weak self] in
+                guard let self else { return }
+                tracker?.attach()
+                padding.update(isInWindow: self.view?.window != nil)
+            }
+            windowWatcher = watcher
         }
 
         private func deliver(_ phases: [KeyboardPhase]) {
@@ -250,10 +319,11 @@
             else { return }
             for handler in notificationHandlers.values { handler(notification, event) }
             guard !event.isIgnored else { return }
-            if let tracker,
-                let screen = ViewMeasurement.screen(for: view, notification: notification)
-            {
-                tracker.transition(event, screen: screen)
+            if let screen = ViewMeasurement.screen(for: view, notification: notification) {
+                // A drag needs the tracker from a show on, and none after a hide.
+                demand.keyboardChanged(by: event, screen: screen.bounds)
+                updateTracker()
+                tracker?.transition(event, screen: screen)
             }
             let layout = ViewMeasurement.screen(for: view, notification: notification).flatMap {
                 ViewMeasurement.layout(of: view, screen: $0, safeArea: Insets(view.safeAreaInsets))
@@ -266,6 +336,39 @@
                 subject.send(state)
             #endif
             for handler in handlers.values { handler(state) }
+        }
+    }
+
+    /// The observed view's keyboard layout guide's `keyboardDismissPadding`, borrowed while asked
+    /// for and the view is in a window, and given back as it was found; the core's
+    /// `BorrowedSetting` decides what to set.
+    @MainActor
+    private final class DismissPaddingLoan {
+        /// The padding asked for; 0: none.
+        var requested: CGFloat = 0
+        private weak var view: UIView?
+        private var setting = BorrowedSetting<CGFloat>()
+
+        init(view: UIView) {
+            self.view = view
+        }
+
+        /// Whether window changes matter: a padding is asked for, or one is held.
+        var needsWindowChanges: Bool {
+            requested > 0 || setting.isHeld
+        }
+
+        /// Sets or gives back the padding on the view's guide; `isInWindow` `false` gives it back.
+        func update(isInWindow: Bool) {
+            // Not asked and not held: the view's guide is left uncreated.
+            guard #available(iOS 17.0, *), let view, needsWindowChanges else { return }
+            let guide = view.keyboardLayoutGuide
+            if let value = setting.updatePadding(
+                holding: guide.keyboardDismissPadding, requested: requested,
+                isInWindow: isInWindow)
+            {
+                guide.keyboardDismissPadding = value
+            }
         }
     }
 

@@ -9,7 +9,9 @@
     /// yours), so the bar sits on the keyboard, or on the safe area when there is none, and follows
     /// a drag frame by frame. On iOS 17 and later it keeps the keyboard layout guide's
     /// `keyboardDismissPadding` at the bar's height, so that an interactive dismissal begins when
-    /// the finger reaches the bar rather than the keyboard.
+    /// the finger reaches the bar rather than the keyboard. UIKit applies that padding to the
+    /// whole window, so the view's guide gets back the padding it had while the bar is turned off,
+    /// when the view leaves its window (a screen popped or dismissed), and when the bar goes away.
     ///
     /// ```swift
     /// composer = KeyboardRidingBar(bar: composerView, in: view)
@@ -23,7 +25,8 @@
         @objc public private(set) weak var bar: UIView?
         /// The guide the bar sits on.
         @objc public let guide: KeyboardAvoidanceGuide
-        /// Whether the bar rides the keyboard; turned off, it rests on the safe area.
+        /// Whether the bar rides the keyboard; turned off, it rests on the safe area and the dismiss
+        /// padding goes back.
         @objc public var isEnabled: Bool {
             get { guide.isEnabled }
             set { guide.isEnabled = newValue }
@@ -52,8 +55,24 @@
         }
 
         deinit {
-            guard Thread.isMainThread else { return }
-            MainActor.assumeIsolated { sizeReporter?.removeFromSuperview() }
+            // The guide stays in its view (a view keeps its layout guides) and the bar on it; the
+            // padding, which acts on the whole window, goes back with the bar that wanted it.
+            let reporter = sizeReporter
+            let guide = guide
+            guard Thread.isMainThread else {
+                // Released off the main thread: cleaned up on the main queue, without `self`.
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated { Self.cleanUp(reporter, guide) }
+                }
+                return
+            }
+            MainActor.assumeIsolated { Self.cleanUp(reporter, guide) }
+        }
+
+        private static func cleanUp(_ reporter: ContainerTracker?, _ guide: KeyboardAvoidanceGuide)
+        {
+            reporter?.removeFromSuperview()
+            guide.keyboardDismissPadding = 0
         }
 
         private func updatePadding() {

@@ -5,13 +5,22 @@
 
     /// Follows the keyboard frame by frame, with public API only: a hidden view pinned to a
     /// keyboard layout guide, which UIKit moves in the keyboard's own animation and with the finger
-    /// that drags it; a display link that runs only during a move or a drag and reads that view's
-    /// presentation layer; the core's ``KeyboardPhaseTracker`` for the phases, which predicts
-    /// where the keyboard will be at the frame being prepared rather than where it was.
+    /// that drags it; a display link that runs only during a drag, or a move whose phases are
+    /// wanted; the core's ``KeyboardPhaseTracker``, which decides the phases and when the link runs,
+    /// and predicts where the keyboard will be at the frame being prepared rather than where it was.
     ///
-    /// It is attached to a hidden host view filling its view's window, so that neither the
-    /// library's own shift of a container nor another component's guide settings move it; the
-    /// host has its own `keyboardLayoutGuide`.
+    /// It is attached to a hidden host view filling its view's window, so that the library's own
+    /// shift of a container does not move it. It changes none of the guide's settings: UIKit passes
+    /// `keyboardDismissPadding`, `followsUndockedKeyboard` and `usesBottomSafeArea` on from any
+    /// guide to the window's, so a setting here would act on the app's own guides. Hence:
+    /// - the host's guide rests wherever the app's settings put it — on the safe area or the
+    ///   window's bottom — and the core measures that line with every sample;
+    /// - it does not follow an undocked or floating keyboard: such a keyboard is known from its
+    ///   notifications only (`.start`, `.move`, `.end`), never as `.interactive` frames.
+    ///
+    /// Cost: one hidden host per tracker, and one display link while it runs. A component's
+    /// ``KeyboardObserver`` keeps a tracker only while a docked keyboard is up (the core's
+    /// `KeyboardTrackingDemand`); an observer of the phases keeps one for its lifetime.
     @MainActor
     final class KeyboardTracker {
         /// Called with the phases of each change, in order.
@@ -21,45 +30,49 @@
         var wantsMoves = false {
             didSet { updateDisplayLink() }
         }
-        /// Whether an undocked or floating keyboard is followed (`followsUndockedKeyboard`).
-        var followsUndockedKeyboard = false {
-            didSet { host?.keyboardLayoutGuide.followsUndockedKeyboard = followsUndockedKeyboard }
-        }
-        /// How far above the keyboard an interactive dismissal begins (iOS 17 and later): a bar
-        /// that rides the keyboard sets its own height, so the drag starts at the bar's top.
-        var dismissPadding: CGFloat = 0 {
-            didSet { applyDismissPadding() }
-        }
 
         private weak var view: UIView?
         private var host: TrackingHost?
-        private var phases = KeyboardPhaseTracker(frame: nil, screen: .zero)
+        private var phases = KeyboardPhaseTracker(screen: .zero)
         private var displayLink: CADisplayLink?
+        private var layoutSampleScheduled = false
 
         init(view: UIView) {
             self.view = view
             attach()
         }
 
+        deinit {
+            // The hidden host leaves the window through what this object holds, not `self`. The
+            // display link invalidates itself at its next callback: its target holds this weakly.
+            let host = host
+            guard Thread.isMainThread else {
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated { host?.removeFromSuperview() }
+                }
+                return
+            }
+            MainActor.assumeIsolated { host?.removeFromSuperview() }
+        }
+
         /// The view moved to another window, or out of one: the host follows it.
         func attach() {
-            guard let window = view?.window else {
-                host?.removeFromSuperview()
-                host = nil
-                stopDisplayLink()
+            guard let window = view?.window, let screen = window.windowScene?.screen else {
+                invalidate()
                 return
             }
             guard host?.window !== window else { return }
-            host?.removeFromSuperview()
+            invalidate()
             let host = TrackingHost(in: window)
-            host.keyboardLayoutGuide.followsUndockedKeyboard = followsUndockedKeyboard
-            host.onLayout = { [weak self] in self?.sampleFromLayout() }
+            host.onLayout = { [weak self] in self?.scheduleLayoutSample() }
             self.host = host
-            applyDismissPadding()
-            if let screen = window.windowScene?.screen {
-                phases = KeyboardPhaseTracker(
-                    frame: currentFrame(presentation: false), screen: screen.bounds)
-            }
+            // Laid out before anything is read, and without animation (a notification's handler
+            // runs inside the keyboard's animation block): a view not laid out has a zero frame,
+            // which would read as a keyboard covering the screen. The first sample then tells
+            // where the keyboard rests, without a phase.
+            phases = KeyboardPhaseTracker(screen: screen.bounds)
+            UIView.performWithoutAnimation { host.layoutIfNeeded() }
+            sample(at: CACurrentMediaTime())
         }
 
         /// A keyboard notification the engine did not ignore: the move it announces.
@@ -81,43 +94,52 @@
 
         // MARK: Sampling
 
-        /// The keyboard's frame as the host's guide shows it, in screen coordinates: from the
-        /// presentation layer while UIKit animates it, else from the model.
-        private func currentFrame(presentation: Bool) -> CGRect? {
+        /// The host's guide as it shows now, laid out first: from the presentation layer while
+        /// UIKit animates the marker (its model already holds where the animation ends — after a
+        /// drag, where the keyboard goes when the finger lifts), else from the model, which a
+        /// finger's drag sets without animation.
+        private func currentSample() -> KeyboardGuideSample? {
             guard let host, let window = host.window, let screen = window.windowScene?.screen
             else { return nil }
-            let layer =
-                presentation
-                ? (host.marker.layer.presentation() ?? host.marker.layer) : host.marker.layer
+            host.layoutIfNeeded()
+            let model = host.marker.layer
+            let isAnimating = !(model.animationKeys() ?? []).isEmpty
+            let layer = isAnimating ? (model.presentation() ?? model) : model
             let space = screen.coordinateSpace
-            let top = host.convert(CGPoint(x: 0, y: layer.frame.minY), to: space).y
-            // Before iOS 17 the guide keeps to the safe area when no keyboard covers it.
-            var safeAreaBottom: CGFloat?
-            if #unavailable(iOS 17.0) {
-                safeAreaBottom = host.convert(host.safeAreaLayoutGuide.layoutFrame, to: space).maxY
-            }
-            return KeyboardGuideSample.frame(
-                guideTop: top, safeAreaBottom: safeAreaBottom, screen: screen.bounds)
+            return KeyboardGuideSample(
+                guideTop: host.convert(CGPoint(x: 0, y: layer.frame.minY), to: space).y,
+                safeAreaBottom: host.convert(host.safeAreaLayoutGuide.layoutFrame, to: space).maxY,
+                windowBottom: host.convert(host.bounds, to: space).maxY,
+                screen: screen.bounds)
+        }
+
+        private func sample(at time: Double) {
+            guard let sample = currentSample() else { return }
+            deliver(phases.handle(.guide(sample, at: time)))
         }
 
         /// The guide moved in a layout pass: while no display link runs, this is how a drag is
-        /// first noticed.
-        private func sampleFromLayout() {
-            guard displayLink == nil else { return }
-            let now = CACurrentMediaTime()
-            // A move the link did not follow (nobody wanted its phases) ends by the clock.
-            deliver(phases.handle(.tick(targetTimestamp: now)))
-            if let frame = currentFrame(presentation: false) {
-                deliver(phases.handle(.sample(frame, at: now)))
+        /// first noticed. Sampled on the next turn of the main queue rather than inside the layout
+        /// pass: what a sample sets off (a component's `track`) lays views out again, and a
+        /// notification posted in the same turn — the end of a drag — goes first, so that the end
+        /// UIKit commits before it is never taken for the finger.
+        private func scheduleLayoutSample() {
+            guard !layoutSampleScheduled else { return }
+            layoutSampleScheduled = true
+            DispatchQueue.main.async { [weak self] in
+                guard let self else { return }
+                layoutSampleScheduled = false
+                // While the display link runs, its callbacks sample.
+                guard displayLink == nil else { return }
+                sample(at: CACurrentMediaTime())
+                updateDisplayLink()
             }
-            updateDisplayLink()
         }
 
         fileprivate func tick(_ link: CADisplayLink) {
-            // What is on screen now (the presentation layer, a frame late), then the frame being
-            // prepared, predicted.
-            if let frame = currentFrame(presentation: true) {
-                deliver(phases.handle(.sample(frame, at: link.timestamp)))
+            // What is on screen now, then the frame being prepared, predicted.
+            if let sample = currentSample() {
+                deliver(phases.handle(.guide(sample, at: link.timestamp)))
             }
             deliver(phases.handle(.tick(targetTimestamp: link.targetTimestamp)))
             updateDisplayLink()
@@ -130,12 +152,9 @@
 
         // MARK: The display link
 
-        /// Runs the link only while there is something to follow: a drag, or a move whose phases
-        /// are wanted.
+        /// Runs the link when the core says frames are needed.
         private func updateDisplayLink() {
-            let dragging: Bool
-            if case .dragging = phases.state { dragging = true } else { dragging = false }
-            let needed = host != nil && phases.needsFrames && (dragging || wantsMoves)
+            let needed = host != nil && phases.needsFrames(followingMoves: wantsMoves)
             if needed, displayLink == nil {
                 let link = CADisplayLink(
                     target: DisplayLinkTarget(self), selector: #selector(DisplayLinkTarget.tick(_:))
@@ -150,12 +169,6 @@
         private func stopDisplayLink() {
             displayLink?.invalidate()
             displayLink = nil
-        }
-
-        private func applyDismissPadding() {
-            if #available(iOS 17.0, *) {
-                host?.keyboardLayoutGuide.keyboardDismissPadding = dismissPadding
-            }
         }
     }
 
@@ -195,10 +208,6 @@
             isAccessibilityElement = false
             autoresizingMask = [.flexibleWidth, .flexibleHeight]
             window.addSubview(self)
-            if #available(iOS 17.0, *) {
-                // The keyboard's top, not the safe area's, when no keyboard is there.
-                keyboardLayoutGuide.usesBottomSafeArea = false
-            }
             marker.translatesAutoresizingMaskIntoConstraints = false
             addSubview(marker)
             NSLayoutConstraint.activate([

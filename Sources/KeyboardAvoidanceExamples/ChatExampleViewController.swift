@@ -14,6 +14,10 @@
         private var ridingBar: KeyboardRidingBar?
         private var keyboardObserver: KeyboardObserver?
         private var phases: KeyboardObservation?
+        /// The indicator's fade of the change under way: from the alpha it had when the change
+        /// started to the one it ends at. Decided once, at `.start`: reading the direction back
+        /// from the alpha on every frame flips it halfway.
+        private var fade: (from: CGFloat, to: CGFloat)?
         private let messages = (1...40).map { "Message \($0)" }
 
         override public func viewDidLoad() {
@@ -30,6 +34,7 @@
             indicator.font = .preferredFont(forTextStyle: .caption1)
             indicator.adjustsFontForContentSizeCategory = true
             indicator.translatesAutoresizingMaskIntoConstraints = false
+            indicator.alpha = 0  // no keyboard yet
             view.addSubview(tableView)
             view.addSubview(composer)
             composer.addSubview(messageField)
@@ -63,11 +68,16 @@
 
         private func follow(_ phase: KeyboardPhase) {
             switch phase {
-            case .start(_, let to, _): indicator.alpha = to == nil ? 1 : 0
+            case .start(_, let to, _):
+                // In from where it is (after a drag, it may be anywhere), towards shown or hidden.
+                fade = (from: indicator.alpha, to: to == nil ? 0 : 1)
             case .move(_, let progress):
-                indicator.alpha = CGFloat(indicator.alpha < 0.5 ? progress : 1 - progress)
+                guard let fade else { return }
+                indicator.alpha = fade.from + (fade.to - fade.from) * CGFloat(progress)
             case .interactive: break
-            case .end(let frame): indicator.alpha = frame == nil ? 0 : 1
+            case .end(let frame):
+                fade = nil
+                indicator.alpha = frame == nil ? 0 : 1
             }
         }
 

@@ -106,17 +106,24 @@
         }
 
         /// A keyboard already up when the view appears: no notification tells, the probe's
-        /// keyboard layout guide does once laid out.
+        /// keyboard layout guide does once laid out (the core reads it).
         private func readKeyboardGuide(of probe: ProbeView, screen: UIScreen) {
-            let guide = probe.keyboardLayoutGuide.layoutFrame
-            guard guide.height > 0 else { return }
-            readsGuide = false
+            guard let window = probe.window else { return }
             let space = screen.coordinateSpace
-            event = KeyboardEvent(
-                keyboardLayoutGuideTop: probe.convert(guide, to: space).minY,
-                safeAreaBottom: probe.convert(probe.safeAreaLayoutGuide.layoutFrame, to: space)
-                    .maxY,
+            let reading = KeyboardGuideReading(
+                guideFrame: probe.convert(probe.keyboardLayoutGuide.layoutFrame, to: space),
+                safeAreaFrame: probe.convert(probe.safeAreaLayoutGuide.layoutFrame, to: space),
+                windowBottom: window.convert(window.bounds, to: space).maxY,
                 screen: screen.bounds)
+            switch reading {
+            case .notLaidOut:
+                return  // read again after the next layout pass
+            case .noKeyboard:
+                readsGuide = false
+            case .keyboard(let event):
+                readsGuide = false
+                self.event = event
+            }
         }
 
         private func publish(_ new: KeyboardInfo, animated: Bool) {

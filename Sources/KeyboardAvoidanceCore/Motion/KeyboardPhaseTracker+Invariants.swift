@@ -7,7 +7,8 @@ import Foundation
 extension KeyboardPhaseTracker {
     /// What breaks the tracker's invariants now, in words; empty when everything holds.
     ///
-    /// - Every frame it keeps is usable geometry and every time it keeps is finite.
+    /// - Every frame it keeps is usable geometry and every time it keeps is finite; so are the
+    ///   resting line and the last keyboard height it keeps.
     /// - A running transition still has somewhere to go (a settling duration above 0): one that
     ///   moves nothing ends as it begins.
     /// - The display link is wanted exactly while something moves.
@@ -17,7 +18,17 @@ extension KeyboardPhaseTracker {
         for (name, time) in [("tick", lastTickTime), ("sample", lastSampleTime)] {
             if let time, !time.isFinite { violations.append("last \(name) time \(time)") }
         }
+        if let line = restingLine, !CoordinateLimit.contains(Double(line)) {
+            violations.append("resting line \(line) is not usable")
+        }
+        if let height = lastKeyboardHeight,
+            !(height > 0 && CoordinateLimit.contains(Double(height)))
+        {
+            violations.append("last keyboard height \(height) is not usable")
+        }
         switch state {
+        case .unmeasured:
+            if needsFrames { violations.append("needs frames before any sample") }
         case .resting(let frame):
             if let frame, !frame.isValidGeometry {
                 violations.append("resting frame \(frame) is not usable")
