@@ -52,6 +52,15 @@
             set { gestureRecognizer.isEnabled = newValue }
         }
 
+        /// Whether a touch may end editing, on top of the rules above: `nil` (the default) for
+        /// every touch. The SwiftUI layer's `dismissesKeyboardOnTapOutside()` puts the recognizer
+        /// on the screen's root view and limits it to the modified view with this; a touch it
+        /// refuses is never seen by the recognizer.
+        package var acceptsTouch: (@MainActor (UITouch) -> Bool)? {
+            get { handler.acceptsTouch }
+            set { handler.acceptsTouch = newValue }
+        }
+
         /// The recognizer's target and delegate, kept out of this type's public API.
         private let handler: TapHandler
 
@@ -99,6 +108,8 @@
     @MainActor
     private final class TapHandler: NSObject, UIGestureRecognizerDelegate {
         private weak var container: UIView?
+        /// See ``TapToDismissKeyboard/acceptsTouch``.
+        var acceptsTouch: (@MainActor (UITouch) -> Bool)?
 
         init(container: UIView) {
             self.container = container
@@ -115,7 +126,8 @@
             }
         }
 
-        /// Not a touch in a text input, or in a view inside one (a text field's clear button).
+        /// Not a touch in a text input, or in a view inside one (a text field's clear button);
+        /// and one the owner accepts, when it limits where a tap counts.
         func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
         ) -> Bool {
@@ -124,7 +136,7 @@
                 if current is any UITextInput { return false }
                 view = current.superview
             }
-            return true
+            return acceptsTouch?(touch) ?? true
         }
 
         /// Only while a view inside the container is editing: otherwise the recognizer never

@@ -13,7 +13,8 @@
         }
 
         /// Whether a notification is about another screen than the view's (an external display).
-        package static func isAboutAnotherScreen(_ notification: Notification, view: UIView) -> Bool {
+        package static func isAboutAnotherScreen(_ notification: Notification, view: UIView) -> Bool
+        {
             guard let screen = notification.object as? UIScreen,
                 let own = view.window?.windowScene?.screen
             else {

@@ -2,7 +2,7 @@
     import SwiftUI
 
     /// How a SwiftUI view avoids the keyboard, for
-    /// ``SwiftUI/View/keyboardAvoidance(_:margin:floatingKeyboard:)``.
+    /// ``SwiftUICore/View/keyboardAvoidance(_:margin:floatingKeyboard:)``.
     ///
     /// In every mode the view leaves the keyboard's safe-area region alone
     /// (`ignoresSafeArea(.keyboard)`), so that SwiftUI's own avoidance and this one never both

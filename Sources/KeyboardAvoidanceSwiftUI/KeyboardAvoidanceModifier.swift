@@ -17,7 +17,7 @@
         ///
         /// Every change moves once, in step with the keyboard (its curve 7 as the keyboard's own
         /// spring), and follows a finger that drags the keyboard away. Views marked with
-        /// ``SwiftUI/View/revealedWithFocusedField()`` — an error label, a submit button — are
+        /// ``SwiftUICore/View/revealedWithFocusedField()`` — an error label, a submit button — are
         /// kept in view with the field when they fit. The view's content also gets
         /// `@Environment(\.keyboard)`.
         ///
@@ -53,7 +53,7 @@
 
         /// Keeps this view in view with the field being edited — an error label under a field,
         /// the submit button of a form — inside the nearest view modified by
-        /// ``SwiftUI/View/keyboardAvoidance(_:margin:floatingKeyboard:)``.
+        /// ``SwiftUICore/View/keyboardAvoidance(_:margin:floatingKeyboard:)``.
         ///
         /// The field comes first: the view is revealed as far as it fits above the keyboard
         /// with the field, and a view that would push the field out of sight is left out. The

@@ -2,7 +2,7 @@
     import SwiftUI
 
     /// The keyboard as a SwiftUI view sees it: `@Environment(\.keyboard)` inside a view modified
-    /// by ``SwiftUI/View/observesKeyboard(floatingKeyboard:)`` or any of this module's avoidance
+    /// by ``SwiftUICore/View/observesKeyboard(floatingKeyboard:)`` or any of this module's avoidance
     /// modifiers.
     ///
     /// The values are the core's, measured against the modified view: its state, its frame in the
@@ -53,7 +53,7 @@
         public var isVisible: Bool { state != .hidden }
 
         /// The keyboard's last change as a SwiftUI animation (see
-        /// ``KeyboardAvoidanceCore/KeyboardAnimation/swiftUIAnimation``); `nil` for a change
+        /// ``KeyboardAnimation/swiftUIAnimation``); `nil` for a change
         /// without animation.
         public var animation: Animation? { keyboardAnimation.swiftUIAnimation }
     }
@@ -64,7 +64,7 @@
 
     extension EnvironmentValues {
         /// The keyboard as the nearest view modified by
-        /// ``SwiftUI/View/observesKeyboard(floatingKeyboard:)`` (or an avoidance modifier of this
+        /// ``SwiftUICore/View/observesKeyboard(floatingKeyboard:)`` (or an avoidance modifier of this
         /// module) sees it.
         public var keyboard: KeyboardInfo {
             get { self[KeyboardInfoKey.self] }

@@ -1,0 +1,89 @@
+#if canImport(SwiftUI) && os(iOS)
+    import SwiftUI
+
+    extension View {
+        /// Moves between this view's fields with previous / next / Done above the keyboard, and
+        /// with the return key: the `@FocusState` counterpart of the UIKit layer's
+        /// ``FieldNavigator``.
+        ///
+        /// Mark each field with ``SwiftUICore/View/fieldNavigationItem(_:equals:)`` instead of
+        /// `focused(_:equals:)`, and give the order here:
+        ///
+        /// ```swift
+        /// enum Field { case name, email, notes }
+        /// @FocusState private var focus: Field?
+        ///
+        /// Form {
+        ///     TextField("Name", text: $name)
+        ///         .fieldNavigationItem($focus, equals: .name)
+        ///     TextField("Email", text: $email)
+        ///         .fieldNavigationItem($focus, equals: .email)
+        ///     TextEditor(text: $notes)
+        ///         .fieldNavigationItem($focus, equals: .notes)
+        /// }
+        /// .fieldNavigation($focus, order: [.name, .email, .notes])
+        /// ```
+        ///
+        /// The core's `FieldOrder` decides everything, over the fields of `order` that are on
+        /// screen and enabled: a field inside an `if` whose condition is false, in a lazy row
+        /// scrolled out of sight, or disabled with `.disabled(true)` on it or on a view that
+        /// contains it, is skipped, as the UIKit navigator skips hidden and disabled fields.
+        ///
+        /// - The keyboard gets a bar (`ToolbarItemGroup(placement: .keyboard)`): `chevron.up`
+        ///   and `chevron.down`, dimmed at the ends of the order, read by VoiceOver as "Previous
+        ///   field" and "Next field", and Done, which ends editing. Change their words and
+        ///   images with ``SwiftUICore/View/fieldNavigationLabels(_:)``. The bar shows for every
+        ///   text input inside this view.
+        /// - Each field's return key reads Next, or Done on the last field, and does what it
+        ///   says (`onSubmit` on this view): return on the last field ends editing even when
+        ///   the order wraps. A multi-line field's return key types a new line.
+        /// - After each move, VoiceOver's cursor goes to the new field.
+        ///
+        /// Inside this view, `@Environment(\.fieldNavigation)` (a ``FieldNavigationProxy``)
+        /// moves from code: from buttons of your own when the bar is hidden, or from the return
+        /// key of a `UIViewRepresentable` text input.
+        ///
+        /// - Parameters:
+        ///   - focus: The binding of the form's `@FocusState`, the one its fields are marked
+        ///     with.
+        ///   - order: The form's fields in the order previous and next move through them, on
+        ///     screen or not: fields that are not on screen or not enabled are skipped.
+        ///   - wraps: Whether next after the last field is the first, and previous before the
+        ///     first the last; `false` by default.
+        ///   - toolbar: `.hidden` to put no bar on the keyboard (the return key and
+        ///     `@Environment(\.fieldNavigation)` still move); `.automatic` or `.visible` for the
+        ///     bar.
+        public func fieldNavigation<Field: Hashable & Sendable>(
+            _ focus: FocusState<Field?>.Binding, order: [Field], wraps: Bool = false,
+            toolbar: Visibility = .automatic
+        ) -> some View {
+            modifier(
+                FieldNavigationModifier(
+                    focus: focus, explicitOrder: order, wraps: wraps, toolbar: toolbar))
+        }
+    }
+
+    /// Measures which fields are on screen through the items' reports, has the core order them,
+    /// and applies its decisions: the bar's state, the moves, the return keys.
+    struct FieldNavigationModifier<Field: Hashable & Sendable>: ViewModifier {
+        let focus: FocusState<Field?>.Binding
+        let explicitOrder: [Field]
+        let wraps: Bool
+        let toolbar: Visibility
+        @StateObject private var model = FieldNavigationModel<Field>()
+        @Environment(\.fieldNavigationLabels) private var labels
+
+        func body(content: Content) -> some View {
+            let order = FieldOrder(explicitOrder, present: model.presences, wraps: wraps)
+            let navigation = model.proxy(order: order, focus: focus)
+            content
+                .environment(\.fieldNavigation, navigation)
+                .onSubmit { navigation.submit() }
+                .modifier(
+                    FieldNavigationToolbarModifier(
+                        navigation: navigation, labels: labels, isShown: toolbar != .hidden)
+                )
+                .background(Probe { [model] probe in model.attach(probe) })
+        }
+    }
+#endif

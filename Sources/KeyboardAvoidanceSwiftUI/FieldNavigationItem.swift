@@ -1,0 +1,143 @@
+#if canImport(SwiftUI) && os(iOS)
+    import SwiftUI
+
+    extension View {
+        /// Makes this text field one of the fields of the nearest
+        /// ``SwiftUICore/View/fieldNavigation(_:order:wraps:toolbar:)`` of the same field type: use
+        /// it instead of `focused(_:equals:)`.
+        ///
+        /// It focuses the field through the form's `@FocusState` as `focused(_:equals:)` does,
+        /// tells the navigation while the field is on screen and whether it is enabled, gives
+        /// it its return key — Next, or Done on the last field of the order — and moves
+        /// VoiceOver's cursor to it when the navigation moves there.
+        ///
+        /// ```swift
+        /// TextField("Email", text: $email)
+        ///     .fieldNavigationItem($focus, equals: .email)
+        /// ```
+        ///
+        /// Set a return key of your own with `submitLabel(_:)` before this modifier (closer to
+        /// the field): the closer one wins. A field that is not in the order now gets the
+        /// default return key. A multi-line field (`TextEditor`, or a `TextField` with a
+        /// vertical axis) types a new line with its return key, as in UIKit.
+        ///
+        /// - Parameters:
+        ///   - focus: The binding of the form's `@FocusState`.
+        ///   - field: The value that stands for this field, as in `order`.
+        public func fieldNavigationItem<Field: Hashable & Sendable>(
+            _ focus: FocusState<Field?>.Binding, equals field: Field
+        ) -> some View {
+            modifier(FocusStateItemModifier(focus: focus, field: field))
+        }
+
+        /// Makes this `UIViewRepresentable` text input one of the fields of the nearest
+        /// ``SwiftUICore/View/fieldNavigation(_:order:wraps:toolbar:)`` of the same field type.
+        ///
+        /// SwiftUI's `@FocusState` does not reach into a UIKit view: the navigation focuses it
+        /// through `isFocused` instead, which your representable keeps in step with the
+        /// input's first responder — `true` from `textFieldDidBeginEditing(_:)`, `false` from
+        /// `textFieldDidEndEditing(_:)` — and acts on in `updateUIView(_:context:)`: becoming
+        /// first responder when it turns `true`, resigning when it turns `false`. Its return
+        /// key calls the navigation's ``FieldNavigationProxy/submit()``, and its return key
+        /// type comes from ``FieldNavigationProxy/returnKeyRole(for:)``:
+        ///
+        /// ```swift
+        /// IBANField(text: $iban, isFocused: $ibanIsFocused)
+        ///     .fieldNavigationItem(Field.iban, isFocused: $ibanIsFocused)
+        /// ```
+        ///
+        /// While the UIKit input is being edited, the form's `@FocusState` is `nil`.
+        ///
+        /// - Parameters:
+        ///   - field: The value that stands for this field, as in `order`.
+        ///   - isFocused: Whether the UIKit input is first responder, kept by your
+        ///     representable.
+        public func fieldNavigationItem<Field: Hashable & Sendable>(
+            _ field: Field, isFocused: Binding<Bool>
+        ) -> some View {
+            modifier(
+                FieldNavigationReporter(
+                    field: field, focusStateHasFocus: false, uiKitFocus: isFocused,
+                    isUIKitInput: true))
+        }
+    }
+
+    /// A SwiftUI field: focused through the app's `@FocusState`, and through one of its own to
+    /// learn when it has focus.
+    struct FocusStateItemModifier<Field: Hashable & Sendable>: ViewModifier {
+        let focus: FocusState<Field?>.Binding
+        let field: Field
+        /// Whether this field has focus, whoever focused it. The app's binding cannot tell the
+        /// navigation: a view that reads it is not updated when it changes.
+        @FocusState private var isFocused: Bool
+
+        func body(content: Content) -> some View {
+            content
+                .focused(focus, equals: field)
+                .focused($isFocused)
+                .modifier(
+                    FieldNavigationReporter(
+                        field: field, focusStateHasFocus: isFocused, uiKitFocus: .constant(false),
+                        isUIKitInput: false))
+        }
+    }
+
+    /// Tells the navigation of the same field type about one field while it is on screen, gives
+    /// the field its return key, and moves VoiceOver's cursor to it after a move there.
+    struct FieldNavigationReporter<Field: Hashable & Sendable>: ViewModifier {
+        let field: Field
+        /// Whether the SwiftUI field has focus, from its own `@FocusState`.
+        let focusStateHasFocus: Bool
+        /// Whether the UIKit input is first responder, kept by the app's representable (a
+        /// binding here, so that SwiftUI updates this view when it changes).
+        @Binding var uiKitFocus: Bool
+        /// Whether the field is a UIKit input, focused through ``uiKitFocus``.
+        let isUIKitInput: Bool
+
+        @Environment(\.isEnabled) private var isEnabled
+        @Environment(\.fieldNavigation) private var navigation
+        @AccessibilityFocusState private var isAccessibilityFocused: Bool
+        @State private var token = UUID()
+
+        func body(content: Content) -> some View {
+            content
+                .submitLabel(submitLabel)
+                .accessibilityFocused($isAccessibilityFocused)
+                .onAppear(perform: report)
+                .onDisappear { model?.remove(token) }
+                .onChange(of: isEnabled) { _ in report() }
+                .onChange(of: isFocused) { _ in report() }
+                .onChange(of: field) { _ in report() }
+                // A navigation made again (its view rebuilt) has a new model: report to it.
+                .onChange(of: navigation.model.map(ObjectIdentifier.init)) { _ in report() }
+                .onChange(of: navigation.lastMove) { move in
+                    if move?.field == AnyHashable(field) { isAccessibilityFocused = true }
+                }
+        }
+
+        /// The navigation of this field's type, if this field is inside one.
+        private var model: FieldNavigationModel<Field>? {
+            navigation.model as? FieldNavigationModel<Field>
+        }
+
+        /// Next or Done from the field's place in the core's order; the default key for a field
+        /// that is not in it now.
+        private var submitLabel: SubmitLabel {
+            switch navigation.returnKeyRole(for: field) {
+            case .next: .next
+            case .done: .done
+            case nil: .return
+            }
+        }
+
+        private var isFocused: Bool {
+            isUIKitInput ? uiKitFocus : focusStateHasFocus
+        }
+
+        private func report() {
+            model?.report(
+                token, FieldPresence(id: field, isEnabled: isEnabled, isFocused: isFocused),
+                focusBinding: isUIKitInput ? $uiKitFocus : nil)
+        }
+    }
+#endif

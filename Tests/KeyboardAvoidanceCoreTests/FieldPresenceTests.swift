@@ -1,0 +1,161 @@
+import Foundation
+import KeyboardAvoidanceCore
+import KeyboardAvoidanceTestSupport
+import Testing
+
+/// The example sign-up form of the SwiftUI layer: `@FocusState` values, in the app's order.
+enum PresenceFormField: Hashable, Sendable, CaseIterable {
+    case name, email, company, phone, notes
+}
+
+/// What the form's views reported, and the order and return keys worked out by hand.
+struct PresenceOrderCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var present: [FieldPresence<PresenceFormField>]
+    var expected: [PresenceFormField]
+    var expectedLast: PresenceFormField?
+
+    var testDescription: String { name }
+}
+
+@Suite("Field presence")
+struct FieldPresenceTests {
+    static let all: [PresenceFormField] = [.name, .email, .company, .phone, .notes]
+
+    static func present(_ ids: PresenceFormField...) -> [FieldPresence<PresenceFormField>] {
+        ids.map { FieldPresence(id: $0) }
+    }
+
+    static let cases: [PresenceOrderCase] = [
+        PresenceOrderCase(
+            name: "every field on screen and enabled: the app's order",
+            present: present(.notes, .phone, .company, .email, .name),
+            expected: all, expectedLast: .notes),
+        PresenceOrderCase(
+            name: "a company field inside an if whose condition is false is skipped",
+            present: present(.name, .email, .phone, .notes),
+            expected: [.name, .email, .phone, .notes], expectedLast: .notes),
+        PresenceOrderCase(
+            name: "a field disabled in its environment is skipped",
+            present: present(.name, .company, .phone, .notes)
+                + [FieldPresence(id: .email, isEnabled: false)],
+            expected: [.name, .company, .phone, .notes], expectedLast: .notes),
+        PresenceOrderCase(
+            name: "without the notes row (scrolled out of a lazy list), phone is the last field",
+            present: present(.name, .email, .company, .phone),
+            expected: [.name, .email, .company, .phone], expectedLast: .phone),
+        PresenceOrderCase(
+            name: "a field reported by a view going and an enabled one coming can take focus",
+            present: present(.name, .email, .notes)
+                + [FieldPresence(id: .phone, isEnabled: false), FieldPresence(id: .phone)],
+            expected: [.name, .email, .phone, .notes], expectedLast: .notes),
+        PresenceOrderCase(
+            name: "a field whose every view is disabled is skipped",
+            present: present(.name, .notes)
+                + [
+                    FieldPresence(id: .phone, isEnabled: false),
+                    FieldPresence(id: .phone, isEnabled: false),
+                ],
+            expected: [.name, .notes], expectedLast: .notes),
+        PresenceOrderCase(
+            name: "no field on screen: an empty order",
+            present: [], expected: [], expectedLast: nil),
+    ]
+
+    @Test("the order keeps the app's order over the fields on screen and enabled", arguments: cases)
+    func order(_ form: PresenceOrderCase) {
+        let order = FieldOrder(Self.all, present: form.present)
+        #expect(order.ids == form.expected)
+        for id in PresenceFormField.allCases where !form.expected.contains(id) {
+            #expect(order.returnKeyRole(for: id) == nil)
+            #expect(!order.hasNext(after: id) && !order.hasPrevious(before: id))
+        }
+        if let last = form.expectedLast {
+            #expect(order.returnKeyRole(for: last) == .done)
+        }
+    }
+
+    @Test("next and previous step over a field that is not on screen")
+    func stepsOverAbsentField() {
+        let order = FieldOrder(Self.all, present: Self.present(.name, .email, .phone, .notes))
+        #expect(order.next(after: .email) == .phone)
+        #expect(order.previous(before: .phone) == .email)
+        #expect(order.returnKeyRole(for: .email) == .next(.phone))
+    }
+
+    @Test("a field on screen that the app's order does not name is not moved to")
+    func presentButNotNamed() {
+        let order = FieldOrder([.name, .notes], present: Self.present(.name, .email, .notes))
+        #expect(order.ids == [.name, .notes])
+        #expect(order.returnKeyRole(for: .email) == nil)
+    }
+
+    @Test("a field named twice keeps its first place")
+    func namedTwice() {
+        let order = FieldOrder(
+            [.email, .name, .email, .notes], present: Self.present(.name, .email, .notes))
+        #expect(order.ids == [.email, .name, .notes])
+    }
+
+    @Test("wrapping goes round over the fields on screen; the last one's return key still ends")
+    func wraps() {
+        let order = FieldOrder(
+            Self.all, present: Self.present(.name, .email, .phone), wraps: true)
+        #expect(order.next(after: .phone) == .name)
+        #expect(order.previous(before: .name) == .phone)
+        #expect(order.returnKeyRole(for: .phone) == .done)
+        let single = FieldOrder(Self.all, present: Self.present(.email), wraps: true)
+        #expect(single.next(after: .email) == nil)
+    }
+
+    @Test(
+        "the field being edited is the one whose view has focus, enabled or not",
+        arguments: [
+            ("no view has focus", [FieldPresence(id: PresenceFormField.name)], nil),
+            (
+                "the email view has focus",
+                [FieldPresence(id: .name), FieldPresence(id: .email, isFocused: true)],
+                PresenceFormField.email
+            ),
+            (
+                "a field disabled while it is being edited",
+                [FieldPresence(id: .phone, isEnabled: false, isFocused: true)],
+                PresenceFormField.phone
+            ),
+            (
+                "two views report focus for a moment: the first listed",
+                [
+                    FieldPresence(id: .notes, isFocused: true),
+                    FieldPresence(id: .name, isFocused: true),
+                ],
+                PresenceFormField.notes
+            ),
+        ] as [(String, [FieldPresence<PresenceFormField>], PresenceFormField?)])
+    func focused(
+        _ name: String, present: [FieldPresence<PresenceFormField>], expected: PresenceFormField?
+    ) {
+        #expect(FieldPresence.focusedField(in: present) == expected)
+    }
+
+    @Test(
+        "submit moves on, ends editing on the last field, and does nothing once the app moved",
+        arguments: [
+            (
+                PresenceFormField.name, true,
+                ReturnKeyResponse<PresenceFormField>.Action.focus(.email)
+            ),
+            (.email, true, .focus(.phone)),  // company is not on screen
+            (.notes, true, .endEditing),
+            (.name, false, .nothing),  // the app's own onSubmit moved focus first
+            (.company, true, .nothing),  // not in the order: SwiftUI's own return
+        ] as [(PresenceFormField, Bool, ReturnKeyResponse<PresenceFormField>.Action)])
+    func submit(
+        field: PresenceFormField, stillFocused: Bool,
+        expected: ReturnKeyResponse<PresenceFormField>.Action
+    ) {
+        let order = FieldOrder(Self.all, present: Self.present(.name, .email, .phone, .notes))
+        let press = ReturnKeyPress(
+            field: field, source: .libraryTarget, fieldIsFirstResponder: stillFocused)
+        #expect(order.response(to: press).action == expected)
+    }
+}
