@@ -167,13 +167,8 @@
         /// Reads a keyboard already up off a laid-out keyboard layout guide, once: the core reads
         /// the guide, this only measures it.
         private func readKeyboardGuide(of view: UIView, screen: UIScreen) {
-            guard let window = view.window else { return }
-            let space = screen.coordinateSpace
-            let reading = KeyboardGuideReading(
-                guideFrame: view.convert(view.keyboardLayoutGuide.layoutFrame, to: space),
-                safeAreaFrame: view.convert(view.safeAreaLayoutGuide.layoutFrame, to: space),
-                windowBottom: window.convert(window.bounds, to: space).maxY,
-                screen: screen.bounds)
+            guard let reading = ViewMeasurement.keyboardGuideReading(of: view, screen: screen)
+            else { return }
             switch reading {
             case .notLaidOut:
                 return  // asked again after the next layout pass

@@ -78,5 +78,26 @@
             let visible = TargetGeometry.caret(caret, clampedTo: textView.bounds)
             return textView.convert(visible, to: container)
         }
+
+        /// What a view's keyboard layout guide says of a keyboard already up, read by the core;
+        /// `nil` outside a window.
+        package static func keyboardGuideReading(of view: UIView, screen: UIScreen)
+            -> KeyboardGuideReading?
+        {
+            guard let window = view.window else { return nil }
+            let space = screen.coordinateSpace
+            return KeyboardGuideReading(
+                guideFrame: view.convert(view.keyboardLayoutGuide.layoutFrame, to: space),
+                safeAreaFrame: view.convert(view.safeAreaLayoutGuide.layoutFrame, to: space),
+                windowBottom: window.convert(window.bounds, to: space).maxY,
+                screen: screen.bounds)
+        }
+
+        /// The nearest ancestor (or the view itself) that a view controller owns: two views
+        /// belong to the same screen when they share it. A SwiftUI sheet, a pushed screen or a
+        /// navigation bar has another.
+        package static func controllerRoot(of view: UIView) -> UIView? {
+            sequence(first: view, next: \.superview).first { $0.next is UIViewController }
+        }
     }
 #endif

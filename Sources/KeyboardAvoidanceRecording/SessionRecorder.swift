@@ -43,8 +43,18 @@
         }
     }
 
-    extension KeyboardAvoidanceComponent {
-        /// Starts recording this component's keyboard session as a scenario file's contents.
+    /// What records its keyboard session: the components and the guide, which each drive one
+    /// session and show it to one observer.
+    @MainActor
+    public protocol KeyboardSessionRecordable: AnyObject {
+        /// The session, once the component has one.
+        var session: AvoidanceSession? { get }
+        /// Sees every input before the session takes it.
+        var sessionObserver: (any AvoidanceSessionObserver)? { get set }
+    }
+
+    extension KeyboardSessionRecordable {
+        /// Starts recording the keyboard session as a scenario file's contents.
         public func startRecording() {
             guard let session else { return }
             sessionObserver = SessionRecorder(session: session)
@@ -58,19 +68,9 @@
         }
     }
 
-    extension KeyboardAvoidanceGuide {
-        /// Starts recording this guide's keyboard session as a scenario file's contents.
-        public func startRecording() {
-            guard let session else { return }
-            sessionObserver = SessionRecorder(session: session)
-        }
+    extension KeyboardAvoidanceComponent: KeyboardSessionRecordable {}
 
-        /// Stops recording and returns the scenario.
-        public func stopRecording() -> Scenario? {
-            defer { sessionObserver = nil }
-            return (sessionObserver as? SessionRecorder)?.scenario
-        }
-    }
+    extension KeyboardAvoidanceGuide: KeyboardSessionRecordable {}
 
     extension KeyboardAvoidanceViewController {
         /// Starts recording this screen's keyboard session as a scenario file's contents; call it

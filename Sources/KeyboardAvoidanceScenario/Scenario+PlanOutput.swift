@@ -552,59 +552,76 @@ struct DocumentScanner {
     /// unknown: what the reader would make of them. `nil` for anything else, which the reader
     /// then judges.
     private mutating func fastFields(snapshot: Bool) throws -> ContainerSnapshot? {
+        var result = ContainerSnapshot()
+        let plain = try fastObject { scanner, key in
+            switch key {
+            case .screen?:
+                guard let rect = try scanner.fastRect() else { return false }
+                result.layout.screen = rect
+            case .window?:
+                guard let rect = try scanner.fastRect() else { return false }
+                result.layout.window = rect
+            case .container?:
+                guard let rect = try scanner.fastRect() else { return false }
+                result.layout.container = rect
+            case .safeArea?:
+                guard let insets = try scanner.fastInsets(allowsNegative: false) else {
+                    return false
+                }
+                result.layout.safeArea = insets
+            case .target? where snapshot:
+                if scanner.parser.peek() == UInt8(ascii: "n") {
+                    try scanner.parser.expectLiteral("null")
+                    result.target = .some(nil)
+                } else {
+                    guard let rect = try scanner.fastRect() else { return false }
+                    result.target = .some(rect)
+                }
+            case .scroll?:
+                return try scanner.fastScroll(into: &result, allowsOffset: snapshot)
+            default:
+                return false
+            }
+            return true
+        }
+        return plain ? result : nil
+    }
+
+    /// Reads a plain object member by member, the parser at its `{`: each key (`nil` for one that
+    /// is no ``FastField``) goes to `member`, which reads the value and returns `false` for
+    /// anything the fast path does not take. `false` when the object is not plain — the reader
+    /// then judges it.
+    private mutating func fastObject(
+        _ member: (inout DocumentScanner, FastField?) throws -> Bool
+    ) throws -> Bool {
+        guard parser.peek() == UInt8(ascii: "{") else { return false }
         try parser.enter()
         defer { parser.leave() }
         parser.position += 1
         var keys = KeySet()
-        var result = ContainerSnapshot()
         parser.skipWhitespace()
         if parser.peek() == UInt8(ascii: "}") {
             parser.position += 1
-            return result
+            return true
         }
         while true {
             parser.skipWhitespace()
             guard parser.peek() == UInt8(ascii: "\""),
                 case .plain(let range) = try parser.readKey(into: &keys)
-            else { return nil }
-            let key = UnsafeBufferPointer(rebasing: parser.bytes[range])
+            else { return false }
+            let key = FastField(UnsafeBufferPointer(rebasing: parser.bytes[range]))
             parser.skipWhitespace()
-            guard parser.peek() == UInt8(ascii: ":") else { return nil }
+            guard parser.peek() == UInt8(ascii: ":") else { return false }
             parser.position += 1
             parser.skipWhitespace()
-            switch FastField(key) {
-            case .screen?:
-                guard let rect = try fastRect() else { return nil }
-                result.layout.screen = rect
-            case .window?:
-                guard let rect = try fastRect() else { return nil }
-                result.layout.window = rect
-            case .container?:
-                guard let rect = try fastRect() else { return nil }
-                result.layout.container = rect
-            case .safeArea?:
-                guard let insets = try fastInsets(allowsNegative: false) else { return nil }
-                result.layout.safeArea = insets
-            case .target? where snapshot:
-                if parser.peek() == UInt8(ascii: "n") {
-                    try parser.expectLiteral("null")
-                    result.target = .some(nil)
-                } else {
-                    guard let rect = try fastRect() else { return nil }
-                    result.target = .some(rect)
-                }
-            case .scroll?:
-                guard try fastScroll(into: &result, allowsOffset: snapshot) else { return nil }
-            default:
-                return nil
-            }
+            guard try member(&self, key) else { return false }
             parser.skipWhitespace()
             switch parser.peek() {
             case UInt8(ascii: ","): parser.position += 1
             case UInt8(ascii: "}"):
                 parser.position += 1
-                return result
-            default: return nil
+                return true
+            default: return false
             }
         }
     }
@@ -643,44 +660,21 @@ struct DocumentScanner {
 
     /// `{"top": n, …}`: numbers within the limits (not negative unless allowed), else `nil`.
     private mutating func fastInsets(allowsNegative: Bool) throws -> Insets? {
-        guard parser.peek() == UInt8(ascii: "{") else { return nil }
-        try parser.enter()
-        defer { parser.leave() }
-        parser.position += 1
-        var keys = KeySet()
         var insets = Insets()
-        parser.skipWhitespace()
-        if parser.peek() == UInt8(ascii: "}") {
-            parser.position += 1
-            return insets
-        }
-        while true {
-            parser.skipWhitespace()
-            guard parser.peek() == UInt8(ascii: "\""),
-                case .plain(let range) = try parser.readKey(into: &keys)
-            else { return nil }
-            let key = FastField(UnsafeBufferPointer(rebasing: parser.bytes[range]))
-            parser.skipWhitespace()
-            guard parser.peek() == UInt8(ascii: ":") else { return nil }
-            parser.position += 1
-            parser.skipWhitespace()
-            guard let number = try fastNumber(), allowsNegative || number >= 0 else { return nil }
+        let plain = try fastObject { scanner, key in
+            guard let number = try scanner.fastNumber(), allowsNegative || number >= 0 else {
+                return false
+            }
             switch key {
             case .top?: insets.top = number
             case .left?: insets.left = number
             case .bottom?: insets.bottom = number
             case .right?: insets.right = number
-            default: return nil
+            default: return false
             }
-            parser.skipWhitespace()
-            switch parser.peek() {
-            case UInt8(ascii: ","): parser.position += 1
-            case UInt8(ascii: "}"):
-                parser.position += 1
-                return insets
-            default: return nil
-            }
+            return true
         }
+        return plain ? insets : nil
     }
 
     /// A number within the limits, else `nil`.
@@ -695,63 +689,44 @@ struct DocumentScanner {
     private mutating func fastScroll(into result: inout ContainerSnapshot, allowsOffset: Bool)
         throws -> Bool
     {
-        guard parser.peek() == UInt8(ascii: "{") else { return false }
-        try parser.enter()
-        defer { parser.leave() }
-        parser.position += 1
-        var keys = KeySet()
-        parser.skipWhitespace()
-        if parser.peek() == UInt8(ascii: "}") {
-            parser.position += 1
-            return true
-        }
-        while true {
-            parser.skipWhitespace()
-            guard parser.peek() == UInt8(ascii: "\""),
-                case .plain(let range) = try parser.readKey(into: &keys)
-            else { return false }
-            let key = FastField(UnsafeBufferPointer(rebasing: parser.bytes[range]))
-            parser.skipWhitespace()
-            guard parser.peek() == UInt8(ascii: ":") else { return false }
-            parser.position += 1
-            parser.skipWhitespace()
+        var scroll = result
+        let plain = try fastObject { scanner, key in
             switch key {
             case .contentSize?:
-                guard parser.peek() == UInt8(ascii: "["), let size = try twoNumbers(),
+                guard scanner.parser.peek() == UInt8(ascii: "["),
+                    let size = try scanner.twoNumbers(),
                     CoordinateLimit.contains(size.x), CoordinateLimit.contains(size.y),
                     size.x >= 0, size.y >= 0
                 else { return false }
-                result.layout.contentSize = CGSize(width: size.x, height: size.y)
+                scroll.layout.contentSize = CGSize(width: size.x, height: size.y)
             case .contentOffset? where allowsOffset:
-                guard parser.peek() == UInt8(ascii: "["), let point = try twoNumbers(),
+                guard scanner.parser.peek() == UInt8(ascii: "["),
+                    let point = try scanner.twoNumbers(),
                     CoordinateLimit.contains(point.x), CoordinateLimit.contains(point.y)
                 else { return false }
-                result.contentOffset = CGPoint(x: point.x, y: point.y)
+                scroll.contentOffset = CGPoint(x: point.x, y: point.y)
             case .contentInset?:
-                guard let insets = try fastInsets(allowsNegative: true) else { return false }
-                result.layout.contentInset = insets
+                guard let insets = try scanner.fastInsets(allowsNegative: true) else {
+                    return false
+                }
+                scroll.layout.contentInset = insets
             case .adjustsForSafeArea?:
-                if parser.peek() == UInt8(ascii: "t") {
-                    try parser.expectLiteral("true")
-                    result.layout.adjustsForSafeArea = true
-                } else if parser.peek() == UInt8(ascii: "f") {
-                    try parser.expectLiteral("false")
-                    result.layout.adjustsForSafeArea = false
+                if scanner.parser.peek() == UInt8(ascii: "t") {
+                    try scanner.parser.expectLiteral("true")
+                    scroll.layout.adjustsForSafeArea = true
+                } else if scanner.parser.peek() == UInt8(ascii: "f") {
+                    try scanner.parser.expectLiteral("false")
+                    scroll.layout.adjustsForSafeArea = false
                 } else {
                     return false
                 }
             default:
                 return false
             }
-            parser.skipWhitespace()
-            switch parser.peek() {
-            case UInt8(ascii: ","): parser.position += 1
-            case UInt8(ascii: "}"):
-                parser.position += 1
-                return true
-            default: return false
-            }
+            return true
         }
+        result = scroll
+        return plain
     }
 
     /// `[n, n]`: two numbers, else `nil` (the parser then of no further use here).

@@ -102,7 +102,7 @@
         /// `TapToDismissKeyboard` does (not forced: a delegate may keep the keyboard).
         private func endEditing(focus: FocusState<Field?>.Binding) {
             guard let focused = focusedField else {
-                if let probe { ProbeView.controllerRoot(of: probe)?.endEditing(false) }
+                if let probe { ViewMeasurement.controllerRoot(of: probe)?.endEditing(false) }
                 return
             }
             if let binding = focusBinding(of: focused) {

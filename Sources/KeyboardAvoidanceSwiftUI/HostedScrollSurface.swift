@@ -72,7 +72,8 @@
         /// on the probe's screen (text views aside), the smallest whose frame contains the
         /// probe's — the core decides — or else the one the probe is inside.
         static func scrollView(behind probe: ProbeView) -> UIScrollView? {
-            guard let window = probe.window, let root = ProbeView.controllerRoot(of: probe) else {
+            guard let window = probe.window, let root = ViewMeasurement.controllerRoot(of: probe)
+            else {
                 return nil
             }
             var candidates: [UIScrollView] = []

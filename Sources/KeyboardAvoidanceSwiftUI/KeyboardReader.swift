@@ -108,13 +108,8 @@
         /// A keyboard already up when the view appears: no notification tells, the probe's
         /// keyboard layout guide does once laid out (the core reads it).
         private func readKeyboardGuide(of probe: ProbeView, screen: UIScreen) {
-            guard let window = probe.window else { return }
-            let space = screen.coordinateSpace
-            let reading = KeyboardGuideReading(
-                guideFrame: probe.convert(probe.keyboardLayoutGuide.layoutFrame, to: space),
-                safeAreaFrame: probe.convert(probe.safeAreaLayoutGuide.layoutFrame, to: space),
-                windowBottom: window.convert(window.bounds, to: space).maxY,
-                screen: screen.bounds)
+            guard let reading = ViewMeasurement.keyboardGuideReading(of: probe, screen: screen)
+            else { return }
             switch reading {
             case .notLaidOut:
                 return  // read again after the next layout pass

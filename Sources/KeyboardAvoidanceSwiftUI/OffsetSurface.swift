@@ -43,8 +43,8 @@
 
         func contains(_ field: UIView) -> Bool {
             guard let space, let window = space.window, field.window === window,
-                let root = ProbeView.controllerRoot(of: space),
-                ProbeView.controllerRoot(of: field) === root
+                let root = ViewMeasurement.controllerRoot(of: space),
+                ViewMeasurement.controllerRoot(of: field) === root
             else { return false }
             return TargetGeometry.fieldFrame(
                 field.convert(field.bounds, to: space), liesIn: space.bounds)

@@ -32,7 +32,8 @@
         /// Puts the recognizer on the probe's screen's root view, once per root; takes it away
         /// while the probe is in no window.
         private func install() {
-            guard let probe, probe.window != nil, let root = ProbeView.controllerRoot(of: probe)
+            guard let probe, probe.window != nil,
+                let root = ViewMeasurement.controllerRoot(of: probe)
             else {
                 tap?.invalidate()
                 tap = nil
