@@ -60,10 +60,13 @@
             // one, and only while a docked keyboard is up: the observer keeps no hidden view or
             // display link otherwise.
             dragObservation = keyboardObserver.observeDrags { [weak self] frame in
-                self?.take(.track(frame))
+                self?.drag(frame)
             }
             let tracker = ContainerTracker(in: container)
-            tracker.onWindowChange = { [weak self] in self?.measure() }
+            tracker.onWindowChange = { [weak self] in
+                self?.adoptFieldBeingEdited()
+                self?.measure()
+            }
             // Measured after the layout pass, not inside it: applying a plan lays views out again.
             tracker.onLayout = { [weak self] in self?.scheduleMeasure() }
             self.tracker = tracker
@@ -73,6 +76,7 @@
                     contains: { [weak surface] field in surface?.contains(field) ?? false },
                     onChange: { [weak self] change in self?.focusChanged(change) })
             }
+            adoptFieldBeingEdited()
             measure()
         }
 
@@ -155,6 +159,29 @@
             if !event.name.isDid { scheduleMeasure() }
         }
 
+        /// A frame of a finger's drag. The finger may be scrolling the scroll view too: its offset
+        /// is adopted first, so that the sample plans from where the content is, never from an
+        /// older offset (spec §6.1).
+        private func drag(_ frame: CGRect) {
+            if let offset = surface.scrollMetrics()?.contentOffset,
+                session.adoptsScroll(to: offset)
+            {
+                take(.scrolled(to: offset))
+            }
+            take(.track(frame))
+        }
+
+        /// Makes the text field or text view being edited on the container's screen the target, if
+        /// it belongs to the container: a component made, or a container attached, while a field
+        /// is already first responder hears no begin-editing notification.
+        package func adoptFieldBeingEdited() {
+            guard focusTracker != nil, focus.current == nil, let container = surface.container,
+                let root = ViewMeasurement.controllerRoot(of: container) ?? container.window,
+                let field = ViewMeasurement.textInputBeingEdited(in: root)
+            else { return }
+            focus.beginEditing(field, isInsideContainer: surface.contains(field))
+        }
+
         private func focusChanged(_ change: FocusTracker.Change) {
             switch change {
             case .began(let field, let inside): focus.beginEditing(field, isInsideContainer: inside)
@@ -199,7 +226,7 @@
                     },
                     completion: { [weak self] finished in self?.completion?(finished) })
             }
-            surface.didTake(action, session: session, target: focus.current)
+            surface.didTake(action, after: input, session: session, target: focus.current)
         }
     }
 #endif

@@ -24,7 +24,9 @@
         var layoutRoot: UIView? { get }
         /// Called after every input the session took, with its action, once it is applied, and
         /// the target view.
-        func didTake(_ action: AvoidanceAction?, session: AvoidanceSession, target: UIView?)
+        func didTake(
+            _ action: AvoidanceAction?, after input: SessionInput, session: AvoidanceSession,
+            target: UIView?)
         /// Whether a field that began editing belongs to the container: by default, whether it is
         /// one of its descendants.
         func contains(_ field: UIView) -> Bool
@@ -42,7 +44,8 @@
         package func scrollMetrics() -> ScrollMetrics? { nil }
         package var layoutRoot: UIView? { container }
         package func didTake(
-            _ action: AvoidanceAction?, session: AvoidanceSession, target: UIView?
+            _ action: AvoidanceAction?, after input: SessionInput, session: AvoidanceSession,
+            target: UIView?
         ) {}
         package func contains(_ field: UIView) -> Bool {
             guard let container else { return false }

@@ -261,9 +261,14 @@
 
         /// Scrolls the field being edited into view in the viewport the safe area leaves: the
         /// field and the scroll view measured after the layout the new safe area causes, the offset
-        /// decided by the session, with the action's animation or the keyboard's last one.
-        func didTake(_ action: AvoidanceAction?, session: AvoidanceSession, target: UIView?) {
-            guard let scrollView, let avoider = session.avoider else { return }
+        /// decided by the session, with the action's animation or the keyboard's last one. Not
+        /// during a finger's drag of the keyboard: the finger scrolls, the keyboard only leaves
+        /// more room.
+        func didTake(
+            _ action: AvoidanceAction?, after input: SessionInput, session: AvoidanceSession,
+            target: UIView?
+        ) {
+            guard !input.isDragSample, let scrollView, let avoider = session.avoider else { return }
             controller?.viewIfLoaded?.layoutIfNeeded()
             let viewport = ScrollViewport(
                 height: scrollView.bounds.height, contentHeight: scrollView.contentSize.height,

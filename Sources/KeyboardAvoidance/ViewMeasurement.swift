@@ -99,5 +99,19 @@
         package static func controllerRoot(of view: UIView) -> UIView? {
             sequence(first: view, next: \.superview).first { $0.next is UIViewController }
         }
+
+        /// The text field or text view that is first responder among a view's descendants (the
+        /// view included), if any; at most `limit` views are looked at.
+        package static func textInputBeingEdited(in root: UIView, limit: Int = 10_000) -> UIView? {
+            var queue = [root]
+            var next = 0
+            while next < queue.count, next < limit {
+                let view = queue[next]
+                next += 1
+                if view.isFirstResponder, view is UITextField || view is UITextView { return view }
+                queue.append(contentsOf: view.subviews)
+            }
+            return nil
+        }
     }
 #endif

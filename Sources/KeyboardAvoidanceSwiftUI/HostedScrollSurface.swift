@@ -2,19 +2,22 @@
     import SwiftUI
     import UIKit
 
-    /// Measures the `UIScrollView` behind a SwiftUI `ScrollView`, `List` or `Form` and applies a
-    /// `scroll` plan: the content inset through SwiftUI, the offset on the scroll view.
+    /// Measures the `UIScrollView` behind a SwiftUI `ScrollView`, `List` or `Form` and applies
+    /// the `safeArea` plan through SwiftUI, then scrolls the field being edited into view — as
+    /// `KeyboardAvoidanceViewController` does for a UIKit screen.
     ///
     /// SwiftUI owns its scroll view's content inset (a value set on it from outside is
-    /// overwritten or ignored), so the library's part of the inset is a bottom safe-area inset of
-    /// the SwiftUI view — SwiftUI insets the content by it — and only the offset is set on the
-    /// scroll view. The app's own bottom inset (the safe area and any `safeAreaInset` of its
-    /// own) is read off `adjustedContentInset` while the library adds nothing.
+    /// overwritten or ignored), so the part the keyboard covers beyond the safe area becomes a
+    /// bottom safe-area inset of the SwiftUI view: SwiftUI insets the content by it, and a bar
+    /// the app put in the view's own `safeAreaInset` rides above the keyboard, as in SwiftUI's
+    /// own avoidance. Only the offset is set on the scroll view, decided by the session in the
+    /// viewport that inset leaves.
     @MainActor
     final class HostedScrollSurface: AvoidanceSurface {
         private weak var model: AvoidanceModel?
         private weak var scrollView: UIScrollView?
-        /// The scroll view's bottom inset without the library's part, as last read at rest.
+        /// The scroll view's adjusted bottom inset without the library's part — the safe area and
+        /// the app's own bars — as last read while the library added nothing.
         private var restBottomInset: CGFloat
 
         init(model: AvoidanceModel, scrollView: UIScrollView) {
@@ -25,47 +28,81 @@
 
         var container: UIView? { scrollView }
 
-        /// The adjusted insets already hold the safe area: the plan adds none.
-        func safeArea(applied: AvoidancePlan?) -> Insets { .zero }
-
-        func scrollMetrics() -> ScrollMetrics? {
-            guard let scrollView else { return nil }
-            if model?.bottomInset == 0 { restBottomInset = scrollView.adjustedContentInset.bottom }
-            var inset = Insets(scrollView.adjustedContentInset)
-            inset.bottom = restBottomInset
-            return ScrollMetrics(
-                contentSize: scrollView.contentSize, contentOffset: scrollView.contentOffset,
-                contentInset: inset, adjustsForSafeArea: false)
+        /// UIKit's safe area of the scroll view: the part of the overlap SwiftUI's safe area
+        /// already keeps clear.
+        func safeArea(applied: AvoidancePlan?) -> Insets {
+            guard let scrollView else { return .zero }
+            return Insets(scrollView.safeAreaInsets)
         }
 
+        /// The field's rect in the scroll view's content; a text view's caret, or the text view
+        /// itself while it has no caret yet.
         func rect(of target: UIView) -> CGRect? {
             guard let scrollView else { return nil }
-            if target.isFirstResponder, let textView = target as? UITextView {
-                return ViewMeasurement.caretRect(in: textView, in: scrollView)
+            if target.isFirstResponder, let textView = target as? UITextView,
+                let caret = ViewMeasurement.caretRect(in: textView, in: scrollView)
+            {
+                return caret
             }
             return ViewMeasurement.contentRect(of: target, in: scrollView)
         }
 
-        func revealRects() -> [CGRect] { model?.revealRects ?? [] }
+        /// The reveal anchors, moved from the content probe's coordinates into the scroll view's
+        /// content, with the offset as it is now.
+        func revealRects() -> [CGRect] {
+            guard let model, let scrollView, let probe = model.contentProbe else { return [] }
+            return model.revealRects.map { probe.convert($0, to: scrollView) }
+        }
 
         /// SwiftUI lays the content out again itself.
         var layoutRoot: UIView? { nil }
 
         func apply(_ plan: AvoidancePlan, after input: SessionInput, session: AvoidanceSession) {
-            guard let scrollView, case .scroll(let inset, let offset) = plan else { return }
-            model?.apply(bottomInset: max(0, inset - restBottomInset))
-            scrollView.setContentOffset(offset, animated: false)
+            guard case .safeArea(let additionalBottom) = plan else { return }
+            model?.apply(bottomInset: additionalBottom)
         }
 
-        /// The inset in a SwiftUI transaction and the offset in a `UIView` animation, both with
-        /// the keyboard's curve and duration.
+        /// Published on the next turn of the main queue, with the keyboard's animation.
         func animate(
             _ animation: KeyboardAnimation, changes: @escaping () -> Void,
             completion: @escaping (Bool) -> Void
         ) {
-            UIView.animateAlongKeyboard(
-                animation, changes: { withKeyboardAnimation(animation, changes) },
-                completion: completion)
+            guard let model else { return completion(false) }
+            model.publish(animation) {
+                changes()
+                completion(true)
+            }
+        }
+
+        /// Scrolls the field into the viewport the new inset leaves — the session decides, with
+        /// the action's animation or the keyboard's last one — and publishes the keyboard. Not
+        /// during a finger's drag: the finger scrolls, the keyboard only leaves more room.
+        func didTake(
+            _ action: AvoidanceAction?, after input: SessionInput, session: AvoidanceSession,
+            target: UIView?
+        ) {
+            guard let model, let scrollView, let avoider = session.avoider else { return }
+            model.publishKeyboard(of: session, after: input, action: action)
+            guard case .safeArea(let additional) = avoider.applied else { return }
+            if additional == 0, model.bottomInset == 0 {
+                restBottomInset = scrollView.adjustedContentInset.bottom
+            }
+            guard !input.isDragSample else { return }
+            // The viewport as it is once SwiftUI has applied the planned inset.
+            let viewport = ScrollViewport(
+                height: scrollView.bounds.height, contentHeight: scrollView.contentSize.height,
+                contentInsetBottom: restBottomInset + additional,
+                adjustedTop: scrollView.adjustedContentInset.top,
+                adjustedBottom: restBottomInset + additional)
+            guard
+                let y = session.revealingOffset(
+                    in: viewport, target: target.flatMap(rect(of:)),
+                    from: scrollView.contentOffset.y)
+            else { return }
+            let animation = action?.animation ?? avoider.lastKeyboardAnimation
+            DispatchQueue.main.async { [weak scrollView] in
+                UIView.animateAlongKeyboard(animation) { scrollView?.contentOffset.y = y }
+            }
         }
 
         /// The scroll view a modifier whose probe is `probe` was applied to: of the scroll views

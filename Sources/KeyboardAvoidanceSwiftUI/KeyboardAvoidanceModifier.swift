@@ -10,16 +10,19 @@
         ///   whole editor — and never past its top safe area; the layout is not squashed.
         /// - ``KeyboardAvoidanceMode/scroll``, on a `ScrollView`, `List` or `Form`: the content
         ///   is inset by the part the keyboard covers and scrolled, as little as possible, to
-        ///   the field or caret with `margin`.
+        ///   the field or caret with `margin`; while a finger drags the keyboard away, only the
+        ///   inset follows — the finger scrolls.
         /// - ``KeyboardAvoidanceMode/resize``: the bottom safe area grows by the part the
         ///   keyboard covers beyond it.
         /// - ``KeyboardAvoidanceMode/disabled``: nothing moves.
         ///
         /// Every change moves once, in step with the keyboard (its curve 7 as the keyboard's own
-        /// spring), and follows a finger that drags the keyboard away. Views marked with
+        /// spring), and the view follows a finger that drags the keyboard away. A field already
+        /// being edited when the view appears is the target at once. Views marked with
         /// ``SwiftUICore/View/revealedWithFocusedField()`` — an error label, a submit button — are
         /// kept in view with the field when they fit. The view's content also gets
-        /// `@Environment(\.keyboard)`.
+        /// `@Environment(\.keyboard)`, measured against the whole view as the session plans
+        /// with it.
         ///
         /// ```swift
         /// Form {
@@ -78,10 +81,9 @@
         @StateObject private var model = AvoidanceModel()
 
         func body(content: Content) -> some View {
-            let settings = AvoidanceModel.Settings(
-                strategy: mode.strategy, followsFocus: mode == .shift || mode == .scroll,
-                configuration: configuration)
+            let settings = AvoidanceModel.Settings(mode: mode, configuration: configuration)
             content
+                .environment(\.keyboard, model.keyboard)
                 // Moves with the content: targets are measured here.
                 .background(Probe { [model] probe in model.attachContent(probe) })
                 .backgroundPreferenceValue(KeyboardRevealKey.self) { anchors in
@@ -96,12 +98,12 @@
                 .safeAreaInset(edge: .bottom, spacing: 0) {
                     Color.clear.frame(height: model.bottomInset)
                 }
-                // At rest: the container the session plans for.
+                // At rest, extended over the keyboard's region: the container the session plans
+                // for.
                 .background(
                     Probe { [model] probe in model.attachContainer(probe, settings: settings) }
                 )
                 .ignoresSafeArea(.keyboard, edges: .bottom)
-                .observesKeyboard(floatingKeyboard: configuration.floating)
         }
     }
 #endif

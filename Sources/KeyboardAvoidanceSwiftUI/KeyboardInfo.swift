@@ -17,10 +17,13 @@
     ///     var body: some View {
     ///         HintBar()
     ///             .opacity(keyboard.isVisible ? 0 : 1)
-    ///             .padding(.bottom, keyboard.overlap)
     ///     }
     /// }
     /// ```
+    ///
+    /// A layout of your own that moves by ``overlap`` must ignore the keyboard's safe-area
+    /// region, or SwiftUI moves it too (see
+    /// ``SwiftUICore/View/observesKeyboard(floatingKeyboard:)``).
     ///
     /// Outside such a view the value is ``hidden``.
     public struct KeyboardInfo: Sendable, Equatable {

@@ -9,11 +9,18 @@
         /// The keyboard is measured against this view's frame — its overlap is how much of this
         /// view the keyboard covers, from the bottom — and each change arrives in a transaction
         /// with the keyboard's own animation, so that what depends on it moves in step with the
-        /// keyboard. The avoidance modifiers of this module do this too.
+        /// keyboard. The avoidance modifiers of this module do this too, measured as their
+        /// session plans.
+        ///
+        /// A view SwiftUI shrinks for the keyboard is not covered by it: to lay a view out with
+        /// the overlap yourself, observe it inside a view that ignores the keyboard's region —
+        /// the modifier measures the frame of the view it is applied to, and only what is inside
+        /// `ignoresSafeArea` extends over the keyboard:
         ///
         /// ```swift
         /// ChatScreen()
         ///     .observesKeyboard()
+        ///     .ignoresSafeArea(.keyboard, edges: .bottom)
         /// ```
         ///
         /// - Parameter floatingKeyboard: Whether a floating or undocked keyboard counts in the
@@ -121,12 +128,16 @@
             }
         }
 
+        /// Publishes on the next turn of the main queue: a notification may come inside a SwiftUI
+        /// update (a field that becomes first responder because `@FocusState` changed).
         private func publish(_ new: KeyboardInfo, animated: Bool) {
-            guard new != info else { return }
-            if animated {
-                withKeyboardAnimation(new.keyboardAnimation) { info = new }
-            } else {
-                info = new
+            DispatchQueue.main.async { [weak self] in
+                guard let self, new != info else { return }
+                if animated {
+                    withKeyboardAnimation(new.keyboardAnimation) { info = new }
+                } else {
+                    info = new
+                }
             }
         }
     }

@@ -45,10 +45,10 @@
             // The `safeArea` strategy: the bar rests on the safe area and rises by the part the
             // keyboard covers beyond it.
             let settings = AvoidanceModel.Settings(
-                strategy: .safeArea, followsFocus: false,
-                configuration: AvoiderConfiguration(margin: 0, floating: floating),
+                ridingBarWith: AvoiderConfiguration(margin: 0, floating: floating),
                 dismissPadding: barHeight)
             content
+                .environment(\.keyboard, model.keyboard)
                 .safeAreaInset(edge: .bottom, spacing: spacing) {
                     bar
                         .background(
@@ -64,7 +64,6 @@
                     Probe { [model] probe in model.attachContainer(probe, settings: settings) }
                 )
                 .ignoresSafeArea(.keyboard, edges: .bottom)
-                .observesKeyboard(floatingKeyboard: floating)
         }
     }
 #endif

@@ -63,12 +63,24 @@
             }
         }
 
+        /// Published on the next turn of the main queue, with the keyboard's animation: never
+        /// inside a SwiftUI update.
         func animate(
             _ animation: KeyboardAnimation, changes: @escaping () -> Void,
             completion: @escaping (Bool) -> Void
         ) {
-            withKeyboardAnimation(animation, changes)
-            completion(true)
+            guard let model else { return completion(false) }
+            model.publish(animation) {
+                changes()
+                completion(true)
+            }
+        }
+
+        func didTake(
+            _ action: AvoidanceAction?, after input: SessionInput, session: AvoidanceSession,
+            target: UIView?
+        ) {
+            model?.publishKeyboard(of: session, after: input, action: action)
         }
     }
 #endif

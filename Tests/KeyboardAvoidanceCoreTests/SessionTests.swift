@@ -75,6 +75,40 @@ struct SessionTests {
         #expect(session == before)
     }
 
+    @Test(
+        "a drag that also scrolls: the offset is adopted before the sample, so the sample does not scroll back"
+    )
+    func dragAdoptsTheUsersScroll() throws {
+        var session = AvoidanceSession(
+            strategy: .scroll, configuration: AvoiderConfiguration(margin: 8))
+        let scroll = ScrollMetrics(
+            contentSize: CGSize(width: 390, height: 2000), contentOffset: CGPoint(x: 0, y: -47))
+        _ = session.handle(
+            .measure(Self.snapshot(target: CGRect(16, 700, 358, 44), scroll: scroll)))
+        _ = session.handle(Self.show())
+        // 744 + 8 − (844 − 336) = 244.
+        let shown = try #require(session.applied?.contentOffset)
+        #expect(shown == CGPoint(x: 0, y: 244))
+        // The finger scrolls the content down by 44 pt while it drags the keyboard down.
+        let scrolled = CGPoint(x: 0, y: 200)
+        #expect(!session.adoptsScroll(to: shown))
+        #expect(!session.adoptsScroll(to: CGPoint(x: 0, y: shown.y + 0.005)))
+        #expect(session.adoptsScroll(to: scrolled))
+        #expect(session.handle(.scrolled(to: scrolled)) == nil)
+        #expect(!session.adoptsScroll(to: scrolled))
+        let action = session.handle(.track(CGRect(0, 608, 390, 336)))
+        // Overlap 236: the field (752 with its margin) shows below 200 + 844 − 236 = 808, so the
+        // sample changes the inset only and keeps the offset the finger chose.
+        #expect(action?.plan.contentOffset == scrolled)
+        #expect(SessionInput.track(.zero).isDragSample)
+        #expect(!Self.show().isDragSample)
+        // Without the adoption the sample would have planned from the older offset.
+        var stale = session
+        _ = stale.handle(.scrolled(to: shown))
+        #expect(stale.handle(.track(CGRect(0, 620, 390, 336)))?.plan.contentOffset != scrolled)
+        #expect(!AvoidanceSession(strategy: .scroll).adoptsScroll(to: scrolled))
+    }
+
     @Test("a snapshot without a screen, or with a number out of range, does not start a session")
     func unusableFirstSnapshot() {
         var session = AvoidanceSession(strategy: .shift)
@@ -330,6 +364,24 @@ struct SessionTests {
 
 @Suite("Measuring off views: the arithmetic the UIKit layer hands over")
 struct TargetGeometryTests {
+    @Test("reveal anchors measured again only when one moves by more than half a point")
+    func revealRectsChange() {
+        let label = CGRect(16, 560, 200, 20)
+        let button = CGRect(16, 600, 358, 50)
+        #expect(!TargetGeometry.rects([label, button], differFrom: [label, button]))
+        #expect(
+            !TargetGeometry.rects(
+                [label, button], differFrom: [label.offsetBy(dx: 0, dy: 0.4), button]))
+        #expect(
+            TargetGeometry.rects(
+                [label, button], differFrom: [label.offsetBy(dx: 0, dy: 1), button]))
+        #expect(TargetGeometry.rects([label, button], differFrom: [label]))
+        #expect(TargetGeometry.rects([], differFrom: [button]))
+        #expect(!TargetGeometry.rects([], differFrom: []))
+        // A rect that is not a number always counts as moved.
+        #expect(TargetGeometry.rects([label], differFrom: [CGRect(CGFloat.nan, 560, 200, 20)]))
+    }
+
     @Test("the scroll view a SwiftUI modifier was applied to: the smallest that contains it")
     func scrollViewMatch() {
         let modified = CGRect(x: 0, y: 100, width: 390, height: 600)

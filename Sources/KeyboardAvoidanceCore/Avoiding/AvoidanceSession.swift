@@ -188,6 +188,18 @@ extension AvoidanceSession {
     /// What is applied now, once the session has measured anything.
     public var applied: AvoidancePlan? { avoider?.applied }
 
+    /// Whether a scroll view's offset read now is one the session must adopt (a `scrolled`
+    /// input) before it plans again: it differs from the applied offset by more than
+    /// ``AvoidancePlan/tolerance`` — the user (or the app) scrolled. A component hands the
+    /// offset over before each frame of a finger's drag, which may be scrolling the content too.
+    public func adoptsScroll(to offset: CGPoint) -> Bool {
+        guard !isReleased, let applied = applied?.contentOffset,
+            CoordinateLimit.contains(Double(offset.x)), CoordinateLimit.contains(Double(offset.y))
+        else { return false }
+        return abs(offset.x - applied.x) > AvoidancePlan.tolerance
+            || abs(offset.y - applied.y) > AvoidancePlan.tolerance
+    }
+
     /// How much of the container's bottom the plan avoids: the keyboard's overlap, 0 when it
     /// covers nothing, floats and is ignored, or avoidance is off. A layout guide whose safe-area
     /// part is a constraint applies this (its plan is `max(overlap, safeArea.bottom)`).

@@ -42,3 +42,12 @@ public enum SessionInput: Sendable, Hashable {
         }
     }
 }
+
+extension SessionInput {
+    /// Whether this is a frame of a finger's drag of the keyboard (`track`): the views follow it
+    /// at once, and nothing scrolls to reveal the target for it — the finger may be scrolling.
+    public var isDragSample: Bool {
+        if case .track = self { return true }
+        return false
+    }
+}

@@ -95,4 +95,17 @@ public enum TargetGeometry {
         }
         return best?.index
     }
+
+    /// Whether two lists of rects differ by more than `tolerance` points in any edge, or in
+    /// count: whether views revealed with a field moved enough to measure again. Half a point by
+    /// default: SwiftUI resolves anchors to fractions of a point as it animates.
+    public static func rects(_ old: [CGRect], differFrom new: [CGRect], tolerance: CGFloat = 0.5)
+        -> Bool
+    {
+        guard old.count == new.count else { return true }
+        return zip(old, new).contains { a, b in
+            !(abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+                && abs(a.maxX - b.maxX) <= tolerance && abs(a.maxY - b.maxY) <= tolerance)
+        }
+    }
 }

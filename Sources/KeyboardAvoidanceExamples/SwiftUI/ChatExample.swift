@@ -8,7 +8,8 @@
     /// fades with the keyboard's own motion, frame by frame.
     public struct ChatExample: View {
         @StateObject private var chat = ChatModel()
-        @State private var hintOpacity = 1.0
+        @State private var hintOpacity = 0.0
+        @State private var fade = (from: 0.0, to: 0.0)
 
         /// Creates the example screen.
         public init() {}
@@ -44,9 +45,16 @@
             }
             .onKeyboardChange { phase in
                 switch phase {
-                case .start(_, let to, _): hintOpacity = to == nil ? 0 : 1
-                case .move(_, let progress): hintOpacity = progress
-                case .interactive, .end: break
+                case .start(_, let to, _):
+                    // The fade runs from where the hint is to where the change takes it: the
+                    // progress of a hide rises too.
+                    fade = (hintOpacity, to == nil ? 0 : 1)
+                case .move(_, let progress):
+                    hintOpacity = fade.from + (fade.to - fade.from) * progress
+                case .end(let frame):
+                    hintOpacity = frame == nil ? 0 : 1
+                case .interactive:
+                    break
                 }
             }
         }
