@@ -7,7 +7,8 @@
         /// ``FieldNavigator``.
         ///
         /// Mark each field with ``SwiftUICore/View/fieldNavigationItem(_:equals:)`` instead of
-        /// `focused(_:equals:)`, and give the order here:
+        /// `focused(_:equals:)` (a field joins the nearest navigation of its field type, past
+        /// navigations of other types nested in between), and give the order here:
         ///
         /// ```swift
         /// enum Field { case name, email, notes }
@@ -75,13 +76,20 @@
 
         func body(content: Content) -> some View {
             let order = FieldOrder(explicitOrder, present: model.presences, wraps: wraps)
-            let navigation = model.proxy(order: order, focus: focus)
+            let navigation = model.navigation(order: order, focus: focus)
+            let scope = model.scope(order: order)
+            // This navigation alone: its bar and its return key act for it, not for one around
+            // it (whose own `onSubmit` SwiftUI calls too).
+            let own = FieldNavigationProxy(navigation)
             content
-                .environment(\.fieldNavigation, navigation)
-                .onSubmit { navigation.submit() }
+                // Equatable values: the views that read them are updated when the order, the
+                // bar's state or the last move changes, not on every report.
+                .transformEnvironment(\.fieldNavigation) { $0 = $0.entering(navigation) }
+                .transformEnvironment(\.fieldNavigationScopes) { $0[Field.self] = scope }
+                .onSubmit { own.submit() }
                 .modifier(
                     FieldNavigationToolbarModifier(
-                        navigation: navigation, labels: labels, isShown: toolbar != .hidden)
+                        navigation: own, labels: labels, isShown: toolbar != .hidden)
                 )
                 .background(Probe { [model] probe in model.attach(probe) })
         }

@@ -3,8 +3,9 @@
 
     extension View {
         /// Makes this text field one of the fields of the nearest
-        /// ``SwiftUICore/View/fieldNavigation(_:order:wraps:toolbar:)`` of the same field type: use
-        /// it instead of `focused(_:equals:)`.
+        /// ``SwiftUICore/View/fieldNavigation(_:order:wraps:toolbar:)`` whose field type is
+        /// `Field`, looking past navigations of other field types in between: use it instead of
+        /// `focused(_:equals:)`. Outside every navigation of its type it only focuses the field.
         ///
         /// It focuses the field through the form's `@FocusState` as `focused(_:equals:)` does,
         /// tells the navigation while the field is on screen and whether it is enabled, gives
@@ -31,15 +32,24 @@
         }
 
         /// Makes this `UIViewRepresentable` text input one of the fields of the nearest
-        /// ``SwiftUICore/View/fieldNavigation(_:order:wraps:toolbar:)`` of the same field type.
+        /// ``SwiftUICore/View/fieldNavigation(_:order:wraps:toolbar:)`` whose field type is
+        /// `Field`, looking past navigations of other field types in between.
         ///
         /// SwiftUI's `@FocusState` does not reach into a UIKit view: the navigation focuses it
         /// through `isFocused` instead, which your representable keeps in step with the
-        /// input's first responder — `true` from `textFieldDidBeginEditing(_:)`, `false` from
-        /// `textFieldDidEndEditing(_:)` — and acts on in `updateUIView(_:context:)`: becoming
-        /// first responder when it turns `true`, resigning when it turns `false`. Its return
-        /// key calls the navigation's ``FieldNavigationProxy/submit()``, and its return key
-        /// type comes from ``FieldNavigationProxy/returnKeyRole(for:)``:
+        /// input's first responder and acts on, both on the next turn of the main queue:
+        ///
+        /// - from `textFieldDidBeginEditing(_:)` and `textFieldDidEndEditing(_:)`, it sets
+        ///   `isFocused` to whether the input is first responder then. Not at once: UIKit calls
+        ///   `textFieldDidEndEditing(_:)` while SwiftUI moves `@FocusState`'s focus to another
+        ///   field, inside a view update, where changing state is not allowed (Xcode's console
+        ///   says "Modifying state during view update", or "Publishing changes from within
+        ///   view updates is not allowed" for a `@Published` property).
+        /// - from `updateUIView(_:context:)`, it becomes first responder when `isFocused` is
+        ///   `true` and resigns when it is `false`, if they still differ by then.
+        ///
+        /// Its return key calls the navigation's ``FieldNavigationProxy/submit()``, and its return
+        /// key type comes from ``FieldNavigationProxy/returnKeyRole(for:)``:
         ///
         /// ```swift
         /// IBANField(text: $iban, isFocused: $ibanIsFocused)
@@ -82,8 +92,8 @@
         }
     }
 
-    /// Tells the navigation of the same field type about one field while it is on screen, gives
-    /// the field its return key, and moves VoiceOver's cursor to it after a move there.
+    /// Tells the nearest navigation of its field type about one field while it is on screen,
+    /// gives the field its return key, and moves VoiceOver's cursor to it after a move there.
     struct FieldNavigationReporter<Field: Hashable & Sendable>: ViewModifier {
         let field: Field
         /// Whether the SwiftUI field has focus, from its own `@FocusState`.
@@ -95,7 +105,9 @@
         let isUIKitInput: Bool
 
         @Environment(\.isEnabled) private var isEnabled
-        @Environment(\.fieldNavigation) private var navigation
+        /// The navigations around the field; not the ``FieldNavigationProxy``, whose bar state
+        /// changes whenever focus moves and would update every field's view.
+        @Environment(\.fieldNavigationScopes) private var scopes
         @AccessibilityFocusState private var isAccessibilityFocused: Bool
         @State private var token = UUID()
 
@@ -108,22 +120,27 @@
                 .onChange(of: isEnabled) { _ in report() }
                 .onChange(of: isFocused) { _ in report() }
                 .onChange(of: field) { _ in report() }
-                // A navigation made again (its view rebuilt) has a new model: report to it.
-                .onChange(of: navigation.model.map(ObjectIdentifier.init)) { _ in report() }
-                .onChange(of: navigation.lastMove) { move in
-                    if move?.field == AnyHashable(field) { isAccessibilityFocused = true }
+                // A navigation made again (its view rebuilt), or another one of this type
+                // coming between, has another model: report to it.
+                .onChange(of: scope.map { ObjectIdentifier($0.model) }) { _ in report() }
+                .onChange(of: scope?.lastMove) { move in
+                    if move?.isTo(field) == true { isAccessibilityFocused = true }
                 }
         }
 
-        /// The navigation of this field's type, if this field is inside one.
+        /// The nearest navigation of this field's type, if this field is inside one.
+        private var scope: FieldNavigationScope? {
+            scopes[Field.self]
+        }
+
         private var model: FieldNavigationModel<Field>? {
-            navigation.model as? FieldNavigationModel<Field>
+            scope?.model as? FieldNavigationModel<Field>
         }
 
         /// Next or Done from the field's place in the core's order; the default key for a field
         /// that is not in it now.
         private var submitLabel: SubmitLabel {
-            switch navigation.returnKeyRole(for: field) {
+            switch (scope?.order as? FieldOrder<Field>)?.returnKeyRole(for: field) {
             case .next: .next
             case .done: .done
             case nil: .return

@@ -16,7 +16,7 @@
     ///             previous: Text("Champ précédent"), next: Text("Champ suivant"),
     ///             done: Text("OK")))
     /// ```
-    public struct FieldNavigationLabels {
+    public struct FieldNavigationLabels: Equatable, Sendable {
         /// What VoiceOver reads for the previous button.
         public var previous: Text
         /// What VoiceOver reads for the next button.

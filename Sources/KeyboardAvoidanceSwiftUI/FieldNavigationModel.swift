@@ -5,11 +5,14 @@
     /// One navigation's fields, as their items report them, and the moves it makes: the state
     /// behind ``SwiftUICore/View/fieldNavigation(_:order:wraps:toolbar:)``.
     ///
-    /// The items report from `onAppear`, `onDisappear` and `onChange`, never during an update,
-    /// so publishing here never changes state inside one. The decisions — the order, the field
-    /// after, what return does — are the core's, made on what the items reported.
+    /// The items report from `onAppear`, `onDisappear` and `onChange`, and the moves run from
+    /// the bar's buttons, `onSubmit` and a UIKit input's return key — never during a view update
+    /// — so publishing here never changes state inside one. (A UIKit input's own delegate must
+    /// defer its writes to `isFocused`: see ``SwiftUICore/View/fieldNavigationItem(_:isFocused:)``.)
+    /// The decisions — which field is being edited, the order, the field after, what return
+    /// does — are the core's, made on what the items reported.
     @MainActor
-    final class FieldNavigationModel<Field: Hashable & Sendable>: ObservableObject {
+    final class FieldNavigationModel<Field: Hashable & Sendable>: AnyFieldNavigationModel {
         /// What each item on screen reported last, by the item's token.
         @Published private(set) var reports: [UUID: FieldPresence<Field>] = [:]
         /// The last move, for VoiceOver's cursor to follow.
@@ -18,6 +21,9 @@
         /// app focuses through a `Bool`); not published, as it changes nothing on screen.
         private var focusBindings: [UUID: Binding<Bool>] = [:]
         private var moveCount = 0
+        /// The count of the gains of focus the items reported, which tells the core which of two
+        /// fields reporting focus at once gained it last.
+        private var focusGains = 0
         /// The view behind the navigation's content: its screen's root view ends editing when
         /// Done is tapped in a text input that is none of the navigation's fields.
         private weak var probe: ProbeView?
@@ -35,10 +41,12 @@
             self.probe = probe
         }
 
-        /// Takes an item's report; publishes only what changed.
+        /// Takes an item's report, with its gain of focus counted; publishes only what changed.
         func report(_ token: UUID, _ presence: FieldPresence<Field>, focusBinding: Binding<Bool>?) {
             focusBindings[token] = focusBinding
-            if reports[token] != presence { reports[token] = presence }
+            let previous = reports[token]
+            let counted = presence.countingFocusGain(after: previous, gains: &focusGains)
+            if previous != counted { reports[token] = counted }
         }
 
         /// An item left the screen.
@@ -47,20 +55,26 @@
             if reports[token] != nil { reports[token] = nil }
         }
 
-        /// The proxy for one update: the bar's state from the core's order, and the moves.
-        func proxy(order: FieldOrder<Field>, focus: FocusState<Field?>.Binding)
-            -> FieldNavigationProxy
+        /// This navigation for one update, as a ``FieldNavigationProxy`` reaches it: the bar's
+        /// state from the core's order, and the moves.
+        func navigation(order: FieldOrder<Field>, focus: FocusState<Field?>.Binding)
+            -> FieldNavigationProxy.Navigation
         {
             let focused = focusedField
-            return FieldNavigationProxy(
+            return FieldNavigationProxy.Navigation(
+                fieldType: ObjectIdentifier(Field.self), model: self, order: order,
                 canFocusPrevious: focused.map(order.hasPrevious(before:)) ?? false,
                 canFocusNext: focused.map(order.hasNext(after:)) ?? false,
-                order: order, model: self, lastMove: lastMove,
                 actions: FieldNavigationProxy.Actions(
                     previous: { [weak self] in self?.step(order.previous(before:), focus: focus) },
                     next: { [weak self] in self?.step(order.next(after:), focus: focus) },
                     done: { [weak self] in self?.endEditing(focus: focus) },
-                    submit: { [weak self] in self?.submit(order: order, focus: focus) }))
+                    submit: { [weak self] in self?.submit(order: order, focus: focus) ?? false }))
+        }
+
+        /// This navigation for one update, as its items reach it.
+        func scope(order: FieldOrder<Field>) -> FieldNavigationScope {
+            FieldNavigationScope(model: self, order: order, lastMove: lastMove)
         }
 
         /// Moves to the field `target` gives for the field being edited, if any.
@@ -69,9 +83,10 @@
             move(to: field, focus: focus)
         }
 
-        /// What the core says the return key of the field being edited does.
-        private func submit(order: FieldOrder<Field>, focus: FocusState<Field?>.Binding) {
-            guard let focused = focusedField else { return }
+        /// What the core says the return key of the field being edited does; `false` when none
+        /// of this navigation's fields is being edited.
+        private func submit(order: FieldOrder<Field>, focus: FocusState<Field?>.Binding) -> Bool {
+            guard let focused = focusedField else { return false }
             // The app's own `onSubmit` runs too: when it has already moved focus, this tap is
             // not ours to act on again, as the UIKit navigator does not act twice.
             let stillFocused =
@@ -83,6 +98,7 @@
             case .endEditing: endEditing(focus: focus)
             case .nothing: break
             }
+            return true
         }
 
         /// Focuses `field`: through its `Bool` binding for a UIKit input, through the form's
@@ -121,8 +137,22 @@
 
     /// A move the navigation made, for VoiceOver's cursor to follow; the count makes a second
     /// move to the same field a change.
-    struct FieldNavigationMove: Equatable {
-        var field: AnyHashable
+    struct FieldNavigationMove: Equatable, Sendable {
+        var field: any Hashable & Sendable
         var count: Int
+
+        /// Whether the move went to `field`.
+        func isTo<Field: Hashable>(_ field: Field) -> Bool {
+            (self.field as? Field) == field
+        }
+
+        static func == (lhs: FieldNavigationMove, rhs: FieldNavigationMove) -> Bool {
+            lhs.count == rhs.count && AnyHashable(lhs.field) == AnyHashable(rhs.field)
+        }
     }
+
+    /// A navigation's model, whatever its field type: what a ``FieldNavigationProxy`` and the
+    /// items hold on to, and compare by identity.
+    @MainActor
+    protocol AnyFieldNavigationModel: ObservableObject, Sendable {}
 #endif

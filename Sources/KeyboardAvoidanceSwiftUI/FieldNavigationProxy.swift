@@ -20,74 +20,80 @@
     /// }
     /// ```
     ///
-    /// Outside such a view it does nothing, and can move nowhere.
-    public struct FieldNavigationProxy {
+    /// Outside such a view it does nothing, and can move nowhere. Inside a navigation nested in
+    /// another of a different field type, ``returnKeyRole(for:)`` answers from the nearest
+    /// navigation of the field's type, ``submit()`` acts for the nearest navigation with a field
+    /// being edited, and everything else is the nearest navigation's.
+    ///
+    /// Two proxies are equal when they reach the same navigations in the same state — the same
+    /// orders, the same bar state — so a view that reads it is updated when that changes, not
+    /// each time a field reports to the navigation.
+    public struct FieldNavigationProxy: Equatable, Sendable {
+        /// The navigations around the view that reads the proxy, nearest first, at most one of
+        /// each field type: a navigation hides the ones around it of its own field type only.
+        private var navigations: [Navigation] = []
+
         /// Whether ``focusPrevious()`` can move back from the field being edited: the state for a
         /// previous button.
-        public let canFocusPrevious: Bool
+        public var canFocusPrevious: Bool { navigations.first?.canFocusPrevious ?? false }
         /// Whether ``focusNext()`` can move on from the field being edited: the state for a next
         /// button.
-        public let canFocusNext: Bool
+        public var canFocusNext: Bool { navigations.first?.canFocusNext ?? false }
 
-        /// The core's order, as a `FieldOrder` of the navigation's field type.
-        let order: (any Sendable)?
-        /// The navigation's model, for the items inside it to report to.
-        let model: AnyObject?
-        /// The navigation's last move, for VoiceOver's cursor to follow.
-        let lastMove: FieldNavigationMove?
-        private let actions: Actions?
+        /// Reaches no navigation: the value outside every navigation.
+        init() {}
 
-        /// What the buttons do: the navigation's moves.
-        struct Actions {
-            var previous: @MainActor () -> Void
-            var next: @MainActor () -> Void
-            var done: @MainActor () -> Void
-            var submit: @MainActor () -> Void
+        /// Reaches `navigation` alone.
+        init(_ navigation: Navigation) {
+            navigations = [navigation]
         }
 
-        init(
-            canFocusPrevious: Bool = false, canFocusNext: Bool = false,
-            order: (any Sendable)? = nil,
-            model: AnyObject? = nil, lastMove: FieldNavigationMove? = nil, actions: Actions? = nil
-        ) {
-            self.canFocusPrevious = canFocusPrevious
-            self.canFocusNext = canFocusNext
-            self.order = order
-            self.model = model
-            self.lastMove = lastMove
-            self.actions = actions
+        /// This proxy as seen inside `navigation`: it comes first, and hides the navigation of
+        /// its own field type around it.
+        func entering(_ navigation: Navigation) -> FieldNavigationProxy {
+            var inside = self
+            inside.navigations.removeAll { $0.fieldType == navigation.fieldType }
+            inside.navigations.insert(navigation, at: 0)
+            return inside
         }
 
         /// Moves to the field before the one being edited, if there is one.
         @MainActor
         public func focusPrevious() {
-            actions?.previous()
+            navigations.first?.actions.previous()
         }
 
         /// Moves to the field after the one being edited, if there is one.
         @MainActor
         public func focusNext() {
-            actions?.next()
+            navigations.first?.actions.next()
         }
 
         /// Ends editing: the keyboard goes away.
         @MainActor
         public func done() {
-            actions?.done()
+            navigations.first?.actions.done()
         }
 
         /// Does what the return key of the field being edited does: moves to the next field, or
         /// ends editing on the last one. For a `UIViewRepresentable` text input's return key
         /// (from its `textFieldShouldReturn(_:)`); SwiftUI's own fields need no call.
+        ///
+        /// The field is the one being edited in the nearest navigation that has one, so a UIKit
+        /// input of an outer navigation's field type works inside an inner navigation of
+        /// another type.
         @MainActor
         public func submit() {
-            actions?.submit()
+            for navigation in navigations {
+                if navigation.actions.submit() { return }
+            }
         }
 
         /// The return key of `field`: ``ReturnKeyRole/next(_:)`` with the
         /// field after it, ``ReturnKeyRole/done`` for the last field, or
         /// `nil` when the field is not in the order now (not on screen, disabled, or not named)
-        /// or `Field` is not the navigation's field type.
+        /// or no navigation around the reader has `Field` as its field type. The answer comes
+        /// from the nearest navigation of `Field`'s type, past any of other types.
         ///
         /// SwiftUI's fields get their return key from ``SwiftUICore/View/fieldNavigationItem(_:equals:)``;
         /// a `UIViewRepresentable` text input sets its own from this:
@@ -99,7 +105,43 @@
         public func returnKeyRole<Field: Hashable & Sendable>(for field: Field)
             -> ReturnKeyRole<Field>?
         {
-            (order as? FieldOrder<Field>)?.returnKeyRole(for: field)
+            let fieldType = ObjectIdentifier(Field.self)
+            let navigation = navigations.first { $0.fieldType == fieldType }
+            return (navigation?.order as? FieldOrder<Field>)?.returnKeyRole(for: field)
+        }
+
+        /// One navigation as a proxy reaches it: its field type, its order, the bar's state, and
+        /// its moves.
+        struct Navigation: Equatable, Sendable {
+            /// The navigation's field type, as `ObjectIdentifier(Field.self)`.
+            let fieldType: ObjectIdentifier
+            /// The navigation's model: a navigation made again has a new one.
+            let model: any AnyFieldNavigationModel
+            /// The core's order, a `FieldOrder` of the navigation's field type.
+            let order: any Hashable & Sendable
+            let canFocusPrevious: Bool
+            let canFocusNext: Bool
+            /// The moves. Left out of equality: they read the model's state when they run, and
+            /// act on `order`, which is compared; a reader that keeps an equal proxy's actions
+            /// moves as the new ones would.
+            let actions: Actions
+
+            static func == (lhs: Navigation, rhs: Navigation) -> Bool {
+                lhs.fieldType == rhs.fieldType && lhs.model === rhs.model
+                    && AnyHashable(lhs.order) == AnyHashable(rhs.order)
+                    && lhs.canFocusPrevious == rhs.canFocusPrevious
+                    && lhs.canFocusNext == rhs.canFocusNext
+            }
+        }
+
+        /// What the buttons do: the navigation's moves.
+        struct Actions: Sendable {
+            var previous: @MainActor () -> Void
+            var next: @MainActor () -> Void
+            var done: @MainActor () -> Void
+            /// The return key; `false` when none of the navigation's fields is being edited, so
+            /// that it is not the navigation's to act on.
+            var submit: @MainActor () -> Bool
         }
     }
 

@@ -4,7 +4,10 @@
     /// The keyboard's bar of a field navigation: previous and next, dimmed at the ends of the
     /// order, and Done. SwiftUI's own keyboard toolbar (`ToolbarItemGroup(placement: .keyboard)`),
     /// public API only: no input accessory view of the library's that an OS update could drop.
-    struct FieldNavigationToolbar: ToolbarContent {
+    ///
+    /// Equatable, so that SwiftUI leaves the buttons alone while the navigation's state stays
+    /// the same: the navigation's body runs again on every report from its fields.
+    struct FieldNavigationToolbar: ToolbarContent, Equatable {
         let navigation: FieldNavigationProxy
         let labels: FieldNavigationLabels
         /// Whether the group has its buttons (iOS 15 cannot leave the group out: see
@@ -41,8 +44,8 @@
 
     /// Adds the bar, or not. The choice lives inside the toolbar, never around the content: an
     /// `if` around the content would rebuild the whole form, and lose its state, whenever the
-    /// choice changed.
-    struct FieldNavigationToolbarModifier: ViewModifier {
+    /// choice changed. Equatable, as the bar is.
+    struct FieldNavigationToolbarModifier: ViewModifier, Equatable {
         let navigation: FieldNavigationProxy
         let labels: FieldNavigationLabels
         let isShown: Bool

@@ -16,8 +16,10 @@
     ///
     /// - from iOS 16.4, by taking `.keyboard` out of its `safeAreaRegions` (`.container` is
     ///   left);
-    /// - before, by hosting your view inside ``KeyboardAvoidanceHostedView``, which applies
-    ///   `ignoresSafeArea(.keyboard)` to it.
+    /// - before, by hosting your view inside ``KeyboardAvoidanceHostedView``, which makes it
+    ///   fill the controller's view and then applies `ignoresSafeArea(.keyboard)` to it, so that
+    ///   a root view of a fixed size (a padded `VStack`) stays where it was as well as a `Form`
+    ///   or a `ScrollView` does.
     ///
     /// ```swift
     /// let hosting = KeyboardAvoidanceHostingController(rootView: ProfileForm())
@@ -96,6 +98,15 @@
     /// keyboard's safe-area region before iOS 16.4 (from iOS 16.4 the controller drops the
     /// region itself, and this view changes nothing).
     ///
+    /// Before iOS 16.4 it puts your content in a frame that takes the whole region it is offered,
+    /// centred as the controller centres a root view, and has that frame ignore the keyboard's
+    /// region: `ignoresSafeArea(.keyboard)` extends a view only on the edges where it reaches
+    /// the safe area, and a content smaller than the controller's view would otherwise be
+    /// centred again in what the keyboard leaves, moving up by half the keyboard's overlap.
+    /// Asked for its ideal size — as a hosting controller with
+    /// `sizingOptions = .intrinsicContentSize` asks (iOS 16) — the frame answers with your
+    /// content's, so the hosting view still sizes to your content.
+    ///
     /// It is the controller's `rootView`; read and set your view through
     /// ``KeyboardAvoidanceHostingController/content``. A type of its own, rather than one nested
     /// in the controller, because it is the controller's superclass's generic argument.
@@ -112,7 +123,17 @@
 
         /// Your view, with the keyboard's region ignored when the controller asks.
         public var body: some View {
-            content.ignoresSafeArea(ignoresKeyboard ? .keyboard : [], edges: .all)
+            // Minimum 0 and maximum infinity: the frame takes exactly the size offered, even
+            // when the content is taller (the hosting view sized to the content, the keyboard
+            // then shrinking its region), so its edges are the safe area's and
+            // `ignoresSafeArea` extends it over the keyboard. Without a proposal (the ideal
+            // size) it is the content's size. `nil`s when not ignoring: the same view, changing
+            // nothing, so that turning it on and off keeps the content's state.
+            let minimum: CGFloat? = ignoresKeyboard ? 0 : nil
+            let maximum: CGFloat? = ignoresKeyboard ? .infinity : nil
+            content
+                .frame(minWidth: minimum, maxWidth: maximum, minHeight: minimum, maxHeight: maximum)
+                .ignoresSafeArea(ignoresKeyboard ? .keyboard : [], edges: .all)
         }
     }
 #endif

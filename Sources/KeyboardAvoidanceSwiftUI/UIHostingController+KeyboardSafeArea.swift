@@ -10,12 +10,24 @@
         ///
         /// From iOS 16.4 it takes `.keyboard` out of `safeAreaRegions` and returns `true`.
         /// Before, a controller cannot drop the region: it returns `false`, and the root view
-        /// must ignore it itself, with `ignoresSafeArea(.keyboard)`:
+        /// must ignore it itself. `ignoresSafeArea(.keyboard)` extends a view only on the edges
+        /// where it reaches the safe area, and the controller centres a root view smaller than
+        /// its view in what the keyboard leaves: put the root view in a frame that takes the
+        /// whole region first (minimum 0, maximum infinity, centred as the controller would),
+        /// and have the frame ignore the keyboard:
         ///
         /// ```swift
-        /// let hosting = UIHostingController(rootView: ProfileForm().ignoresSafeArea(.keyboard))
-        /// hosting.ignoreKeyboardSafeArea()
+        /// let hosting = UIHostingController(rootView: AnyView(ProfileForm()))
+        /// if !hosting.ignoreKeyboardSafeArea() {
+        ///     hosting.rootView = AnyView(
+        ///         ProfileForm()
+        ///             .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
+        ///             .ignoresSafeArea(.keyboard))
+        /// }
         /// ```
+        ///
+        /// The frame's ideal size is the root view's, so `sizingOptions = .intrinsicContentSize`
+        /// (iOS 16) still sizes the hosting view to it.
         ///
         /// Or make a ``KeyboardAvoidanceHostingController``, which does both for you (and on
         /// which you set ``KeyboardAvoidanceHostingController/ignoresKeyboardSafeArea`` rather

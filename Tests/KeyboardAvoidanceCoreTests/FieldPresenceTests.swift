@@ -123,7 +123,15 @@ struct FieldPresenceTests {
                 PresenceFormField.phone
             ),
             (
-                "two views report focus for a moment: the first listed",
+                "two views report focus for a moment: the one that gained it last",
+                [
+                    FieldPresence(id: .notes, isFocused: true, focusGain: 1),
+                    FieldPresence(id: .name, isFocused: true, focusGain: 2),
+                ],
+                PresenceFormField.name
+            ),
+            (
+                "two focused views whose gains were not counted: the first listed",
                 [
                     FieldPresence(id: .notes, isFocused: true),
                     FieldPresence(id: .name, isFocused: true),
@@ -135,6 +143,50 @@ struct FieldPresenceTests {
         _ name: String, present: [FieldPresence<PresenceFormField>], expected: PresenceFormField?
     ) {
         #expect(FieldPresence.focusedField(in: present) == expected)
+    }
+
+    /// A move from the name field to the phone field caught half way, as a dictionary of
+    /// reports lists it in any order: phone gained focus (the third gain) before name, focused
+    /// since the first gain, reported losing it; email gained and lost focus in between.
+    static let halfWayMove: [FieldPresence<PresenceFormField>] = [
+        FieldPresence(id: .name, isFocused: true, focusGain: 1),
+        FieldPresence(id: .email),
+        FieldPresence(id: .phone, isFocused: true, focusGain: 3),
+    ]
+
+    @Test(
+        "while focus moves, the field that gained it last is being edited, however listed",
+        arguments: permutations(of: halfWayMove))
+    func latestGainWins(_ listed: [FieldPresence<PresenceFormField>]) {
+        #expect(FieldPresence.focusedField(in: listed) == .phone)
+    }
+
+    @Test("each gain of focus gets the next number; a view that keeps focus keeps its number")
+    func countsGains() {
+        var gains = 0
+        // Name gains focus, and reports again while it keeps it.
+        let name = FieldPresence(id: PresenceFormField.name, isFocused: true)
+            .countingFocusGain(after: nil, gains: &gains)
+        #expect(name.focusGain == 1)
+        let nameAgain = FieldPresence(id: PresenceFormField.name, isFocused: true)
+            .countingFocusGain(after: name, gains: &gains)
+        #expect(nameAgain.focusGain == 1 && gains == 1)
+        // The navigation moves to phone (a UIKit input, told at once) before name learns it
+        // lost focus.
+        let phone = FieldPresence(id: PresenceFormField.phone, isFocused: true)
+            .countingFocusGain(after: FieldPresence(id: .phone), gains: &gains)
+        #expect(phone.focusGain == 2)
+        #expect(FieldPresence.focusedField(in: [nameAgain, phone]) == .phone)
+        #expect(FieldPresence.focusedField(in: [phone, nameAgain]) == .phone)
+        // Name learns it lost focus; then gains it again, while phone has not yet reported.
+        let nameLost = FieldPresence(id: PresenceFormField.name)
+            .countingFocusGain(after: nameAgain, gains: &gains)
+        #expect(nameLost.focusGain == 0 && gains == 2)
+        #expect(FieldPresence.focusedField(in: [nameLost, phone]) == .phone)
+        let nameBack = FieldPresence(id: PresenceFormField.name, isFocused: true)
+            .countingFocusGain(after: nameLost, gains: &gains)
+        #expect(nameBack.focusGain == 3)
+        #expect(FieldPresence.focusedField(in: [phone, nameBack]) == .name)
     }
 
     @Test(
@@ -157,5 +209,17 @@ struct FieldPresenceTests {
         let press = ReturnKeyPress(
             field: field, source: .libraryTarget, fieldIsFirstResponder: stillFocused)
         #expect(order.response(to: press).action == expected)
+    }
+}
+
+/// Every order of `elements`: a dictionary may list its values in any of them.
+private func permutations<Element>(of elements: [Element]) -> [[Element]] {
+    guard let first = elements.first else { return [[]] }
+    return permutations(of: Array(elements.dropFirst())).flatMap { rest in
+        (0...rest.count).map { index in
+            var listed = rest
+            listed.insert(first, at: index)
+            return listed
+        }
     }
 }

@@ -13,6 +13,7 @@ import Foundation
 /// in a transition): the field can take focus when either of them can.
 ///
 /// ```swift
+/// let presence = reported.countingFocusGain(after: previous, gains: &focusGains)
 /// let order = FieldOrder([Field.name, .email, .notes], present: presences)
 /// let focused = FieldPresence.focusedField(in: presences)
 /// ```
@@ -23,20 +24,58 @@ public struct FieldPresence<ID: Hashable & Sendable>: Sendable, Hashable {
     public var isEnabled: Bool
     /// Whether the view is being edited.
     public var isFocused: Bool
+    /// Which of the form's gains of focus this view's focus dates from: the form counts them,
+    /// so a larger number is a later gain; 0 while the view is not being edited. Set it with
+    /// ``countingFocusGain(after:gains:)``.
+    public var focusGain: Int
 
     /// A view on screen that is the field `id`; by default enabled and not being edited.
-    public init(id: ID, isEnabled: Bool = true, isFocused: Bool = false) {
+    public init(id: ID, isEnabled: Bool = true, isFocused: Bool = false, focusGain: Int = 0) {
         self.id = id
         self.isEnabled = isEnabled
         self.isFocused = isFocused
+        self.focusGain = focusGain
+    }
+
+    /// This report of a view, with ``focusGain`` set from the same view's previous report: a
+    /// view that has just gained focus takes the next number of the form's count `gains`
+    /// (which this advances), one that keeps focus keeps its number, and one without focus has
+    /// 0. Each gain gets its own number, so two views never tie in ``focusedField(in:)``.
+    ///
+    /// - Parameters:
+    ///   - previous: What the same view reported last, or `nil` when this is its first report.
+    ///   - gains: The form's count of gains of focus so far, kept by the caller for the form.
+    /// - Returns: This report, with its gain of focus counted.
+    public func countingFocusGain(after previous: Self?, gains: inout Int) -> Self {
+        var counted = self
+        if !isFocused {
+            counted.focusGain = 0
+        } else if let previous, previous.isFocused, previous.focusGain > 0 {
+            counted.focusGain = previous.focusGain
+        } else {
+            gains += 1
+            counted.focusGain = gains
+        }
+        return counted
     }
 
     /// The field being edited among `presences`, enabled or not (a field disabled while it is
-    /// being edited is still the one the keyboard types in); `nil` when none is. Should two views
-    /// report focus at once — one losing it, one gaining it, before SwiftUI has told both — the
-    /// first one listed wins.
+    /// being edited is still the one the keyboard types in); `nil` when none is.
+    ///
+    /// Two views may report focus at once: while focus moves, the field that gains it reports
+    /// before the one that loses it has (SwiftUI tells them one by one, and a UIKit input in a
+    /// SwiftUI form learns later still). The view that gained focus last —
+    /// the larger ``focusGain`` — is the one being edited, wherever it is listed: the answer is
+    /// the same for a dictionary's values in any order. Two focused views with the same
+    /// ``focusGain`` (reports not counted with ``countingFocusGain(after:gains:)``) leave the
+    /// first listed.
     public static func focusedField<Presences: Sequence>(in presences: Presences) -> ID?
     where Presences.Element == Self {
-        presences.first(where: \.isFocused)?.id
+        var latest: Self?
+        for presence in presences where presence.isFocused {
+            if let current = latest, current.focusGain >= presence.focusGain { continue }
+            latest = presence
+        }
+        return latest?.id
     }
 }

@@ -116,13 +116,7 @@
                 // The key shows a new type once the keyboard reloads.
                 if field.isFirstResponder { field.reloadInputViews() }
             }
-            // On the next turn: first responder changes call the delegate, which sets
-            // `isFocused`, and state must not change inside an update.
-            if isFocused, !field.isFirstResponder {
-                DispatchQueue.main.async { _ = field.becomeFirstResponder() }
-            } else if !isFocused, field.isFirstResponder {
-                DispatchQueue.main.async { _ = field.resignFirstResponder() }
-            }
+            if isFocused != field.isFirstResponder { context.coordinator.applyFocus(to: field) }
         }
 
         func makeCoordinator() -> Coordinator {
@@ -130,6 +124,12 @@
         }
 
         /// The field's delegate: reports focus, and hands the return key to the navigation.
+        ///
+        /// Both ways between `isFocused` and the first responder go through the next turn of the
+        /// main queue, and look again when they get there. UIKit calls
+        /// `textFieldDidEndEditing(_:)` while SwiftUI moves `@FocusState`'s focus to another
+        /// field — inside a view update, where writing `isFocused` is "Modifying state during
+        /// view update" — and `becomeFirstResponder()` calls the delegate back.
         @MainActor
         final class Coordinator: NSObject, UITextFieldDelegate {
             var text: Binding<String>
@@ -142,11 +142,36 @@
             }
 
             func textFieldDidBeginEditing(_ textField: UITextField) {
-                if !isFocused.wrappedValue { isFocused.wrappedValue = true }
+                reportFocus(of: textField)
             }
 
             func textFieldDidEndEditing(_ textField: UITextField) {
-                if isFocused.wrappedValue { isFocused.wrappedValue = false }
+                reportFocus(of: textField)
+            }
+
+            /// Sets `isFocused` to whether the field is first responder, on the next turn: by
+            /// then SwiftUI's update is over, and an end and a begin in one turn leave the last.
+            private func reportFocus(of textField: UITextField) {
+                DispatchQueue.main.async { [weak self, weak textField] in
+                    guard let self, let textField else { return }
+                    let isFirstResponder = textField.isFirstResponder
+                    if self.isFocused.wrappedValue != isFirstResponder {
+                        self.isFocused.wrappedValue = isFirstResponder
+                    }
+                }
+            }
+
+            /// Makes the field first responder, or resigns it, as `isFocused` says — on the next
+            /// turn, and only if they still differ then: a report of focus queued before this
+            /// (the field resigned by SwiftUI's move away) has set `isFocused` by then, and must
+            /// not be undone by pulling focus back.
+            func applyFocus(to field: UITextField) {
+                DispatchQueue.main.async { [weak self, weak field] in
+                    guard let self, let field else { return }
+                    let wantsFocus = self.isFocused.wrappedValue
+                    guard wantsFocus != field.isFirstResponder else { return }
+                    _ = wantsFocus ? field.becomeFirstResponder() : field.resignFirstResponder()
+                }
             }
 
             func textFieldShouldReturn(_ textField: UITextField) -> Bool {

@@ -7,7 +7,10 @@
     /// SwiftUI inside a ``KeyboardAvoidanceViewController``: a ``KeyboardAvoidanceHostingController``
     /// as a child in the scrolling content. The UIKit screen grows its safe area by the part
     /// the keyboard covers and scrolls the field into view; the SwiftUI form leaves the keyboard
-    /// to it, so nothing is inset or moved twice.
+    /// to it, so nothing is inset or moved twice. The form is a padded `VStack`, smaller than the
+    /// screen, centred in the hosting view: it stays put when the keyboard comes up, on iOS 15
+    /// and 16.0–16.3 too, where the hosted view fills the hosting view before ignoring the
+    /// keyboard.
     @MainActor
     public final class HostingInteropExampleViewController: KeyboardAvoidanceViewController {
         private let hosting = KeyboardAvoidanceHostingController(rootView: HostedProfileForm())
@@ -27,8 +30,8 @@
 
     /// SwiftUI inside a view that ``KeepViewAboveKeyboard`` moves up: a card at the bottom of
     /// the screen hosting a SwiftUI form in a `UIHostingController` the app made, set up with
-    /// `ignoreKeyboardSafeArea()` — and, before iOS 16.4, a root view that ignores the keyboard
-    /// itself. The card moves once, by the UIKit component.
+    /// `ignoreKeyboardSafeArea()` — and, before iOS 16.4, a root view that fills the card and
+    /// ignores the keyboard itself. The card moves once, by the UIKit component.
     @MainActor
     public final class HostingShiftExampleViewController: UIViewController {
         private let card = UIView()
@@ -45,8 +48,14 @@
             let hosting = UIHostingController(rootView: AnyView(HostedProfileForm()))
             if !hosting.ignoreKeyboardSafeArea() {
                 // Before iOS 16.4 the controller cannot drop the keyboard's region: its root
-                // view ignores it.
-                hosting.rootView = AnyView(HostedProfileForm().ignoresSafeArea(.keyboard))
+                // view ignores it. The form is smaller than the card, and
+                // `ignoresSafeArea(.keyboard)` extends a view only where it reaches the safe
+                // area: it fills the card first, or it would be centred again above the
+                // keyboard's overlap.
+                hosting.rootView = AnyView(
+                    HostedProfileForm()
+                        .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
+                        .ignoresSafeArea(.keyboard))
             }
             hosting.view.translatesAutoresizingMaskIntoConstraints = false
             hosting.view.backgroundColor = .clear
