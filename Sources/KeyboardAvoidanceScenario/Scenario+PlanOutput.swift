@@ -166,16 +166,9 @@ struct DocumentScanner {
 
     private mutating func scanMembers(keys: inout KeySet, speculative: @escaping PlanSink) throws {
         while true {
-            parser.skipWhitespace()
-            guard parser.peek() == UInt8(ascii: "\"") else {
-                throw parser.error("expected a string key")
-            }
+            try parser.expectKeyStart()
             let key = try parser.readKeyText(into: &keys)
-            parser.skipWhitespace()
-            guard parser.peek() == UInt8(ascii: ":") else {
-                throw parser.error("expected ':' after a key")
-            }
-            parser.position += 1
+            try parser.expectColon()
             parser.skipWhitespace()
             if key == "events" {
                 try scanEventsMember(speculative: speculative)
@@ -195,14 +188,7 @@ struct DocumentScanner {
                 try parser.skipValue()
                 if leastUnknownKey.map({ key < $0 }) ?? true { leastUnknownKey = key }
             }
-            parser.skipWhitespace()
-            switch parser.peek() {
-            case UInt8(ascii: ","): parser.position += 1
-            case UInt8(ascii: "}"):
-                parser.position += 1
-                return
-            default: throw parser.error("expected ',' or '}'")
-            }
+            guard try parser.memberFollows() else { return }
         }
     }
 
@@ -380,16 +366,9 @@ struct DocumentScanner {
             parser.position += 1
         } else {
             members: while true {
-                parser.skipWhitespace()
-                guard parser.peek() == UInt8(ascii: "\"") else {
-                    throw parser.error("expected a string key")
-                }
+                try parser.expectKeyStart()
                 let key = try parser.readKey(into: &keys)
-                parser.skipWhitespace()
-                guard parser.peek() == UInt8(ascii: ":") else {
-                    throw parser.error("expected ':' after a key")
-                }
-                parser.position += 1
+                try parser.expectColon()
                 parser.skipWhitespace()
                 switch EventKey(key, in: parser) {
                 case .name:
@@ -431,14 +410,7 @@ struct DocumentScanner {
                     try parser.skipValue()
                     if leastUnknown.map({ text < $0 }) ?? true { leastUnknown = text }
                 }
-                parser.skipWhitespace()
-                switch parser.peek() {
-                case UInt8(ascii: ","): parser.position += 1
-                case UInt8(ascii: "}"):
-                    parser.position += 1
-                    break members
-                default: throw parser.error("expected ',' or '}'")
-                }
+                guard try parser.memberFollows() else { break members }
             }
         }
         if let tooLarge {
@@ -769,16 +741,9 @@ struct DocumentScanner {
             return values
         }
         while true {
-            parser.skipWhitespace()
-            guard parser.peek() == UInt8(ascii: "\"") else {
-                throw parser.error("expected a string key")
-            }
+            try parser.expectKeyStart()
             let key = try parser.readKey(into: &keys)
-            parser.skipWhitespace()
-            guard parser.peek() == UInt8(ascii: ":") else {
-                throw parser.error("expected ':' after a key")
-            }
-            parser.position += 1
+            try parser.expectColon()
             parser.skipWhitespace()
             let known: KeyboardUserInfoKey? =
                 switch key {
@@ -792,14 +757,7 @@ struct DocumentScanner {
             } else {
                 try parser.skipValue()
             }
-            parser.skipWhitespace()
-            switch parser.peek() {
-            case UInt8(ascii: ","): parser.position += 1
-            case UInt8(ascii: "}"):
-                parser.position += 1
-                return values
-            default: throw parser.error("expected ',' or '}'")
-            }
+            guard try parser.memberFollows() else { return values }
         }
     }
 

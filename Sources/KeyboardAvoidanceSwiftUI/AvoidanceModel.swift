@@ -223,4 +223,26 @@
             MainActor.assumeIsolated { coordinator?.invalidate() }
         }
     }
+
+    /// A surface that applies its plans as an ``AvoidanceModel``'s published state.
+    @MainActor
+    protocol ModelSurface: AvoidanceSurface {
+        /// The model whose state the plans become.
+        var model: AvoidanceModel? { get }
+    }
+
+    extension ModelSurface {
+        /// Published on the next turn of the main queue, with the keyboard's animation: never
+        /// inside a SwiftUI update.
+        func animate(
+            _ animation: KeyboardAnimation, changes: @escaping () -> Void,
+            completion: @escaping (Bool) -> Void
+        ) {
+            guard let model else { return completion(false) }
+            model.publish(animation) {
+                changes()
+                completion(true)
+            }
+        }
+    }
 #endif

@@ -13,8 +13,8 @@
     /// own avoidance. Only the offset is set on the scroll view, decided by the session in the
     /// viewport that inset leaves.
     @MainActor
-    final class HostedScrollSurface: AvoidanceSurface {
-        private weak var model: AvoidanceModel?
+    final class HostedScrollSurface: ModelSurface {
+        private(set) weak var model: AvoidanceModel?
         private weak var scrollView: UIScrollView?
         /// The scroll view's adjusted bottom inset without the library's part — the safe area and
         /// the app's own bars — as last read while the library added nothing.
@@ -60,18 +60,6 @@
         func apply(_ plan: AvoidancePlan, after input: SessionInput, session: AvoidanceSession) {
             guard case .safeArea(let additionalBottom) = plan else { return }
             model?.apply(bottomInset: additionalBottom)
-        }
-
-        /// Published on the next turn of the main queue, with the keyboard's animation.
-        func animate(
-            _ animation: KeyboardAnimation, changes: @escaping () -> Void,
-            completion: @escaping (Bool) -> Void
-        ) {
-            guard let model else { return completion(false) }
-            model.publish(animation) {
-                changes()
-                completion(true)
-            }
         }
 
         /// Scrolls the field into the viewport the new inset leaves — the session decides, with

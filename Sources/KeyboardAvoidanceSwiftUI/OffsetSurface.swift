@@ -11,8 +11,8 @@
     /// SwiftUI text field is not a subview of either: it belongs to the view when it is on the
     /// same screen and its centre lies inside the content (the core decides).
     @MainActor
-    final class OffsetSurface: AvoidanceSurface {
-        private weak var model: AvoidanceModel?
+    final class OffsetSurface: ModelSurface {
+        private(set) weak var model: AvoidanceModel?
         private weak var probe: ProbeView?
 
         init(model: AvoidanceModel, container: ProbeView) {
@@ -60,19 +60,6 @@
             case .shift(let translation): model?.apply(translation: translation)
             case .safeArea(let additionalBottom): model?.apply(bottomInset: additionalBottom)
             case .guide, .scroll: break
-            }
-        }
-
-        /// Published on the next turn of the main queue, with the keyboard's animation: never
-        /// inside a SwiftUI update.
-        func animate(
-            _ animation: KeyboardAnimation, changes: @escaping () -> Void,
-            completion: @escaping (Bool) -> Void
-        ) {
-            guard let model else { return completion(false) }
-            model.publish(animation) {
-                changes()
-                completion(true)
             }
         }
 

@@ -107,8 +107,7 @@ struct JSONParser {
             return .object(members)
         }
         while true {
-            skipWhitespace()
-            guard peek() == UInt8(ascii: "\"") else { throw error("expected a string key") }
+            try expectKeyStart()
             let keyStart = position
             let key = try parseString()
             // A repeated key is found where it is read, before its value (as the streaming
@@ -123,9 +122,7 @@ struct JSONParser {
             if existing == nil, members.count >= Self.maximumMembers {
                 throw error("an object with more than \(Self.maximumMembers) members", at: keyStart)
             }
-            skipWhitespace()
-            guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
-            position += 1
+            try expectColon()
             let value = try parseValue()
             if let existing {
                 // Keys that differ in their scalars but not as strings cannot both be kept: the
@@ -141,14 +138,35 @@ struct JSONParser {
             } else {
                 members[key] = value
             }
-            skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "}"):
-                position += 1
-                return .object(members)
-            default: throw error("expected ',' or '}'")
-            }
+            guard try memberFollows() else { return .object(members) }
+        }
+    }
+
+    /// Skips the whitespace before an object's member and requires its key's opening quote.
+    mutating func expectKeyStart() throws(JSONSyntaxError) {
+        skipWhitespace()
+        guard peek() == UInt8(ascii: "\"") else { throw error("expected a string key") }
+    }
+
+    /// Skips the whitespace after a member's key and requires the `:`, which it consumes.
+    mutating func expectColon() throws(JSONSyntaxError) {
+        skipWhitespace()
+        guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
+        position += 1
+    }
+
+    /// After a member's value: `true` when a `,` says another member follows, `false` at the
+    /// object's closing `}`; either is consumed.
+    mutating func memberFollows() throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        switch peek() {
+        case UInt8(ascii: ","):
+            position += 1
+            return true
+        case UInt8(ascii: "}"):
+            position += 1
+            return false
+        default: throw error("expected ',' or '}'")
         }
     }
 
@@ -194,21 +212,11 @@ struct JSONParser {
                 return
             }
             while true {
-                skipWhitespace()
-                guard peek() == UInt8(ascii: "\"") else { throw error("expected a string key") }
+                try expectKeyStart()
                 try insertKey(into: &keys)
-                skipWhitespace()
-                guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
-                position += 1
+                try expectColon()
                 try skipValue()
-                skipWhitespace()
-                switch peek() {
-                case UInt8(ascii: ","): position += 1
-                case UInt8(ascii: "}"):
-                    position += 1
-                    return
-                default: throw error("expected ',' or '}'")
-                }
+                guard try memberFollows() else { return }
             }
         case UInt8(ascii: "["):
             try enter()
