@@ -136,10 +136,10 @@
         func publishKeyboard(
             of session: AvoidanceSession, after input: SessionInput, action: AvoidanceAction?
         ) {
-            guard let avoider = session.avoider else { return }
+            guard let avoider = session.avoider,
+                let animation = session.animation(after: input, action: action)
+            else { return }
             let coverage = avoider.planInput.coverage
-            let animation =
-                input.isDragSample ? .release : (action?.animation ?? avoider.lastKeyboardAnimation)
             let info = KeyboardInfo(coverage: coverage, animation: animation)
             publish(animation) { [weak self] in
                 guard let self, info != keyboard else { return }

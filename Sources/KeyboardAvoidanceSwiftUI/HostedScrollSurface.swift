@@ -79,15 +79,14 @@
             // The viewport as it is once SwiftUI has applied the planned inset.
             let viewport = ScrollViewport(
                 height: scrollView.bounds.height, contentHeight: scrollView.contentSize.height,
-                contentInsetBottom: restBottomInset + additional,
-                adjustedTop: scrollView.adjustedContentInset.top,
-                adjustedBottom: restBottomInset + additional)
+                adjustedTop: scrollView.adjustedContentInset.top, restBottom: restBottomInset,
+                addedBottom: additional)
             guard
                 let y = session.revealingOffset(
                     in: viewport, target: target.flatMap(rect(of:)),
-                    from: scrollView.contentOffset.y)
+                    from: scrollView.contentOffset.y),
+                let animation = session.animation(after: input, action: action)
             else { return }
-            let animation = action?.animation ?? avoider.lastKeyboardAnimation
             DispatchQueue.main.async { [weak scrollView] in
                 UIView.animateAlongKeyboard(animation) { scrollView?.contentOffset.y = y }
             }

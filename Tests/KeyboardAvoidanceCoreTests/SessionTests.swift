@@ -109,6 +109,36 @@ struct SessionTests {
         #expect(!AvoidanceSession(strategy: .scroll).adoptsScroll(to: scrolled))
     }
 
+    @Test("what follows an input animates: not a drag frame; the action's, else the keyboard's last")
+    func animationAfterAnInput() throws {
+        var session = AvoidanceSession(strategy: .safeArea)
+        #expect(session.animation(after: Self.show(), action: nil) == nil)
+        _ = session.handle(.measure(Self.snapshot(target: nil)))
+        let shown = session.handle(Self.show(duration: 0.4, curve: 0))
+        let action = try #require(shown)
+        #expect(session.animation(after: Self.show(), action: action) == action.animation)
+        // A snapshot with no action still shows what it changed in the keyboard's last animation.
+        #expect(
+            session.animation(after: .measure(ContainerSnapshot()), action: nil)
+                == KeyboardAnimation(duration: 0.4, curve: .easeInOut))
+        #expect(session.animation(after: .track(Self.keyboard), action: action) == .release)
+    }
+
+    @Test("a SwiftUI scroll view's viewport: the rest inset plus the library's planned part")
+    func viewportWithAnAddedInset() {
+        let viewport = ScrollViewport(
+            height: 844, contentHeight: 2000, adjustedTop: 47, restBottom: 34 + 50,
+            addedBottom: 302)
+        #expect(viewport.adjustedBottom == 386)
+        #expect(viewport.contentInsetBottom == 386)
+        #expect(viewport.visibleHeight == CGFloat(844 - 47 - 386))
+        // A field at 600…644 with a margin of 8 shows below 844 − 386 = 458 after 194 pt.
+        #expect(
+            viewport.offset(
+                revealing: CGRect(16, 600, 358, 44), margin: 8, from: 0, keyboardCovers: true)
+                == 194)
+    }
+
     @Test("a snapshot without a screen, or with a number out of range, does not start a session")
     func unusableFirstSnapshot() {
         var session = AvoidanceSession(strategy: .shift)

@@ -188,6 +188,17 @@ extension AvoidanceSession {
     /// What is applied now, once the session has measured anything.
     public var applied: AvoidancePlan? { avoider?.applied }
 
+    /// The animation in which what follows an input is shown — the views it moves, the keyboard
+    /// as a layer reports it: none for a frame of a finger's drag, the action's when there is
+    /// one, else the keyboard's last. `nil` before the session has measured anything.
+    public func animation(after input: SessionInput, action: AvoidanceAction?)
+        -> KeyboardAnimation?
+    {
+        guard let avoider else { return nil }
+        if input.isDragSample { return .release }
+        return action?.animation ?? avoider.lastKeyboardAnimation
+    }
+
     /// Whether a scroll view's offset read now is one the session must adopt (a `scrolled`
     /// input) before it plans again: it differs from the applied offset by more than
     /// ``AvoidancePlan/tolerance`` — the user (or the app) scrolled. A component hands the

@@ -18,6 +18,27 @@ public struct ScrollViewport: Sendable, Hashable {
         self.adjustedBottom = adjustedBottom
     }
 
+    /// The viewport of a scroll view whose bottom inset grows by a part of the library's — a
+    /// SwiftUI scroll view inset through a safe-area inset that SwiftUI applies after this is
+    /// measured: its adjusted bottom inset is the one at rest (the safe area and the app's own
+    /// bars) plus that part.
+    ///
+    /// - Parameters:
+    ///   - height: The scroll view's height.
+    ///   - contentHeight: The content's height.
+    ///   - adjustedTop: The adjusted top inset.
+    ///   - restBottom: The adjusted bottom inset without the library's part.
+    ///   - addedBottom: The library's part, as planned.
+    public init(
+        height: CGFloat, contentHeight: CGFloat, adjustedTop: CGFloat, restBottom: CGFloat,
+        addedBottom: CGFloat
+    ) {
+        self.init(
+            height: height, contentHeight: contentHeight,
+            contentInsetBottom: restBottom + addedBottom, adjustedTop: adjustedTop,
+            adjustedBottom: restBottom + addedBottom)
+    }
+
     /// The scroll view's height, `h`.
     public var height: CGFloat
     /// The content's height.
