@@ -109,7 +109,7 @@ struct SessionTests {
         #expect(!AvoidanceSession(strategy: .scroll).adoptsScroll(to: scrolled))
     }
 
-    @Test("what follows an input animates: not a drag frame; the action's, else the keyboard's last")
+    @Test("after an input: no animation for a drag frame, the action's, else the last keyboard's")
     func animationAfterAnInput() throws {
         var session = AvoidanceSession(strategy: .safeArea)
         #expect(session.animation(after: Self.show(), action: nil) == nil)
