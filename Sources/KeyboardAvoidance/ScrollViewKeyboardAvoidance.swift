@@ -117,7 +117,7 @@
                 if case .measure = input { scrollView.setContentOffset(offset, animated: false) }
                 return
             }
-            let ours = inset - contentInset.appValue
+            let ours = contentInset.ownPart(ofPlanned: inset)
             scrollView.contentInset.bottom = contentInset.total(adding: ours)
             scrollView.verticalScrollIndicatorInsets.bottom = indicatorInset.total(adding: ours)
             scrollView.setContentOffset(offset, animated: false)

@@ -100,18 +100,24 @@
             sequence(first: view, next: \.superview).first { $0.next is UIViewController }
         }
 
-        /// The text field or text view that is first responder among a view's descendants (the
-        /// view included), if any; at most `limit` views are looked at.
-        package static func textInputBeingEdited(in root: UIView, limit: Int = 10_000) -> UIView? {
-            var queue = [root]
+        /// A view and its descendants, breadth first, at most `limit` of them: a screen has far
+        /// fewer views; the bound keeps a pathological one cheap.
+        package static func descendants(of root: UIView, limit: Int = 10_000) -> [UIView] {
+            var views = [root]
             var next = 0
-            while next < queue.count, next < limit {
-                let view = queue[next]
+            while next < views.count, views.count < limit {
+                views.append(contentsOf: views[next].subviews.prefix(limit - views.count))
                 next += 1
-                if view.isFirstResponder, view is UITextField || view is UITextView { return view }
-                queue.append(contentsOf: view.subviews)
             }
-            return nil
+            return views
+        }
+
+        /// The text field or text view that is first responder among a view's descendants (the
+        /// view included), if any.
+        package static func textInputBeingEdited(in root: UIView) -> UIView? {
+            descendants(of: root).first {
+                $0.isFirstResponder && ($0 is UITextField || $0 is UITextView)
+            }
         }
     }
 #endif

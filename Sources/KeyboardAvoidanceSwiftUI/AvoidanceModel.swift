@@ -17,7 +17,7 @@
         @Published private(set) var translation: CGFloat = 0
         /// Added to the view's bottom safe area: the `safeArea` plan.
         @Published private(set) var bottomInset: CGFloat = 0
-        /// The keyboard as the session plans with it, measured against the container.
+        /// The keyboard as it covers the container, whether or not the view avoids it.
         @Published private(set) var keyboard = KeyboardInfo.hidden
 
         /// What the view asks for.
@@ -136,11 +136,9 @@
         func publishKeyboard(
             of session: AvoidanceSession, after input: SessionInput, action: AvoidanceAction?
         ) {
-            guard let avoider = session.avoider,
-                let animation = session.animation(after: input, action: action)
-            else { return }
-            let coverage = avoider.planInput.coverage
-            let info = KeyboardInfo(coverage: coverage, animation: animation)
+            guard let animation = session.animation(after: input, action: action) else { return }
+            // The keyboard as it covers the view, whether or not the view avoids it.
+            let info = KeyboardInfo(coverage: session.coverage, animation: animation)
             publish(animation) { [weak self] in
                 guard let self, info != keyboard else { return }
                 keyboard = info

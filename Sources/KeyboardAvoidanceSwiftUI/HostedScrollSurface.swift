@@ -100,17 +100,8 @@
             else {
                 return nil
             }
-            var candidates: [UIScrollView] = []
-            var queue: [UIView] = [root]
-            var next = 0
-            // A screen has far fewer views; the bound keeps a pathological one cheap.
-            while next < queue.count, next < 10_000 {
-                let view = queue[next]
-                next += 1
-                if let scrollView = view as? UIScrollView, !(view is UITextView) {
-                    candidates.append(scrollView)
-                }
-                queue.append(contentsOf: view.subviews)
+            let candidates = ViewMeasurement.descendants(of: root).compactMap {
+                $0 is UITextView ? nil : $0 as? UIScrollView
             }
             let frames = candidates.map { $0.convert($0.bounds, to: window) }
             if let index = TargetGeometry.innermostFrame(

@@ -74,4 +74,13 @@
             set { self[KeyboardInfoKey.self] = newValue }
         }
     }
+
+    extension KeyboardInfo {
+        /// The value for a coverage the core measured; hidden when nothing could be measured.
+        init(coverage: KeyboardCoverage?, animation: KeyboardAnimation) {
+            self.init(
+                state: coverage?.state ?? .hidden, frame: coverage?.frame,
+                overlap: coverage?.overlap ?? 0, keyboardAnimation: animation)
+        }
+    }
 #endif

@@ -600,6 +600,16 @@ struct SharedInsetTests {
         #expect(inset.appValue(measuring: 30) == 20)
         #expect(inset.ownValue == 10)
     }
+
+    @Test("the library's part of a planned inset that holds the app's: the rest of it")
+    func ownPartOfAPlan() {
+        var inset = SharedInset(appValue: 20)
+        // The scroll plan's inset while the keyboard covers 336 pt over a 34-pt safe area.
+        #expect(inset.ownPart(ofPlanned: 302) == 282)
+        #expect(inset.total(adding: inset.ownPart(ofPlanned: 302)) == 302)
+        // At rest the plan is the app's own value: nothing of ours.
+        #expect(inset.ownPart(ofPlanned: 20) == 0)
+    }
 }
 
 @Suite("Revealing more than the field, through the session")

@@ -42,6 +42,12 @@ public struct SharedInset: Sendable, Hashable {
         return appValue
     }
 
+    /// The library's part of a planned inset that holds the app's value too (the `scroll`
+    /// plan's content inset): what is left of it once the app's value is taken out.
+    public func ownPart(ofPlanned planned: CGFloat) -> CGFloat {
+        planned - appValue
+    }
+
     /// The total to set for the library's part `own`, remembered as the library's.
     public mutating func total(adding own: CGFloat) -> CGFloat {
         ownValue = own
