@@ -95,7 +95,8 @@
                 .measure(
                     ContainerSnapshot(
                         screen: layout.screen, window: layout.window, container: layout.container,
-                        safeArea: layout.safeArea, target: target, scroll: surface.scrollMetrics()))
+                        safeArea: layout.safeArea, target: target, scroll: surface.scrollMetrics(),
+                        isTracking: surface.isUserScrolling))
             )
             if wasWaiting, let avoider = session.avoider, avoider.keyboardFrame == nil {
                 // A component made while the keyboard is up hears of it from no notification:
@@ -214,8 +215,8 @@
         /// the keyboard, with one layout pass.
         private func take(_ input: SessionInput, notification: Notification? = nil) {
             observer?.session(session, willTake: input, notification: notification)
-            let action = session.handle(input)
-            if let action {
+            let decision = session.decide(input)
+            if let action = decision.action {
                 let surface = surface
                 let session = session
                 surface.animate(
@@ -226,7 +227,7 @@
                     },
                     completion: { [weak self] finished in self?.completion?(finished) })
             }
-            surface.didTake(action, after: input, session: session, target: focus.current)
+            surface.didTake(decision, after: input, session: session, target: focus.current)
         }
     }
 #endif

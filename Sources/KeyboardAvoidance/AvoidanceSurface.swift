@@ -16,16 +16,19 @@
         func safeArea(applied: AvoidancePlan?) -> Insets
         /// The scroll view's metrics with the offset as it is now, for the `scroll` strategy.
         func scrollMetrics() -> ScrollMetrics?
+        /// Whether the user is scrolling the scroll view the surface plans for — a finger on it or
+        /// its deceleration — which a snapshot reports (spec §6.1): its offset is the user's.
+        var isUserScrolling: Bool { get }
         /// A target's rect: container coordinates, or content coordinates for `scroll`.
         func rect(of target: UIView) -> CGRect?
         /// Sets the plan's numbers on the views; `input` is what the session planned it for.
         func apply(_ plan: AvoidancePlan, after input: SessionInput, session: AvoidanceSession)
         /// The view laid out once inside the animation, if applying the plan changes layout.
         var layoutRoot: UIView? { get }
-        /// Called after every input the session took, with its action, once it is applied, and
-        /// the target view.
+        /// Called after every input the session took, with its decision (the action, once it is
+        /// applied, and whether the input reveals the target), and the target view.
         func didTake(
-            _ action: AvoidanceAction?, after input: SessionInput, session: AvoidanceSession,
+            _ decision: AvoidanceDecision, after input: SessionInput, session: AvoidanceSession,
             target: UIView?)
         /// Whether a field that began editing belongs to the container: by default, whether it is
         /// one of its descendants.
@@ -42,9 +45,10 @@
 
     extension AvoidanceSurface {
         package func scrollMetrics() -> ScrollMetrics? { nil }
+        package var isUserScrolling: Bool { false }
         package var layoutRoot: UIView? { container }
         package func didTake(
-            _ action: AvoidanceAction?, after input: SessionInput, session: AvoidanceSession,
+            _ decision: AvoidanceDecision, after input: SessionInput, session: AvoidanceSession,
             target: UIView?
         ) {}
         package func contains(_ field: UIView) -> Bool {

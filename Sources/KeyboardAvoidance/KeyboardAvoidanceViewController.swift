@@ -245,6 +245,12 @@
             return insets
         }
 
+        /// A finger on the scroll view, or its deceleration: the user has the offset.
+        var isUserScrolling: Bool {
+            guard let scrollView else { return false }
+            return scrollView.isTracking || scrollView.isDecelerating
+        }
+
         /// A field in the scroll view's content coordinates, where the reveal is planned.
         func rect(of target: UIView) -> CGRect? {
             guard let scrollView else { return nil }
@@ -261,14 +267,17 @@
 
         /// Scrolls the field being edited into view in the viewport the safe area leaves: the
         /// field and the scroll view measured after the layout the new safe area causes, the offset
-        /// decided by the session, with the action's animation or the keyboard's last one. Not
-        /// during a finger's drag of the keyboard: the finger scrolls, the keyboard only leaves
-        /// more room.
+        /// decided by the session, with the action's animation or the keyboard's last one. Only
+        /// after an input that reveals (spec §5): not during a finger's drag of the keyboard, not
+        /// for a snapshot that repeats what is in effect (our own safe-area inset is none), and
+        /// never into a gesture in flight.
         func didTake(
-            _ action: AvoidanceAction?, after input: SessionInput, session: AvoidanceSession,
+            _ decision: AvoidanceDecision, after input: SessionInput, session: AvoidanceSession,
             target: UIView?
         ) {
-            guard !input.isDragSample, let scrollView, let avoider = session.avoider else { return }
+            guard decision.revealsTarget, let scrollView, !scrollView.isTracking,
+                !scrollView.isDecelerating, let avoider = session.avoider
+            else { return }
             controller?.viewIfLoaded?.layoutIfNeeded()
             let viewport = ScrollViewport(
                 height: scrollView.bounds.height, contentHeight: scrollView.contentSize.height,
@@ -278,9 +287,11 @@
             guard
                 let y = session.revealingOffset(
                     in: viewport, target: target.flatMap(rect(of:)),
-                    from: scrollView.contentOffset.y)
+                    from: scrollView.contentOffset.y, after: decision)
             else { return }
-            UIView.animateAlongKeyboard(action?.animation ?? avoider.lastKeyboardAnimation) {
+            UIView.animateAlongKeyboard(
+                decision.action?.animation ?? avoider.lastKeyboardAnimation
+            ) {
                 scrollView.contentOffset.y = y
             }
         }

@@ -112,15 +112,25 @@
         /// controller's table is inset by UIKit, which scrolls it too when the keyboard moves: there
         /// only the snapshots' offsets are applied, measured after UIKit's own adjustment.
         func apply(_ plan: AvoidancePlan, after input: SessionInput, session: AvoidanceSession) {
-            guard let scrollView, case .scroll(let inset, let offset) = plan else { return }
+            guard let scrollView, case .scroll(let inset, _) = plan else { return }
+            let newOffset = plan.offsetToApply(
+                over: scrollView.contentOffset, userScrolls: isUserScrolling)
             guard insetsContent else {
-                if case .measure = input { scrollView.setContentOffset(offset, animated: false) }
+                if case .measure = input, let newOffset {
+                    scrollView.setContentOffset(newOffset, animated: false)
+                }
                 return
             }
             let ours = contentInset.ownPart(ofPlanned: inset)
             scrollView.contentInset.bottom = contentInset.total(adding: ours)
             scrollView.verticalScrollIndicatorInsets.bottom = indicatorInset.total(adding: ours)
-            scrollView.setContentOffset(offset, animated: false)
+            if let newOffset { scrollView.setContentOffset(newOffset, animated: false) }
+        }
+
+        /// A finger on the scroll view, or its deceleration: the user has the offset.
+        var isUserScrolling: Bool {
+            guard let scrollView else { return false }
+            return scrollView.isTracking || scrollView.isDecelerating
         }
     }
 #endif

@@ -265,23 +265,25 @@ struct FieldReader {
 
     mutating func optionalScroll(_ key: String) throws(ScenarioError) -> ScrollMetrics? {
         guard let value = value(key) else { return nil }
-        let (change, offset) = try Self.scrollFields(
+        let (change, offset, _) = try Self.scrollFields(
             value, path: fieldPath(key), allowsOffset: true)
         var metrics = ScrollMetrics().applying(change)
         if let offset { metrics.contentOffset = offset }
         return metrics
     }
 
-    /// The scroll view's fields: at the top level and in a snapshot all four, in a layout change
-    /// all but the offset (the user's scrolls are `scrolled` events).
-    static func scrollFields(_ value: JSONValue, path: String, allowsOffset: Bool)
-        throws(ScenarioError) -> (
-            LayoutChange, CGPoint?
-        )
-    {
+    /// The scroll view's fields: at the top level all four, in a snapshot also `tracking`, in a
+    /// layout change all but the offset (the user's scrolls are `scrolled` events).
+    static func scrollFields(
+        _ value: JSONValue, path: String, allowsOffset: Bool, allowsTracking: Bool = false
+    ) throws(ScenarioError) -> (LayoutChange, CGPoint?, tracking: Bool) {
         var reader = try FieldReader(value, path: path)
         var change = LayoutChange()
         var offset: CGPoint?
+        var tracking = false
+        if allowsTracking, let value = reader.value("tracking") {
+            tracking = try boolean(value, path: reader.fieldPath("tracking"))
+        }
         if let size = reader.value("contentSize") {
             let (width, height) = try pair(
                 size, path: reader.fieldPath("contentSize"), what: "a size [width, height]",
@@ -303,7 +305,7 @@ struct FieldReader {
                 adjusts, path: reader.fieldPath("adjustsForSafeArea"))
         }
         try reader.rejectUnknownKeys()
-        return (change, offset)
+        return (change, offset, tracking)
     }
 
     mutating func events(_ key: String) throws(ScenarioError) -> [ScenarioEvent] {
@@ -408,7 +410,7 @@ struct FieldReader {
     {
         var reader = try FieldReader(value, path: path)
         var snapshot = ContainerSnapshot()
-        (snapshot.layout, snapshot.contentOffset) = try layoutFields(
+        (snapshot.layout, snapshot.contentOffset, snapshot.isTracking) = try layoutFields(
             &reader, allowsOffset: true)
         if let target = reader.value("target") {
             snapshot.target = .some(
@@ -421,14 +423,15 @@ struct FieldReader {
     static func layoutChange(_ value: JSONValue, path: String) throws(ScenarioError) -> LayoutChange
     {
         var reader = try FieldReader(value, path: path)
-        let (change, _) = try layoutFields(&reader, allowsOffset: false)
+        let (change, _, _) = try layoutFields(&reader, allowsOffset: false)
         try reader.rejectUnknownKeys()
         return change
     }
 
-    /// The geometry and scroll fields a layout change and a snapshot share.
+    /// The geometry and scroll fields a layout change and a snapshot share; a snapshot's scroll
+    /// view also has its offset and whether the user is scrolling it.
     static func layoutFields(_ reader: inout FieldReader, allowsOffset: Bool)
-        throws(ScenarioError) -> (LayoutChange, CGPoint?)
+        throws(ScenarioError) -> (LayoutChange, CGPoint?, tracking: Bool)
     {
         var change = LayoutChange()
         change.screen = try reader.optionalRect("screen")
@@ -436,14 +439,17 @@ struct FieldReader {
         change.container = try reader.optionalRect("container")
         change.safeArea = try reader.optionalInsets("safeArea")
         var offset: CGPoint?
+        var tracking = false
         if let scroll = reader.value("scroll") {
-            let (scrollChange, scrollOffset) = try scrollFields(
-                scroll, path: reader.fieldPath("scroll"), allowsOffset: allowsOffset)
+            let (scrollChange, scrollOffset, scrollTracking) = try scrollFields(
+                scroll, path: reader.fieldPath("scroll"), allowsOffset: allowsOffset,
+                allowsTracking: allowsOffset)
             change.contentSize = scrollChange.contentSize
             change.contentInset = scrollChange.contentInset
             change.adjustsForSafeArea = scrollChange.adjustsForSafeArea
             offset = scrollOffset
+            tracking = scrollTracking
         }
-        return (change, offset)
+        return (change, offset, tracking)
     }
 }

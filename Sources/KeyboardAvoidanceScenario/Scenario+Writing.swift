@@ -83,7 +83,9 @@ extension ScenarioEvent {
         case .layout(let change):
             return .object(["layout": .object(Self.members(of: change, offset: nil))])
         case .measure(let snapshot):
-            var members = Self.members(of: snapshot.layout, offset: snapshot.contentOffset)
+            var members = Self.members(
+                of: snapshot.layout, offset: snapshot.contentOffset,
+                tracking: snapshot.isTracking)
             if let target = snapshot.target {
                 members["target"] = target.map(JSONValue.init(rect:)) ?? .null
             }
@@ -96,7 +98,9 @@ extension ScenarioEvent {
     }
 
     /// The fields of a layout change (and a snapshot's offset) as the file format writes them.
-    private static func members(of change: LayoutChange, offset: CGPoint?) -> [String: JSONValue] {
+    private static func members(of change: LayoutChange, offset: CGPoint?, tracking: Bool = false)
+        -> [String: JSONValue]
+    {
         var members: [String: JSONValue] = [:]
         if let screen = change.screen { members["screen"] = JSONValue(rect: screen) }
         if let window = change.window { members["window"] = JSONValue(rect: window) }
@@ -111,6 +115,8 @@ extension ScenarioEvent {
         if let offset { scroll["contentOffset"] = Scenario.json(offset) }
         if let inset = change.contentInset { scroll["contentInset"] = Scenario.json(inset) }
         if let adjusts = change.adjustsForSafeArea { scroll["adjustsForSafeArea"] = .bool(adjusts) }
+        // Written only when true: an omitted `tracking` is false (spec §6.1).
+        if tracking { scroll["tracking"] = .bool(true) }
         if !scroll.isEmpty { members["scroll"] = .object(scroll) }
         return members
     }

@@ -167,6 +167,7 @@ public struct ScenarioRecording: Sendable, Hashable {
             changes.contentOffset = offset
         }
         if let target = snapshot.target, target != avoider.target { changes.target = target }
+        changes.isTracking = snapshot.isTracking
         return changes
     }
 }

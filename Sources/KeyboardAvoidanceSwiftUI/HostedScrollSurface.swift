@@ -54,6 +54,12 @@
             return model.revealRects.map { probe.convert($0, to: scrollView) }
         }
 
+        /// A finger on the scroll view, or its deceleration: the user has the offset.
+        var isUserScrolling: Bool {
+            guard let scrollView else { return false }
+            return scrollView.isTracking || scrollView.isDecelerating
+        }
+
         /// SwiftUI lays the content out again itself.
         var layoutRoot: UIView? { nil }
 
@@ -63,19 +69,22 @@
         }
 
         /// Scrolls the field into the viewport the new inset leaves — the session decides, with
-        /// the action's animation or the keyboard's last one — and publishes the keyboard. Not
-        /// during a finger's drag: the finger scrolls, the keyboard only leaves more room.
+        /// the action's animation or the keyboard's last one — and publishes the keyboard. Only
+        /// after an input that reveals (spec §5): never during a finger's drag or the user's own
+        /// scrolling, and never into a gesture in flight.
         func didTake(
-            _ action: AvoidanceAction?, after input: SessionInput, session: AvoidanceSession,
+            _ decision: AvoidanceDecision, after input: SessionInput, session: AvoidanceSession,
             target: UIView?
         ) {
+            let action = decision.action
             guard let model, let scrollView, let avoider = session.avoider else { return }
             model.publishKeyboard(of: session, after: input, action: action)
             guard case .safeArea(let additional) = avoider.applied else { return }
             if additional == 0, model.bottomInset == 0 {
                 restBottomInset = scrollView.adjustedContentInset.bottom
             }
-            guard !input.isDragSample else { return }
+            guard decision.revealsTarget, !scrollView.isTracking, !scrollView.isDecelerating
+            else { return }
             // The viewport as it is once SwiftUI has applied the planned inset.
             let viewport = ScrollViewport(
                 height: scrollView.bounds.height, contentHeight: scrollView.contentSize.height,
@@ -84,11 +93,15 @@
             guard
                 let y = session.revealingOffset(
                     in: viewport, target: target.flatMap(rect(of:)),
-                    from: scrollView.contentOffset.y),
+                    from: scrollView.contentOffset.y, after: decision),
                 let animation = session.animation(after: input, action: action)
             else { return }
             DispatchQueue.main.async { [weak scrollView] in
-                UIView.animateAlongKeyboard(animation) { scrollView?.contentOffset.y = y }
+                // A finger that touched down meanwhile has the offset.
+                guard let scrollView, !scrollView.isTracking, !scrollView.isDecelerating else {
+                    return
+                }
+                UIView.animateAlongKeyboard(animation) { scrollView.contentOffset.y = y }
             }
         }
 

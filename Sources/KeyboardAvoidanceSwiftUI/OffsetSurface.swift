@@ -64,10 +64,10 @@
         }
 
         func didTake(
-            _ action: AvoidanceAction?, after input: SessionInput, session: AvoidanceSession,
+            _ decision: AvoidanceDecision, after input: SessionInput, session: AvoidanceSession,
             target: UIView?
         ) {
-            model?.publishKeyboard(of: session, after: input, action: action)
+            model?.publishKeyboard(of: session, after: input, action: decision.action)
         }
     }
 #endif

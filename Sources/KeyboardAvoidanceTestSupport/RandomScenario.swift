@@ -238,15 +238,58 @@ package enum RandomScenario {
         let shown = userInfo(end: docked, duration: duration, curve: curve, isLocal: true)
         var events: [ScenarioEvent] = [.notification(.willShow, userInfo: shown)]
         let samples = Int.random(in: 1...12, using: &random)
+        // At times the first sample is where the keyboard already is: no drag yet.
+        if Int.random(in: 0..<4, using: &random) == 0 { events.append(.track(docked)) }
+        var offset = CGFloat.random(in: -100...1500, using: &random).rounded()
         for sample in 1...samples {
             let down = CGFloat(sample) * CGFloat.random(in: 4...40, using: &random).rounded()
             events.append(.track(docked.offsetBy(dx: 0, dy: down)))
-            if Int.random(in: 0..<10, using: &random) == 0 {
+            switch Int.random(in: 0..<14, using: &random) {
+            case 0:
                 events.append(
                     .track(
                         [nil, CGRect(x: 0, y: 0, width: 0, height: 0)][
                             Int.random(in: 0..<2, using: &random)]))
+            case 1...4:
+                // The finger scrolls the content too, past the top at times (a rubber band).
+                offset -= CGFloat.random(in: 0...120, using: &random).rounded()
+                events.append(.scrolled(CGPoint(x: 0, y: offset)))
+            case 5, 6:
+                // A snapshot while the finger scrolls: the offset, rows sizing themselves.
+                var snapshot = ContainerSnapshot(contentOffset: CGPoint(x: 0, y: offset))
+                snapshot.isTracking = Bool.random(using: &random)
+                if Bool.random(using: &random) {
+                    snapshot.layout.contentSize = CGSize(
+                        width: screen.width,
+                        height: CGFloat.random(in: 0...3000, using: &random).rounded())
+                }
+                events.append(.measure(snapshot))
+            case 7:
+                // A retarget or a rotation during the drag.
+                if Bool.random(using: &random) {
+                    events.append(.retarget(CGRect(x: 20, y: offset + 300, width: 300, height: 44)))
+                } else {
+                    let rotated = CGRect(x: 0, y: 0, width: screen.height, height: screen.width)
+                    events.append(
+                        .layout(LayoutChange(screen: rotated, window: rotated, container: rotated)))
+                }
+            case 8:
+                // Another app's keyboard does not end the drag.
+                events.append(
+                    .notification(
+                        .willChangeFrame,
+                        userInfo: userInfo(
+                            end: docked, duration: duration, curve: curve, isLocal: false)))
+            default:
+                break
             }
+        }
+        if Int.random(in: 0..<6, using: &random) == 0 {
+            // A local notification the engine ignores ends the drag too.
+            events.append(
+                .notification(
+                    .willChangeFrame,
+                    userInfo: userInfo(end: nil, duration: duration, curve: curve, isLocal: true)))
         }
         if Bool.random(using: &random) {
             let hidden = userInfo(
@@ -297,6 +340,8 @@ package enum RandomScenario {
             snapshot.contentOffset = CGPoint(
                 x: 0, y: CGFloat.random(in: -100...2000, using: &random).rounded())
         }
+        // The user's finger on the scroll view, or its deceleration.
+        snapshot.isTracking = Int.random(in: 0..<5, using: &random) == 0
         if Int.random(in: 0..<4, using: &random) == 0 {
             snapshot.layout.contentSize = CGSize(
                 width: scenario.layout.container.width,

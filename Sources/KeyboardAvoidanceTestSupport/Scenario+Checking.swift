@@ -16,14 +16,36 @@ extension Scenario {
     ///   an ignored event changes nothing.
     /// - After a release, what is applied is exactly the rest state; when the last event is a hide,
     ///   likewise (for `scroll`, the app's own inset; the offset stays where it was scrolled).
+    /// - `scroll` (spec §5, §6.1, §6.2, v2.1), by a model of its own: during a finger's drag of
+    ///   the keyboard and for a tracking snapshot the offset is exactly the one in effect (after a
+    ///   snapshot or `scrolled` adopted the user's); an event that changed nothing that can hide the
+    ///   target (the overlap did not grow, target and geometry are the same, no drag ended) leaves
+    ///   the offset in effect, at most clamped.
     package func violations() -> [String] {
         var session = makeSession()
         var violations: [String] = []
+        var dragging = false
+        var beforeDrag: KeyboardAvoider?
         for (index, event) in events.enumerated() {
             let before = session
             let step = session.step(index: index, event: event)
             func fail(_ message: String) {
                 violations.append("event \(index) (\(step.event)): \(message)")
+            }
+            // A released session takes nothing more, drags included.
+            if before.isReleased { dragging = false }
+            let endedDrag = dragging && Self.endsDrag(event) ? beforeDrag : nil
+            if endedDrag != nil { dragging = false }
+            if !dragging, !before.isReleased, let avoider = before.avoider,
+                Self.startsDrag(event, keyboard: avoider.keyboardFrame)
+            {
+                dragging = true
+                beforeDrag = avoider
+            }
+            if let message = Self.scrollRuleViolation(
+                event, before: before, after: session, dragging: dragging, endedDrag: endedDrag)
+            {
+                fail(message)
             }
             if let action = step.action {
                 if !action.plan.isFinite { fail("non-finite action \(action.plan)") }
@@ -36,7 +58,10 @@ extension Scenario {
                     fail("animation duration \(action.animation.duration)")
                 }
             }
-            if step.ignored, step.action != nil || session != before {
+            // An ignored local notification still ends a drag (spec §6.2): nothing else changes.
+            var unchanged = before
+            if endedDrag != nil { unchanged.endDrag() }
+            if step.ignored, step.action != nil || session != unchanged {
                 fail("an ignored event changed something")
             }
             let height = session.avoider?.layout.container.height ?? 0
@@ -65,8 +90,85 @@ extension Scenario {
         return violations
     }
 
-    /// What is applied when the session plans an event: for a snapshot, after it adopted the
-    /// user's scroll (spec §6.1).
+    /// A local keyboard notification, usable or not (spec §6.2).
+    private static func endsDrag(_ event: ScenarioEvent) -> Bool {
+        guard case .keyboard(let keyboard) = event.input else { return false }
+        return keyboard.isLocal
+    }
+
+    /// A usable sample whose frame differs from the keyboard in effect by more than 0.01 pt.
+    private static func startsDrag(_ event: ScenarioEvent, keyboard: CGRect?) -> Bool {
+        guard case .track(let frame?) = event,
+            let sample = KeyboardEvent(name: .willChangeFrame, endFrame: frame).endFrame
+        else { return false }
+        guard let keyboard else { return true }
+        let tolerance = AvoidancePlan.tolerance
+        return abs(sample.minX - keyboard.minX) > tolerance
+            || abs(sample.minY - keyboard.minY) > tolerance
+            || abs(sample.width - keyboard.width) > tolerance
+            || abs(sample.height - keyboard.height) > tolerance
+    }
+
+    /// The offset rule of v2.1 for `scroll`, checked from the outside: while the user or a drag
+    /// has the offset it stays exactly as it is; after an event that changed nothing that can hide
+    /// the target it stays, at most clamped.
+    private static func scrollRuleViolation(
+        _ event: ScenarioEvent, before: AvoidanceSession, after: AvoidanceSession, dragging: Bool,
+        endedDrag: KeyboardAvoider?
+    ) -> String? {
+        guard !after.isReleased, let old = before.avoider, let new = after.avoider,
+            old.strategy == .scroll, case .scroll(_, let offset)? = after.applied,
+            let inEffect = appliedBeforePlanning(event, by: before)?.contentOffset
+        else { return nil }
+        var tracking = false
+        if case .measure(let snapshot) = event { tracking = snapshot.isTracking }
+        if dragging || tracking {
+            return offset == inEffect
+                ? nil : "the offset moved from \(inEffect.y) to \(offset.y) while the user has it"
+        }
+        let base = endedDrag ?? old
+        // The keyboard coming back reveals a target that was visible before the drag.
+        if endedDrag?.isTargetVisible == true || canHide(from: base, to: new) { return nil }
+        let clamped = new.planInput.scrollViewport.clamped(inEffect.y)
+        guard offset.x == inEffect.x, offset.y == inEffect.y || offset.y == clamped else {
+            return "nothing that can hide the target changed, yet the offset moved from "
+                + "\(inEffect.y) to \(offset.y)"
+        }
+        return nil
+    }
+
+    /// Whether anything that can hide the target changed (spec §5): the overlap grew, the target
+    /// changed or appeared, the geometry changed (each by more than 0.01 pt), or the safe-area
+    /// adjustment flipped.
+    private static func canHide(from old: KeyboardAvoider, to new: KeyboardAvoider) -> Bool {
+        func differ(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
+            zip(a, b).contains { !(abs($0 - $1) <= AvoidancePlan.tolerance) }
+        }
+        func numbers(_ rect: CGRect) -> [CGFloat] {
+            [rect.minX, rect.minY, rect.width, rect.height]
+        }
+        func numbers(_ insets: Insets) -> [CGFloat] {
+            [insets.top, insets.left, insets.bottom, insets.right]
+        }
+        func geometry(_ avoider: KeyboardAvoider) -> [CGFloat] {
+            let layout = avoider.layout
+            let scroll = avoider.scroll
+            return numbers(layout.screen) + numbers(layout.window) + numbers(layout.container)
+                + numbers(layout.safeArea) + numbers(scroll.contentInset)
+                + [scroll.contentSize.width, scroll.contentSize.height]
+        }
+        if new.coverage.overlap > old.coverage.overlap + AvoidancePlan.tolerance { return true }
+        if let target = new.target {
+            guard let oldTarget = old.target, !differ(numbers(oldTarget), numbers(target)) else {
+                return true
+            }
+        }
+        return differ(geometry(old), geometry(new))
+            || old.scroll.adjustsForSafeArea != new.scroll.adjustsForSafeArea
+    }
+
+    /// What is applied when the session plans an event: for a snapshot or a `scrolled`, after it
+    /// adopted the user's scroll (spec §6.1).
     private static func appliedBeforePlanning(_ event: ScenarioEvent, by session: AvoidanceSession)
         -> AvoidancePlan?
     {
@@ -78,6 +180,7 @@ extension Scenario {
         {
             _ = avoider.handle(.scrolled(to: offset))
         }
+        if case .scrolled(let offset) = event { _ = avoider.handle(.scrolled(to: offset)) }
         return avoider.applied
     }
 }

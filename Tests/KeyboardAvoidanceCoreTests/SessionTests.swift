@@ -222,6 +222,7 @@ struct SessionTests {
         let revealAction = session.handle(Self.show())
         let reveal = try #require(revealAction)
         #expect(reveal.plan.contentOffset == CGPoint(x: 0, y: 244))
+        let beforeTap = try #require(session.avoider)
         var scrolled = scroll
         scrolled.contentOffset = CGPoint(x: 0, y: 1300)
         let tapB = session.handle(
@@ -230,8 +231,7 @@ struct SessionTests {
         #expect(session.applied?.contentOffset == CGPoint(x: 0, y: 1300))
         #expect(session.avoider?.isTargetVisible == true)
         // The old order — the retarget planned before the offset was adopted — is the jump.
-        var oldOrder = try #require(session.avoider)
-        _ = oldOrder.handle(.scrolled(to: CGPoint(x: 0, y: 244)))
+        var oldOrder = beforeTap
         let jump = oldOrder.handle(.retarget(CGRect(0, 1500, 390, 44)))
         #expect(jump?.plan.contentOffset == CGPoint(x: 0, y: 1044))
     }
@@ -380,15 +380,26 @@ struct SessionTests {
     func revealInSafeAreaScrollView() {
         var session = AvoidanceSession(
             strategy: .safeArea, configuration: AvoiderConfiguration(margin: 8))
-        _ = session.handle(.measure(Self.snapshot(target: CGRect(0, 700, 390, 44))))
+        let first = session.decide(.measure(Self.snapshot(target: CGRect(0, 700, 390, 44))))
         let viewport = ScrollViewport(
             height: 844, contentHeight: 1200, contentInsetBottom: 0, adjustedTop: 47,
             adjustedBottom: 336)
-        #expect(session.revealingOffset(in: viewport, from: 0) == nil)  // no keyboard yet
-        _ = session.handle(Self.show())
-        #expect(session.revealingOffset(in: viewport, from: 0) == 244)
-        #expect(session.revealingOffset(in: viewport, from: 244) == nil)
-        #expect(session.revealingOffset(in: viewport, from: .nan) == nil)
+        // No keyboard yet.
+        #expect(session.revealingOffset(in: viewport, from: 0, after: first) == nil)
+        let show = session.decide(Self.show())
+        #expect(show.revealsTarget)
+        #expect(session.revealingOffset(in: viewport, from: 0, after: show) == 244)
+        #expect(session.revealingOffset(in: viewport, from: 244, after: show) == nil)
+        #expect(session.revealingOffset(in: viewport, from: .nan, after: show) == nil)
+        // The same snapshot again (a layout pass, our own safe area applied): the user's scroll
+        // stays.
+        let again = session.decide(.measure(Self.snapshot(target: CGRect(0, 700, 390, 44))))
+        #expect(!again.revealsTarget)
+        #expect(session.revealingOffset(in: viewport, from: 0, after: again) == nil)
+        // The caret moves (the target changes): revealed.
+        let caret = session.decide(.measure(Self.snapshot(target: CGRect(0, 720, 390, 44))))
+        #expect(caret.revealsTarget)
+        #expect(session.revealingOffset(in: viewport, from: 0, after: caret) == 264)
     }
 }
 

@@ -33,20 +33,28 @@ extension AvoidanceSession {
     /// target with the margin, while the keyboard covers the container; `nil` when the offset
     /// should stay.
     ///
+    /// As for the `scroll` strategy (spec §5, "When to reveal"), only an input whose decision
+    /// reveals does: one that changed what can hide the target (the keyboard's overlap grew, the
+    /// target or the geometry changed) or ended a finger's drag of the keyboard. A snapshot that
+    /// repeats what is in effect, or the library's own inset being applied, keeps the user's
+    /// scroll, and nothing reveals during a drag.
+    ///
     /// - Parameters:
     ///   - viewport: The scroll view measured after the safe area changed: its height, content
     ///     height and adjusted insets.
     ///   - target: The target in the scroll view's content coordinates, measured after the same
     ///     layout; `nil`: the session's target.
     ///   - y: The offset now.
-    public func revealingOffset(in viewport: ScrollViewport, target: CGRect? = nil, from y: CGFloat)
-        -> CGFloat?
-    {
+    ///   - decision: The session's decision for the input just taken.
+    package func revealingOffset(
+        in viewport: ScrollViewport, target: CGRect? = nil, from y: CGFloat,
+        after decision: AvoidanceDecision
+    ) -> CGFloat? {
         let numbers = [
             y, viewport.height, viewport.contentHeight, viewport.adjustedTop,
             viewport.adjustedBottom,
         ]
-        guard let avoider, !isReleased,
+        guard decision.revealsTarget, let avoider, !isReleased,
             numbers.allSatisfy({ CoordinateLimit.contains(Double($0)) }),
             target?.isValidGeometry ?? true
         else { return nil }

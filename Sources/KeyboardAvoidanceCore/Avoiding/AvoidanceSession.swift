@@ -131,42 +131,47 @@ public struct AvoidanceSession: Sendable, Hashable {
     ///   snapshot measures all of them.
     /// - After ``SessionInput/release`` every input is ignored.
     public mutating func handle(_ input: SessionInput) -> AvoidanceAction? {
+        decide(input).action
+    }
+
+    /// Takes one input: the action, and whether the input reveals the target (spec §5).
+    package mutating func decide(_ input: SessionInput) -> AvoidanceDecision {
         switch stage {
         case .released:
-            return nil
+            return .none
         case .waiting(let pending):
             return start(with: input, pending: pending)
         case .active:
             guard let event = input.avoiderEvent else {
                 stage = .released(measured: true)
-                return storedAvoider.release()
+                return AvoidanceDecision(action: storedAvoider.release(), revealsTarget: false)
             }
-            let action = storedAvoider.handle(event)
+            let decision = storedAvoider.decide(event)
             if case .reconfigure = input { configuration = storedAvoider.configuration }
-            return action
+            return decision
         }
     }
 
     private mutating func start(with input: SessionInput, pending: KeyboardEvent?)
-        -> AvoidanceAction?
+        -> AvoidanceDecision
     {
         switch input {
         case .keyboard(let event):
             if !event.isIgnored { stage = .waiting(pending: event) }
-            return nil
+            return .none
         case .reconfigure(let newConfiguration):
             if newConfiguration.isValid { configuration = newConfiguration }
-            return nil
+            return .none
         case .release:
             stage = .released(measured: false)
-            return nil
+            return .none
         case .retarget, .layout, .scrolled, .track:
             // Nothing to change before the first snapshot: it measures all of them (and a drag
             // ends with the notification that says where the keyboard went).
-            return nil
+            return .none
         case .measure(let snapshot):
             guard snapshot.canStartSession, snapshot.isValid, let screen = snapshot.layout.screen
-            else { return nil }
+            else { return .none }
             // The first snapshot is the geometry at rest: as a scenario's header reads it, the
             // window defaults to the screen and the container to the window's bounds.
             let rest = AvoidanceLayout(
@@ -174,17 +179,23 @@ public struct AvoidanceSession: Sendable, Hashable {
                 container: snapshot.layout.container, safeArea: snapshot.layout.safeArea ?? .zero)
             var scroll = ScrollMetrics().applying(snapshot.layout)
             if let offset = snapshot.contentOffset { scroll.contentOffset = offset }
-            guard rest.isValid, scroll.isValid else { return nil }
+            guard rest.isValid, scroll.isValid else { return .none }
             storedAvoider = KeyboardAvoider(
                 strategy: strategy, layout: rest, target: snapshot.target ?? nil,
                 configuration: configuration, scroll: scroll)
             stage = .active
-            return pending.flatMap { storedAvoider.handle(.keyboard($0)) }
+            return pending.map { storedAvoider.decide(.keyboard($0)) } ?? .none
         }
     }
 }
 
 extension AvoidanceSession {
+    /// Forgets a finger's drag in progress (spec §6.2), as a local notification the engine ignores
+    /// does: what a checker expects of such a notification.
+    package mutating func endDrag() {
+        if hasAvoider { storedAvoider.endDrag() }
+    }
+
     /// What is applied now, once the session has measured anything.
     public var applied: AvoidancePlan? { avoider?.applied }
 

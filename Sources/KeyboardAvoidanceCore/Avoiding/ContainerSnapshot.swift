@@ -26,21 +26,27 @@ public struct ContainerSnapshot: Sendable, Hashable {
     public var contentOffset: CGPoint?
     /// The rect to keep visible: `nil` leaves the target unchanged, `.some(nil)` means no target.
     public var target: CGRect??
+    /// Whether the user is scrolling the scroll view — a finger on it or its deceleration
+    /// (`isTracking || isDecelerating`). Such a snapshot takes everything in but re-plans only the
+    /// inset: the offset is the user's, even past the content's range (spec §6.1, v2.1).
+    public var isTracking: Bool
 
     /// Creates a snapshot of the fields given; the others are unchanged.
     public init(
-        layout: LayoutChange = LayoutChange(), contentOffset: CGPoint? = nil, target: CGRect?? = nil
+        layout: LayoutChange = LayoutChange(), contentOffset: CGPoint? = nil,
+        target: CGRect?? = nil, isTracking: Bool = false
     ) {
         self.layout = layout
         self.contentOffset = contentOffset
         self.target = target
+        self.isTracking = isTracking
     }
 
     /// Creates a snapshot of everything a component measures: the geometry, the target (`nil`: no
     /// target) and, for a scroll view, its metrics with the offset as it is now.
     public init(
         screen: CGRect, window: CGRect, container: CGRect, safeArea: Insets, target: CGRect?,
-        scroll: ScrollMetrics? = nil
+        scroll: ScrollMetrics? = nil, isTracking: Bool = false
     ) {
         layout = LayoutChange(
             screen: screen, window: window, container: container, safeArea: safeArea,
@@ -48,6 +54,7 @@ public struct ContainerSnapshot: Sendable, Hashable {
             adjustsForSafeArea: scroll?.adjustsForSafeArea)
         contentOffset = scroll?.contentOffset
         self.target = .some(target)
+        self.isTracking = isTracking
     }
 
     /// Whether every number it carries is one the engine accepts: within ``CoordinateLimit``,

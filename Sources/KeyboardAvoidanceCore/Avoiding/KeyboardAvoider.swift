@@ -39,6 +39,8 @@ public struct KeyboardAvoider: Sendable, Hashable {
     /// The animation of the last keyboard event that was not ignored (0.25 s, curve 7 before
     /// any): retargets, layout changes and reconfigurations animate with it.
     public private(set) var lastKeyboardAnimation: KeyboardAnimation
+    /// The finger's drag of the keyboard in progress, if any (spec §6.2).
+    private(set) var drag: KeyboardDrag?
 
     /// Creates an avoider at rest.
     ///
@@ -66,48 +68,69 @@ public struct KeyboardAvoider: Sendable, Hashable {
 
     /// Takes one event and returns the action that brings what is applied to the new plan, or
     /// `nil` when the plan did not change (within 0.01 pt) or the event was ignored.
+    ///
+    /// For `scroll`, the offset is revealed only when something that can hide the target changed
+    /// (spec §5, "When to reveal"); otherwise it is kept, only clamped, and while the user scrolls
+    /// (a tracking snapshot) or a finger drags the keyboard (spec §6.2) it is kept as it is.
     public mutating func handle(_ event: AvoiderEvent) -> AvoidanceAction? {
+        decide(event).action
+    }
+
+    /// Takes one event: the action, and whether the event reveals the target.
+    package mutating func decide(_ event: AvoiderEvent) -> AvoidanceDecision {
+        let before = revealConditions
+        var endedDrag: KeyboardDrag?
+        var userScrolls = false
         let animation: KeyboardAnimation
         switch event {
         case .keyboard(let keyboard):
-            guard !keyboard.isIgnored else { return nil }
+            // Any local notification ends a drag, one the engine ignores too (spec §6.2).
+            if keyboard.isLocal {
+                endedDrag = drag
+                drag = nil
+            }
+            guard !keyboard.isIgnored else { return .none }
             keyboardFrame = keyboard.resultingFrame
             lastKeyboardAnimation = keyboard.animation
             // A Did… event that still changes the plan catches up at once: the keyboard is
             // already where it was going.
             animation = keyboard.name.isDid ? keyboard.animation.immediate : keyboard.animation
         case .retarget(let newTarget):
-            if let newTarget, !newTarget.isValidGeometry { return nil }
+            if let newTarget, !newTarget.isValidGeometry { return .none }
             target = newTarget
             animation = lastKeyboardAnimation
         case .layout(let change):
             let newLayout = layout.applying(change)
             let newScroll = scroll.applying(change)
-            guard newLayout.isValid, newScroll.isValid else { return nil }
+            guard newLayout.isValid, newScroll.isValid else { return .none }
             layout = newLayout
             scroll = newScroll
             animation = lastKeyboardAnimation
         case .reconfigure(let newConfiguration):
-            guard newConfiguration.isValid else { return nil }
+            guard newConfiguration.isValid else { return .none }
             configuration = newConfiguration
             animation = lastKeyboardAnimation
         case .track(let frame):
             let sample = KeyboardEvent(name: .willChangeFrame, endFrame: frame)
-            guard !sample.isIgnored else { return nil }
-            keyboardFrame = sample.resultingFrame
+            guard !sample.isIgnored, let sampled = sample.resultingFrame else { return .none }
+            // A drag starts with the first sample that moves the keyboard in effect.
+            if drag == nil, keyboardFrame.map({ !$0.isWithinTolerance(of: sampled) }) ?? true {
+                drag = KeyboardDrag(before: before, targetWasVisible: isTargetVisible)
+            }
+            keyboardFrame = sampled
             // A finger moves the keyboard: the views follow at once, frame by frame.
             animation = .release
         case .scrolled(let offset):
             // The user (or the app) scrolled: adopt the offset as what is applied, re-plan nothing.
             guard CoordinateLimit.contains(Double(offset.x)),
                 CoordinateLimit.contains(Double(offset.y))
-            else { return nil }
+            else { return .none }
             adoptScroll(to: offset)
-            return nil
+            return .none
         case .measure(let snapshot):
             let newLayout = layout.applying(snapshot.layout)
             let newScroll = scroll.applying(snapshot.layout)
-            guard snapshot.isValid, newLayout.isValid, newScroll.isValid else { return nil }
+            guard snapshot.isValid, newLayout.isValid, newScroll.isValid else { return .none }
             // In the spec's order: the user's scroll first, so that nothing plans from an older
             // offset; then the geometry; then the target.
             if let offset = snapshot.contentOffset, let appliedOffset = applied.contentOffset,
@@ -119,16 +142,32 @@ public struct KeyboardAvoider: Sendable, Hashable {
             layout = newLayout
             scroll = newScroll
             if let newTarget = snapshot.target { target = newTarget }
+            userScrolls = snapshot.isTracking
             animation = lastKeyboardAnimation
         }
-        let plan = currentPlan
+        let rule: OffsetRule
+        if drag != nil || userScrolls {
+            rule = .keep
+        } else if let endedDrag {
+            // The keyboard is back (or gone): compared with the state before the drag, and the
+            // target revealed again if it was visible then.
+            let reveals =
+                endedDrag.before.reveal(comparedWith: revealConditions)
+                || endedDrag.targetWasVisible != false
+            rule = reveals ? .reveal : .clamp
+        } else {
+            rule = before.reveal(comparedWith: revealConditions) ? .reveal : .clamp
+        }
+        let plan = plan(offset: rule)
         guard plan.differs(from: applied) else {
             checkInvariantsIfEnabled()
-            return nil
+            return AvoidanceDecision(action: nil, revealsTarget: rule == .reveal)
         }
         applied = plan
         checkInvariantsIfEnabled()
-        return AvoidanceAction(plan: plan, animation: animation)
+        return AvoidanceDecision(
+            action: AvoidanceAction(plan: plan, animation: animation),
+            revealsTarget: rule == .reveal)
     }
 
     /// How the keyboard in effect covers the container.
@@ -147,9 +186,29 @@ public struct KeyboardAvoider: Sendable, Hashable {
             scroll: scroll)
     }
 
-    /// The plan for the state now, snapped to the rest plan within 0.01 pt.
-    public var currentPlan: AvoidancePlan {
-        strategy.plan(for: planInput).snapped(toRest: restPlan)
+    /// The plan for the state now, snapped to the rest plan within 0.01 pt, as an event that
+    /// changed nothing that can hide the target plans it: for `scroll`, the offset in effect only
+    /// clamped.
+    public var currentPlan: AvoidancePlan { plan(offset: .clamp) }
+
+    /// Whether a finger is dragging the keyboard (spec §6.2): from the first sample that moved the
+    /// keyboard in effect until the next local keyboard notification. Nothing reveals meanwhile.
+    public var isFollowingDrag: Bool { drag != nil }
+
+    /// Forgets a drag in progress, as a local notification the engine ignores does.
+    mutating func endDrag() { drag = nil }
+
+    /// The plan for the state now with the scroll offset as the rule says.
+    private func plan(offset rule: OffsetRule) -> AvoidancePlan {
+        strategy.plan(for: planInput, offset: rule).snapped(toRest: restPlan)
+    }
+
+    /// What can hide the target now (spec §5).
+    var revealConditions: RevealConditions {
+        RevealConditions(
+            overlap: planInput.coverage.overlap, target: target, layout: layout,
+            contentSize: scroll.contentSize, contentInset: scroll.contentInset,
+            adjustsForSafeArea: scroll.adjustsForSafeArea, margin: configuration.margin)
     }
 
     /// The plan with no keyboard, for the geometry now.

@@ -39,4 +39,11 @@ public struct Insets: Sendable, Hashable, Codable {
     var isWithinLimits: Bool {
         [top, left, bottom, right].allSatisfy { CoordinateLimit.contains(Double($0)) }
     }
+
+    /// Whether every inset is within ``AvoidancePlan/tolerance`` (0.01 pt) of the other's.
+    func isWithinTolerance(of other: Insets) -> Bool {
+        let tolerance = AvoidancePlan.tolerance
+        return abs(top - other.top) <= tolerance && abs(left - other.left) <= tolerance
+            && abs(bottom - other.bottom) <= tolerance && abs(right - other.right) <= tolerance
+    }
 }

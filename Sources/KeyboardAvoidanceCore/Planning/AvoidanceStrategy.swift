@@ -19,11 +19,16 @@ public enum AvoidanceStrategy: String, Sendable, Hashable, Codable, CaseIterable
     /// The plan for the given situation: a pure function of geometry, keyboard, target, margin
     /// and what is applied now.
     public func plan(for input: PlanInput) -> AvoidancePlan {
+        plan(for: input, offset: .reveal)
+    }
+
+    /// The plan, with the scroll offset as the event's rule says (spec §5, "When to reveal").
+    package func plan(for input: PlanInput, offset rule: OffsetRule) -> AvoidancePlan {
         switch self {
         case .shift: .shift(translationY: input.shiftTranslation())
         case .safeArea: .safeArea(additionalBottom: input.additionalSafeAreaBottom())
         case .guide: .guide(height: input.guideHeight())
-        case .scroll: input.scrollPlan()
+        case .scroll: input.scrollPlan(offset: rule)
         }
     }
 

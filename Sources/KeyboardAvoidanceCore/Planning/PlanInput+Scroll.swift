@@ -29,12 +29,26 @@ extension PlanInput {
     }
 
     /// `scroll` (spec §5): inset by the covered part, reveal the target with the least
-    /// scrolling while the keyboard covers the container, and always keep the offset in range.
+    /// scrolling while the keyboard covers the container, and always keep the offset in range —
+    /// the plan of an event that changed what can hide the target.
     public func scrollPlan() -> AvoidancePlan {
+        scrollPlan(offset: .reveal)
+    }
+
+    /// `scroll` (spec §5) with the offset as the event's rule says: revealed and clamped, only
+    /// clamped, or kept (the user is scrolling, or a finger drags the keyboard). The inset is
+    /// always planned.
+    package func scrollPlan(offset rule: OffsetRule) -> AvoidancePlan {
         let viewport = scrollViewport
-        let y = viewport.offset(
-            revealing: target, margin: margin, from: scroll.contentOffset.y,
-            keyboardCovers: coverage.overlap > 0)
+        let y: CGFloat =
+            switch rule {
+            case .reveal:
+                viewport.offset(
+                    revealing: target, margin: margin, from: scroll.contentOffset.y,
+                    keyboardCovers: coverage.overlap > 0)
+            case .clamp: viewport.clamped(scroll.contentOffset.y)
+            case .keep: scroll.contentOffset.y
+            }
         return .scroll(
             contentInsetBottom: viewport.contentInsetBottom,
             contentOffset: CGPoint(x: scroll.contentOffset.x, y: y))

@@ -7,7 +7,8 @@ import Foundation
 extension PlanInput {
     /// Whether the target is visible under a plan (spec §6), with 0.01 pt tolerance: above the
     /// keyboard with its margin and below the safe area's top (`shift`), or inside the visible
-    /// content range with its margin (`scroll`). `nil` for `safeArea` and `guide`, and without a
+    /// content range with its margin (`scroll`: between the adjusted top and the higher of the
+    /// applied bottom inset and the keyboard's overlap). `nil` for `safeArea` and `guide`, and without a
     /// target.
     public func isTargetVisible(under plan: AvoidancePlan) -> Bool? {
         guard let target else { return nil }
@@ -16,11 +17,12 @@ extension PlanInput {
         case .shift(let translation):
             return target.minY + translation >= layout.safeArea.top - tolerance
                 && target.maxY + translation + margin <= keyboardTop + tolerance
-        case .scroll(_, let offset):
+        case .scroll(let inset, let offset):
+            // The keyboard covers its overlap whatever inset is applied: after a release too.
             let viewport = scrollViewport
-            let visible = viewport.visibleRange(atOffset: offset.y)
-            return target.minY - margin >= visible.lower - tolerance
-                && target.maxY + margin <= visible.upper + tolerance
+            let bottom = max(inset + scrollSafeAreaBottom, coverage.overlap)
+            return target.minY - margin >= offset.y + viewport.adjustedTop - tolerance
+                && target.maxY + margin <= offset.y + viewport.height - bottom + tolerance
         case .safeArea, .guide:
             return nil
         }

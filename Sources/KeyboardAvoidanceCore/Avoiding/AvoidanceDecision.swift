@@ -1,0 +1,21 @@
+import Foundation
+
+/// What an avoider or a session decided for one input: the action to apply, if any, and whether the
+/// input reveals the target (spec §5, "When to reveal") — what a layer that scrolls a scroll view of
+/// its own to the target (`KeyboardAvoidanceViewController`, SwiftUI's `.scroll`) needs beside it.
+package struct AvoidanceDecision: Sendable, Hashable {
+    /// The action that brings what is applied to the new plan; `nil` when nothing changes.
+    package var action: AvoidanceAction?
+    /// Whether the input changed what can hide the target (the keyboard's overlap grew, the target
+    /// or the geometry changed) or ended a finger's drag of the keyboard: only then may the target
+    /// be scrolled to. `false` for an ignored input, during a drag and while the user scrolls.
+    package var revealsTarget: Bool
+
+    package init(action: AvoidanceAction?, revealsTarget: Bool) {
+        self.action = action
+        self.revealsTarget = revealsTarget
+    }
+
+    /// Nothing to apply, nothing to reveal.
+    package static let none = AvoidanceDecision(action: nil, revealsTarget: false)
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// What can hide the target (spec §5, "When to reveal"): an event reveals the target only when one
+/// of these changed since the state it is compared with — otherwise the offset in effect, which may
+/// be the user's, is kept.
+struct RevealConditions: Sendable, Hashable {
+    /// The overlap the plan avoids (0 when avoidance is off or the keyboard is not avoided).
+    var overlap: CGFloat
+    var target: CGRect?
+    var layout: AvoidanceLayout
+    /// The scroll view's geometry; its offset is not a condition (it is the user's).
+    var contentSize: CGSize
+    var contentInset: Insets
+    var adjustsForSafeArea: Bool
+    /// Not in the spec's list (a scenario cannot reconfigure): a larger margin can hide a target
+    /// that was visible, as a larger overlap can.
+    var margin: CGFloat
+
+    /// Whether the state `now` can hide a target that was visible under this one: the overlap grew,
+    /// the target changed (or appeared), the geometry changed — each by more than 0.01 pt — or the
+    /// safe-area adjustment flipped.
+    func reveal(comparedWith now: RevealConditions) -> Bool {
+        let tolerance = AvoidancePlan.tolerance
+        if now.overlap > overlap + tolerance || now.margin > margin + tolerance { return true }
+        if let newTarget = now.target {
+            guard let target, target.isWithinTolerance(of: newTarget) else { return true }
+        }
+        return !layout.screen.isWithinTolerance(of: now.layout.screen)
+            || !layout.window.isWithinTolerance(of: now.layout.window)
+            || !layout.container.isWithinTolerance(of: now.layout.container)
+            || !layout.safeArea.isWithinTolerance(of: now.layout.safeArea)
+            || !contentInset.isWithinTolerance(of: now.contentInset)
+            || !(abs(contentSize.width - now.contentSize.width) <= tolerance)
+            || !(abs(contentSize.height - now.contentSize.height) <= tolerance)
+            || adjustsForSafeArea != now.adjustsForSafeArea
+    }
+}
+
+/// A finger dragging the keyboard (spec §6.2): from the first usable sample that moves the keyboard
+/// in effect until the next local keyboard notification. Meanwhile the finger has the offset.
+struct KeyboardDrag: Sendable, Hashable {
+    /// What could hide the target before the drag: the notification that ends it compares with it.
+    var before: RevealConditions
+    /// Whether the target was visible before the drag (`nil`: the strategy cannot tell): the
+    /// keyboard coming back reveals it again.
+    var targetWasVisible: Bool?
+}
+
+/// What a re-plan does to the scroll offset (spec §5).
+package enum OffsetRule: Sendable, Hashable {
+    /// Reveal the target with the least scrolling while the keyboard covers the container, then
+    /// clamp: something that can hide the target changed.
+    case reveal
+    /// Keep the offset in effect, only clamped: nothing that can hide the target changed.
+    case clamp
+    /// Keep the offset as it is, even outside the content's range: the user is scrolling, or a
+    /// finger drags the keyboard.
+    case keep
+}
