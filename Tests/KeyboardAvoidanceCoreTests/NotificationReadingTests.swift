@@ -202,7 +202,9 @@ struct NotificationReadingTests {
                 var dragEnded = before
                 dragEnded.endDrag()
                 var isLocalNotification = false
-                if case .keyboard(let keyboard) = event.input { isLocalNotification = keyboard.isLocal }
+                if case .keyboard(let keyboard) = event.input {
+                    isLocalNotification = keyboard.isLocal
+                }
                 #expect(
                     session == before || (isLocalNotification && session == dragEnded),
                     "\(name) event \(index)")
