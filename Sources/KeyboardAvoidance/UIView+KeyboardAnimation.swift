@@ -4,7 +4,7 @@
 
     extension UIView {
         /// Runs `changes` in step with the keyboard: inside `UIView.animate` with the animation's
-        /// duration and curve (`UIView.AnimationOptions(rawValue: curve << 16)`) from the current
+        /// duration (at most ``KeyboardAnimation/longestFollowedDuration``) and curve (`UIView.AnimationOptions(rawValue: curve << 16)`) from the current
         /// state, or without any animation for a duration of 0 — keyboard notifications arrive
         /// inside UIKit's own animation block, which must not be inherited then.
         @MainActor
@@ -22,7 +22,8 @@
                 .beginFromCurrentState,
             ]
             animate(
-                withDuration: animation.duration, delay: 0, options: options, animations: changes,
+                withDuration: animation.followedDuration, delay: 0, options: options,
+                animations: changes,
                 completion: completion)
         }
     }

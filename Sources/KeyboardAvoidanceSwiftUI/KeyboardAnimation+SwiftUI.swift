@@ -5,8 +5,8 @@
         /// The SwiftUI animation that moves as the keyboard does, from the core's model of it
         /// (``AnimationTiming``); `nil` for a change without animation (duration 0).
         ///
-        /// - Curves 0–3: UIKit's Bézier over the notification's duration, as
-        ///   `Animation.timingCurve`.
+        /// - Curves 0–3: UIKit's Bézier over the notification's duration (at most
+        ///   ``KeyboardAnimation/longestFollowedDuration``), as `Animation.timingCurve`.
         /// - Curve 7, the keyboard's own, and any other value: the keyboard's spring, as
         ///   `Animation.interpolatingSpring` with its mass (3) and stiffness (1000) and the damping
         ///   that makes it critically damped (``KeyboardSpring/criticalDamping``, about 109.5) —
@@ -17,7 +17,7 @@
         /// withAnimation(keyboard.keyboardAnimation.swiftUIAnimation) { isComposing = true }
         /// ```
         public var swiftUIAnimation: Animation? {
-            switch timing {
+            switch followedTiming {
             case .immediate:
                 return nil
             case .bezier(let curve, let duration):

@@ -170,7 +170,12 @@ struct AvoiderTests {
                     LayoutChange(
                         container: CGRect(x: 0, y: 0, width: 414, height: CGFloat.infinity))))
                 == nil)
-        #expect(avoider.handle(.reconfigure(AvoiderConfiguration(margin: -1))) == nil)
+        // A margin the engine does not take never reaches it: the configuration refuses it.
+        #expect(AvoiderConfiguration(margin: -1).margin == 0)
+        var configuration = avoider.configuration
+        configuration.margin = .nan
+        #expect(configuration.margin == 8)
+        #expect(avoider.handle(.reconfigure(configuration)) == nil)
         #expect(avoider == before)
     }
 

@@ -51,7 +51,8 @@ public struct AvoidanceSession: Sendable, Hashable {
     /// The avoider once measured; before that, one at rest on an empty screen, never read.
     private(set) var storedAvoider: KeyboardAvoider
 
-    /// Creates a session that waits for its first snapshot.
+    /// Creates a session that waits for its first snapshot. The configuration is validated as a
+    /// `reconfigure` input is (``AvoiderConfiguration/isValid``).
     public init(
         strategy: AvoidanceStrategy, configuration: AvoiderConfiguration = AvoiderConfiguration()
     ) {

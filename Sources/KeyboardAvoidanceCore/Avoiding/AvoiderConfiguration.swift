@@ -6,23 +6,34 @@ import Foundation
 
 /// How an avoider is configured.
 public struct AvoiderConfiguration: Sendable, Hashable {
-    /// Extra space kept between the target and the keyboard, in points.
-    public var margin: CGFloat
+    /// Extra space kept between the target and the keyboard, in points: a finite number ≥ 0
+    /// within ``CoordinateLimit``. Any other value is refused and the margin keeps its value, as
+    /// a scenario file's reader refuses it.
+    public var margin: CGFloat {
+        didSet { if !Self.isValidMargin(margin) { margin = oldValue } }
+    }
     /// What to do about a floating keyboard.
     public var floating: FloatingKeyboardPolicy
     /// Whether avoidance is on. Off, the avoider plans the rest state whatever the keyboard.
     public var isEnabled: Bool
 
     /// Creates a configuration: margin 0 (as in a scenario file), floating keyboards ignored,
-    /// enabled.
+    /// enabled. A margin that is not a finite number ≥ 0 within ``CoordinateLimit`` is refused:
+    /// the margin is 0.
     public init(
         margin: CGFloat = 0, floating: FloatingKeyboardPolicy = .ignore, isEnabled: Bool = true
     ) {
-        self.margin = margin
+        self.margin = Self.isValidMargin(margin) ? margin : 0
         self.floating = floating
         self.isEnabled = isEnabled
     }
 
-    /// Whether the margin is a number ≥ 0 within ``CoordinateLimit``.
-    public var isValid: Bool { CoordinateLimit.contains(Double(margin)) && margin >= 0 }
+    /// Whether the margin is a number ≥ 0 within ``CoordinateLimit``: always, since neither the
+    /// initializer nor the setter takes another.
+    public var isValid: Bool { Self.isValidMargin(margin) }
+
+    /// Whether a margin is one the engine takes: a number ≥ 0 within ``CoordinateLimit``.
+    public static func isValidMargin(_ margin: CGFloat) -> Bool {
+        CoordinateLimit.contains(Double(margin)) && margin >= 0
+    }
 }

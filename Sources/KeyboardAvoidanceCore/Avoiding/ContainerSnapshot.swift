@@ -57,13 +57,15 @@ public struct ContainerSnapshot: Sendable, Hashable {
         self.isTracking = isTracking
     }
 
-    /// Whether every number it carries is one the engine accepts: within ``CoordinateLimit``,
-    /// sizes not negative. A snapshot that is not is ignored as a whole.
+    /// Whether every number it carries is one the engine accepts, as a scenario file's reader
+    /// does: within ``CoordinateLimit``, sizes and safe-area insets not negative. A snapshot that
+    /// is not is ignored as a whole.
     public var isValid: Bool {
         let rects = [layout.screen, layout.window, layout.container, target ?? nil].compactMap {
             $0
         }
         let insets = [layout.safeArea, layout.contentInset].compactMap { $0 }
+        if let safeArea = layout.safeArea, !safeArea.isValidSafeArea { return false }
         let numbers = [
             layout.contentSize?.width, layout.contentSize?.height, contentOffset?.x,
             contentOffset?.y,

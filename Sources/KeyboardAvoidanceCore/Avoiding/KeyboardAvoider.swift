@@ -44,6 +44,12 @@ public struct KeyboardAvoider: Sendable, Hashable {
 
     /// Creates an avoider at rest.
     ///
+    /// What it is given is validated as a scenario file's reader validates it: every number
+    /// within ``CoordinateLimit`` (finite), no size, safe-area inset or margin negative. When
+    /// anything is not, nothing of it is taken — never half of it: the avoider starts with nothing
+    /// measured (an empty screen, no target, no scroll view) and plans the rest state until a
+    /// `layout` or `measure` event brings geometry it takes (``isMeasured``).
+    ///
     /// - Parameters:
     ///   - strategy: How the container avoids the keyboard.
     ///   - layout: The geometry at rest.
@@ -56,15 +62,26 @@ public struct KeyboardAvoider: Sendable, Hashable {
         configuration: AvoiderConfiguration = AvoiderConfiguration(),
         scroll: ScrollMetrics = ScrollMetrics()
     ) {
+        let takes =
+            layout.isValid && scroll.isValid && configuration.isValid
+            && (target?.isValidGeometry ?? true)
         self.strategy = strategy
-        self.configuration = configuration
-        self.layout = layout
-        self.scroll = scroll
-        self.target = target
+        self.configuration = takes ? configuration : AvoiderConfiguration()
+        self.layout = takes ? layout : Self.nothingMeasured
+        self.scroll = takes ? scroll : ScrollMetrics()
+        self.target = takes ? target : nil
         keyboardFrame = nil
-        applied = strategy.restPlan(layout: layout, scroll: scroll)
+        applied = strategy.restPlan(layout: self.layout, scroll: self.scroll)
         lastKeyboardAnimation = .keyboardDefault
     }
+
+    /// The layout of an avoider given nothing it takes: an empty screen, on which no keyboard
+    /// covers anything.
+    static let nothingMeasured = AvoidanceLayout(screen: .zero)
+
+    /// Whether the avoider has geometry to plan with: `false` only for one created from values
+    /// the engine does not take, until a `layout` or `measure` event brings some.
+    public var isMeasured: Bool { layout.screen.width > 0 && layout.screen.height > 0 }
 
     /// Takes one event and returns the action that brings what is applied to the new plan, or
     /// `nil` when the plan did not change (within 0.01 pt) or the event was ignored.
@@ -159,7 +176,8 @@ public struct KeyboardAvoider: Sendable, Hashable {
             rule = before.reveal(comparedWith: revealConditions) ? .reveal : .clamp
         }
         let plan = plan(offset: rule)
-        guard plan.differs(from: applied) else {
+        guard plan.differs(from: applied) || plan.returnsExactlyToRest(restPlan, from: applied)
+        else {
             checkInvariantsIfEnabled()
             return AvoidanceDecision(action: nil, revealsTarget: rule == .reveal)
         }

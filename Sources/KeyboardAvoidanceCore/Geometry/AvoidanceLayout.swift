@@ -61,8 +61,9 @@ public struct AvoidanceLayout: Sendable, Hashable {
         return KeyboardCoverage(state: state, frame: local, overlap: height - top)
     }
 
-    /// Whether every number is finite and every size non-negative.
+    /// Whether the engine takes this layout, as a scenario file's reader does: every number
+    /// within ``CoordinateLimit``, no size and no safe-area inset negative.
     public var isValid: Bool {
-        [screen, window, container].allSatisfy(\.isValidGeometry) && safeArea.isWithinLimits
+        [screen, window, container].allSatisfy(\.isValidGeometry) && safeArea.isValidSafeArea
     }
 }

@@ -35,9 +35,16 @@ public struct Insets: Sendable, Hashable, Codable {
         top.isFinite && left.isFinite && bottom.isFinite && right.isFinite
     }
 
-    /// Whether all four insets are within ``CoordinateLimit``.
+    /// Whether all four insets are within ``CoordinateLimit``: what a content inset may be (an app
+    /// may set a negative one).
     var isWithinLimits: Bool {
         [top, left, bottom, right].allSatisfy { CoordinateLimit.contains(Double($0)) }
+    }
+
+    /// Whether these are safe-area insets the engine takes, as a scenario file's reader does:
+    /// within ``CoordinateLimit`` and none negative.
+    var isValidSafeArea: Bool {
+        isWithinLimits && top >= 0 && left >= 0 && bottom >= 0 && right >= 0
     }
 
     /// Whether every inset is within ``AvoidancePlan/tolerance`` (0.01 pt) of the other's.

@@ -3,17 +3,46 @@
 /// Read from a notification by ``KeyboardEvent``, with the spec's defaults (0.25 s and curve 7
 /// when the values are missing or unusable). ``timing`` turns it into a model of the motion.
 public struct KeyboardAnimation: Sendable, Hashable, Codable {
+    private enum CodingKeys: String, CodingKey {
+        case duration, curve
+    }
+
     /// The duration in seconds, finite and not negative. Zero means: apply without animation.
-    public var duration: Double
+    /// A value that is not a finite number ≥ 0 becomes the default 0.25 s, on creation and when
+    /// set, as in a notification.
+    public var duration: Double {
+        didSet { duration = Self.readable(duration) }
+    }
     /// The curve.
     public var curve: AnimationCurve
 
     /// Creates an animation. A duration that is not a finite number ≥ 0 becomes the default
     /// 0.25 s, as in a notification.
     public init(duration: Double, curve: AnimationCurve) {
-        self.duration = duration.isFinite && duration >= 0 ? duration : Self.defaultDuration
+        self.duration = Self.readable(duration)
         self.curve = curve
     }
+
+    /// Decodes an animation, with the duration read as ``init(duration:curve:)`` reads it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            duration: try container.decode(Double.self, forKey: .duration),
+            curve: try container.decode(AnimationCurve.self, forKey: .curve))
+    }
+
+    private static func readable(_ duration: Double) -> Double {
+        duration.isFinite && duration >= 0 ? duration : defaultDuration
+    }
+
+    /// The longest a keyboard's animation is followed in time, in seconds: 2. A keyboard animates
+    /// for 0.25–0.5 s; a longer duration (a corrupted notification: 1e308) is kept in the plan,
+    /// as the spec reads it, but nothing that runs in time — a `UIView` animation, a display link
+    /// following the keyboard, the motion model — runs longer than this.
+    public static let longestFollowedDuration: Double = 2
+
+    /// The duration to run in time: ``duration``, at most ``longestFollowedDuration``.
+    public var followedDuration: Double { min(duration, Self.longestFollowedDuration) }
 
     /// The duration a notification that has none is read with: 0.25 s.
     public static let defaultDuration = 0.25

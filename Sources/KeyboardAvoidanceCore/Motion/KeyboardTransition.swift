@@ -97,8 +97,10 @@ public struct KeyboardTransition: Sendable, Hashable {
         to ?? Self.belowScreen(like: from, screen: screen)
     }
 
-    /// The motion model: the animation's ``KeyboardAnimation/timing``.
-    public var timing: AnimationTiming { animation.timing }
+    /// The motion model: the animation's ``KeyboardAnimation/followedTiming`` — a corrupted
+    /// duration never keeps a display link running longer than
+    /// ``KeyboardAnimation/longestFollowedDuration``.
+    public var timing: AnimationTiming { animation.followedTiming }
 
     /// How far the move goes, in points: the largest change of an edge or the size.
     public var distance: Double { Self.distance(startFrame, endFrame) }

@@ -59,6 +59,20 @@ public enum AvoidancePlan: Sendable, Hashable {
         }
     }
 
+    /// Whether applying this plan returns what is applied exactly to the rest state from a plan
+    /// within ``tolerance`` of it: a rest value that moved by less than 0.01 pt while nothing
+    /// covered the container (a safe area of 34 becoming 34.005). At rest what is applied is
+    /// exactly the rest state, however small the difference; for `scroll`, the inset (the offset
+    /// has no rest value).
+    public func returnsExactlyToRest(_ rest: AvoidancePlan, from applied: AvoidancePlan) -> Bool {
+        switch (self, rest, applied) {
+        case (.scroll(let inset, _), .scroll(let restInset, _), .scroll(let appliedInset, _)):
+            inset == restInset && appliedInset != restInset
+        default:
+            self == rest && applied != rest
+        }
+    }
+
     /// Whether every number of the plan is finite.
     public var isFinite: Bool {
         switch self {

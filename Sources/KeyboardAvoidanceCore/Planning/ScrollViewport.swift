@@ -60,9 +60,13 @@ public struct ScrollViewport: Sendable, Hashable {
     }
 
     /// The offset range: `[−adjustedTop, max(−adjustedTop, contentHeight − h + adjustedBottom)]`.
+    /// A viewport with a number that is not finite (the engine never makes one) has the range
+    /// `0...0` rather than trapping.
     public var offsetRange: ClosedRange<CGFloat> {
         let lower = -adjustedTop
-        return lower...max(lower, contentHeight - height + adjustedBottom)
+        let upper = max(lower, contentHeight - height + adjustedBottom)
+        guard lower.isFinite, upper.isFinite, lower <= upper else { return 0...0 }
+        return lower...upper
     }
 
     /// An offset clamped to ``offsetRange``.

@@ -16,11 +16,17 @@ import Foundation
 public struct KeyboardEvent: Sendable, Hashable {
     /// Which notification this is.
     public var name: KeyboardNotificationName
-    /// The keyboard's frame before the animation, in screen coordinates, when usable.
-    public var beginFrame: CGRect?
+    /// The keyboard's frame before the animation, in screen coordinates, when usable. A frame
+    /// that is not usable becomes `nil`, on creation and when set.
+    public var beginFrame: CGRect? {
+        didSet { beginFrame = beginFrame.flatMap(Self.usable) }
+    }
     /// The keyboard's frame after the animation, in screen coordinates, when usable: four
-    /// finite numbers and a width and height greater than zero.
-    public var endFrame: CGRect?
+    /// finite numbers within ``CoordinateLimit`` and a width and height greater than zero. A frame
+    /// that is not usable becomes `nil`, on creation and when set, as in a notification (spec §2).
+    public var endFrame: CGRect? {
+        didSet { endFrame = endFrame.flatMap(Self.usable) }
+    }
     /// The animation's duration and curve, with the spec's defaults applied.
     public var animation: KeyboardAnimation
     /// Whether the keyboard belongs to this app. `false` only when the notification says so.
