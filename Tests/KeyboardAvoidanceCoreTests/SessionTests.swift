@@ -435,6 +435,32 @@ struct TargetGeometryTests {
         #expect(TargetGeometry.innermostFrame(containing: modified, among: []) == nil)
     }
 
+    @Test("of two scroll views of one size, the deepest: a Form on a page of a paged TabView")
+    func scrollViewMatchPrefersDeepest() {
+        let modified = CGRect(x: 0, y: 100, width: 390, height: 600)
+        // The pager and the page's form fill the same screen; the walk lists the pager first.
+        let pager = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let form = CGRect(x: 0, y: 0, width: 390, height: 844)
+        #expect(
+            TargetGeometry.innermostFrame(
+                containing: modified, among: [pager, form], depths: [4, 9]) == 1)
+        #expect(
+            TargetGeometry.innermostFrame(
+                containing: modified, among: [form, pager], depths: [9, 4]) == 0)
+        // A third of a point apart is the same frame, to rounding: the deeper still wins, though
+        // the outer one is smaller by a sliver.
+        let roundedPager = CGRect(x: 0, y: 0.33, width: 390, height: 843.67)
+        #expect(
+            TargetGeometry.innermostFrame(
+                containing: modified, among: [roundedPager, form], depths: [4, 9]) == 1)
+        // A smaller frame wins over a deeper one that is larger (a scroll view inside a cell
+        // that reaches past it).
+        let inner = CGRect(x: 0, y: 90, width: 390, height: 700)
+        #expect(
+            TargetGeometry.innermostFrame(
+                containing: modified, among: [inner, pager], depths: [2, 9]) == 0)
+    }
+
     @Test(
         "a SwiftUI field belongs to the container its centre lies in",
         arguments: [
