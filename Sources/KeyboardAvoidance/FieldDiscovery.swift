@@ -53,23 +53,23 @@
         }
 
         /// What the app has hooked to the return key of `textField`: a delegate that implements
-        /// `textFieldShouldReturn(_:)`, or targets for `editingDidEndOnExit` other than
-        /// `ownTarget` (the library's).
+        /// `textFieldShouldReturn(_:)`, and every handler of its control events — targets and
+        /// `UIAction`s (a `.primaryActionTriggered` action, `UITextField(frame:primaryAction:)`),
+        /// which `allTargets` does not list — with `ownTarget`'s (the library's) marked. The
+        /// core decides which of them answer the key.
         static func returnKeyHooks(of textField: UITextField, ignoring ownTarget: AnyObject)
             -> ReturnKeyHooks
         {
             let answers =
                 textField.delegate?.responds(
                     to: #selector(UITextFieldDelegate.textFieldShouldReturn(_:))) ?? false
-            let others = textField.allTargets.contains { target in
-                // `allTargets` holds NSNull for actions sent up the responder chain.
-                let object: AnyObject? = target.base is NSNull ? nil : target.base as AnyObject
-                if let object, object === ownTarget { return false }
-                let actions = textField.actions(
-                    forTarget: object, forControlEvent: .editingDidEndOnExit)
-                return !(actions ?? []).isEmpty
+            var handlers: [ReturnKeyHooks.Handler] = []
+            textField.enumerateEventHandlers { action, target, _, events, _ in
+                let isOwn = action == nil && target.map { $0 as AnyObject } === ownTarget
+                handlers.append(
+                    ReturnKeyHooks.Handler(controlEvents: events.rawValue, isLibraryTarget: isOwn))
             }
-            return ReturnKeyHooks(delegateAnswersReturn: answers, hasOtherReturnTargets: others)
+            return ReturnKeyHooks(delegateAnswersReturn: answers, handlers: handlers)
         }
 
         /// The appearance the field's keyboard has, as an interface style: what its toolbar

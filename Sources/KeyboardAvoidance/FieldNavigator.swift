@@ -92,7 +92,9 @@
         ///
         /// - whose `returnKeyType` you left at `.default`;
         /// - whose delegate does not implement `textFieldShouldReturn(_:)`;
-        /// - that have no target of yours for `.editingDidEndOnExit`.
+        /// - that have no target of yours for `.editingDidEndOnExit`, and no target or
+        ///   `UIAction` of yours for `.primaryActionTriggered` (as `UITextField(frame:primaryAction:)`
+        ///   gives).
         ///
         /// Where you answer the return key yourself, the navigator stays out of the way (it
         /// would otherwise act after you, and move a second time): forward the key with
