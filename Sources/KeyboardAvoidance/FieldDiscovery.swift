@@ -5,8 +5,10 @@
     /// Finds the text inputs inside a container and reads what the core needs off each: its
     /// frame for `FieldOrder`, its flags and its ancestors' for `FieldAvailability`, what the app
     /// hooked to its return key for `ReturnKeyHooks`. It measures; the decisions are the core's.
+    ///
+    /// Package-visible: the SwiftUI layer reads whether a field is hidden off a view behind it.
     @MainActor
-    enum FieldDiscovery {
+    package enum FieldDiscovery {
         /// The text fields and text views inside `container`, depth first in subview order.
         /// Neither an input's own subviews (a text field's clear button, a text view's text
         /// container) nor a control's (a date picker's private fields) are searched.
@@ -40,7 +42,7 @@
         }
 
         /// The flags of `view` and of each view that contains it, up to and with its window.
-        static func availability(of view: UIView) -> FieldAvailability {
+        package static func availability(of view: UIView) -> FieldAvailability {
             var ancestors: [FieldViewFlags] = []
             var current = view.superview
             while let ancestor = current {
