@@ -66,8 +66,10 @@
                 textField.delegate?.responds(
                     to: #selector(UITextFieldDelegate.textFieldShouldReturn(_:))) ?? false
             var handlers: [ReturnKeyHooks.Handler] = []
-            textField.enumerateEventHandlers { action, target, _, events, _ in
-                let isOwn = action == nil && target.map { $0 as AnyObject } === ownTarget
+            textField.enumerateEventHandlers { _, targetAction, events, _ in
+                // A `UIAction` has no target: it is never the library's.
+                let target = targetAction?.0.map { $0 as AnyObject }
+                let isOwn = target != nil && target === ownTarget
                 handlers.append(
                     ReturnKeyHooks.Handler(controlEvents: events.rawValue, isLibraryTarget: isOwn))
             }

@@ -105,7 +105,7 @@
                 $0 is UITextView ? nil : $0 as? UIScrollView
             }
             let frames = candidates.map { $0.convert($0.bounds, to: window) }
-            let depths = candidates.map { sequence(first: $0 as UIView, next: \.superview).count }
+            let depths = candidates.map(ViewMeasurement.depth(of:))
             if let index = TargetGeometry.innermostFrame(
                 containing: probe.convert(probe.bounds, to: window), among: frames, depths: depths)
             {
