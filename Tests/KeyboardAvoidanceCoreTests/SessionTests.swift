@@ -547,6 +547,31 @@ struct TargetGeometryTests {
             KeyboardEvent(keyboardLayoutGuideTop: 700, safeAreaBottom: 760, screen: screen))
         #expect(KeyboardState(frame: window.endFrame, screen: screen) == .docked)
     }
+
+    @Test("a view another component has shifted rests where it was before any shift")
+    func restUnderAnotherShift() {
+        // The app's own transform moves the view 10 pt down; a first component shifts it 100 pt
+        // up, and records its translation on the view.
+        let appTranslation: CGFloat = 10
+        var translation = appTranslation + -100
+        var recorded: CGFloat = -100
+        // A second component is made for the view while the first still holds it.
+        let rest = TargetGeometry.restTranslation(translation, less: recorded)
+        #expect(rest == appTranslation)
+        // It shifts by the same 100 pt: the view moves once, not twice.
+        translation = rest + -100
+        recorded = -100
+        #expect(translation == -90)
+        // The first goes away, the second then too: the view is back where the app put it.
+        translation = appTranslation
+        recorded = 0
+        #expect(TargetGeometry.restTranslation(translation, less: recorded) == appTranslation)
+        // Nothing recorded: the transform is the rest.
+        #expect(TargetGeometry.restTranslation(-42, less: 0) == -42)
+        // A recorded translation that is not a number is none.
+        #expect(TargetGeometry.restTranslation(-90, less: .nan) == -90)
+        #expect(TargetGeometry.restTranslation(-90, less: -.infinity) == -90)
+    }
 }
 
 @Suite("The target: the app's, else the field being edited")

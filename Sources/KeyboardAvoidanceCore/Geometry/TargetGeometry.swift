@@ -49,6 +49,20 @@ public enum TargetGeometry {
             right: clamp(frame.maxX - (bounds.maxX - insets.right), frame.width))
     }
 
+    /// The vertical translation of a view's transform at rest: its translation now, less the
+    /// one the `shift` strategy put there — by a component still alive, this one or another made
+    /// for the same view — so that a new component does not take a shifted view for one at rest,
+    /// move it a second time and leave it shifted. The library concatenates its translation after
+    /// the rest transform, so the rest differs only in this number. A recorded translation that
+    /// is not a finite number counts as none.
+    ///
+    /// - Parameters:
+    ///   - translation: The transform's vertical translation now (`ty`).
+    ///   - ownShift: The `shift` strategy's translation recorded on the view; 0 for none.
+    public static func restTranslation(_ translation: CGFloat, less ownShift: CGFloat) -> CGFloat {
+        ownShift.isFinite ? translation - ownShift : translation
+    }
+
     /// Whether a field belongs to a container it is not a subview of — a SwiftUI text field and
     /// the view its modifier measures, whose UIKit views are siblings: the field's centre lies
     /// inside the container's bounds. Both in the same coordinates; a field or bounds that is
