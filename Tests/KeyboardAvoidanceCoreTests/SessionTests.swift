@@ -548,6 +548,28 @@ struct TargetGeometryTests {
         #expect(KeyboardState(frame: window.endFrame, screen: screen) == .docked)
     }
 
+    @Test(
+        "the nibs a view controller made with no nib name looks for, in UIKit's order",
+        arguments: [
+            ("SignUpViewController", ["SignUpView", "SignUpViewController"]),
+            (
+                "MyApp.SignUpViewController",
+                [
+                    "SignUpView", "SignUpViewController", "MyApp.SignUpView",
+                    "MyApp.SignUpViewController",
+                ]
+            ),
+            ("MyApp.Settings", ["Settings", "MyApp.Settings"]),
+            ("Controller", ["Controller"]),
+            ("MyApp.Controller", ["Controller", "MyApp.Controller"]),
+            ("ProfileController", ["Profile", "ProfileController"]),
+            ("_TtC5MyApp4Form", ["_TtC5MyApp4Form"]),
+            ("", []),
+        ] as [(String, [String])])
+    func defaultNibNames(className: String, expected: [String]) {
+        #expect(DefaultNibName.candidates(forClassName: className) == expected)
+    }
+
     @Test("a view another component has shifted rests where it was before any shift")
     func restUnderAnotherShift() {
         // The app's own transform moves the view 10 pt down; a first component shifts it 100 pt
