@@ -16,7 +16,8 @@
     /// Made in code, it builds its own views. From a storyboard or a nib — a nib named after the
     /// class too, which UIKit loads for a controller made with ``init()``, as for any view
     /// controller — the scene's view (with its outlets) becomes ``contentView``, inside the scroll
-    /// view.
+    /// view. As UIKit's lookup drops a trailing "Controller", a `ProfileView.xib` made for a view
+    /// class `ProfileView` is taken for `ProfileViewController`'s nib: name such a nib otherwise.
     ///
     /// ```swift
     /// final class SignUpViewController: KeyboardAvoidanceViewController {
