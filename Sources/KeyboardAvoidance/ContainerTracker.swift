@@ -1,19 +1,20 @@
 #if canImport(UIKit) && os(iOS)
     import UIKit
 
-    /// A hidden view inside an avoiding container that reports when the container enters or
-    /// leaves a window, and when its size or safe area changes. Removed when its component goes
-    /// away.
+    /// A hidden view inside an avoiding container (in its `contentView`, for a
+    /// `UIVisualEffectView`) that reports when the container enters or leaves a window, and when
+    /// its size or safe area changes. Removed when its component goes away.
     @MainActor
     final class ContainerTracker: LayoutReportingView {
         init(in container: UIView) {
-            super.init(frame: container.bounds)
+            let host = container.helperViewHost
+            super.init(frame: host.bounds)
             isHidden = true
             // Resized with the container, so that its layout pass follows the container's size.
             autoresizingMask = [.flexibleWidth, .flexibleHeight]
             // Added last: the first subview is where UIKit's bars look for the content scroll view
             // (large titles, scroll-edge appearance).
-            container.addSubview(self)
+            host.addSubview(self)
         }
     }
 #endif

@@ -5,8 +5,10 @@
     /// Finds the text inputs inside a container and reads what the core needs off each: its
     /// frame for `FieldOrder`, its flags and its ancestors' for `FieldAvailability`, what the app
     /// hooked to its return key for `ReturnKeyHooks`. It measures; the decisions are the core's.
+    ///
+    /// Package-visible: the SwiftUI layer reads whether a field is hidden off a view behind it.
     @MainActor
-    enum FieldDiscovery {
+    package enum FieldDiscovery {
         /// The text fields and text views inside `container`, depth first in subview order.
         /// Neither an input's own subviews (a text field's clear button, a text view's text
         /// container) nor a control's (a date picker's private fields) are searched.
@@ -40,7 +42,7 @@
         }
 
         /// The flags of `view` and of each view that contains it, up to and with its window.
-        static func availability(of view: UIView) -> FieldAvailability {
+        package static func availability(of view: UIView) -> FieldAvailability {
             var ancestors: [FieldViewFlags] = []
             var current = view.superview
             while let ancestor = current {
@@ -53,23 +55,25 @@
         }
 
         /// What the app has hooked to the return key of `textField`: a delegate that implements
-        /// `textFieldShouldReturn(_:)`, or targets for `editingDidEndOnExit` other than
-        /// `ownTarget` (the library's).
+        /// `textFieldShouldReturn(_:)`, and every handler of its control events — targets and
+        /// `UIAction`s (a `.primaryActionTriggered` action, `UITextField(frame:primaryAction:)`),
+        /// which `allTargets` does not list — with `ownTarget`'s (the library's) marked. The
+        /// core decides which of them answer the key.
         static func returnKeyHooks(of textField: UITextField, ignoring ownTarget: AnyObject)
             -> ReturnKeyHooks
         {
             let answers =
                 textField.delegate?.responds(
                     to: #selector(UITextFieldDelegate.textFieldShouldReturn(_:))) ?? false
-            let others = textField.allTargets.contains { target in
-                // `allTargets` holds NSNull for actions sent up the responder chain.
-                let object: AnyObject? = target.base is NSNull ? nil : target.base as AnyObject
-                if let object, object === ownTarget { return false }
-                let actions = textField.actions(
-                    forTarget: object, forControlEvent: .editingDidEndOnExit)
-                return !(actions ?? []).isEmpty
+            var handlers: [ReturnKeyHooks.Handler] = []
+            textField.enumerateEventHandlers { _, targetAction, events, _ in
+                // A `UIAction` has no target: it is never the library's.
+                let target = targetAction?.0.map { $0 as AnyObject }
+                let isOwn = target != nil && target === ownTarget
+                handlers.append(
+                    ReturnKeyHooks.Handler(controlEvents: events.rawValue, isLibraryTarget: isOwn))
             }
-            return ReturnKeyHooks(delegateAnswersReturn: answers, hasOtherReturnTargets: others)
+            return ReturnKeyHooks(delegateAnswersReturn: answers, handlers: handlers)
         }
 
         /// The appearance the field's keyboard has, as an interface style: what its toolbar

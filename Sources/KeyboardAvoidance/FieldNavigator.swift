@@ -92,7 +92,9 @@
         ///
         /// - whose `returnKeyType` you left at `.default`;
         /// - whose delegate does not implement `textFieldShouldReturn(_:)`;
-        /// - that have no target of yours for `.editingDidEndOnExit`.
+        /// - that have no target of yours for `.editingDidEndOnExit`, and no target or
+        ///   `UIAction` of yours for `.primaryActionTriggered` (as `UITextField(frame:primaryAction:)`
+        ///   gives).
         ///
         /// Where you answer the return key yourself, the navigator stays out of the way (it
         /// would otherwise act after you, and move a second time): forward the key with
@@ -195,15 +197,7 @@
             // `attachments` holds, and the hidden tracking view goes: neither needs `self`.
             let attachments = attachments
             let tracker = tracker
-            guard Thread.isMainThread else {
-                // Released off the main thread (by a background task that held it last): the
-                // cleanup runs on the main queue, where UIKit objects are touched.
-                DispatchQueue.main.async {
-                    MainActor.assumeIsolated { Self.cleanUp(attachments, tracker) }
-                }
-                return
-            }
-            MainActor.assumeIsolated { Self.cleanUp(attachments, tracker) }
+            MainActorHop.run { Self.cleanUp(attachments, tracker) }
         }
 
         /// Moves to the field after the one being edited.
@@ -443,24 +437,28 @@
         }
 
         /// A text field or text view began editing: one of the navigator's gets its toolbar
-        /// and return key now if it had none (one added since), reloaded.
-        @objc private func didBeginEditing(_ notification: Notification) {
-            guard let view = notification.object as? UIView, isNavigatorsInput(view) else {
-                return
+        /// and return key now if it had none (one added since), reloaded. Posted on any thread
+        /// (an app's own center), handled on the main actor.
+        @objc nonisolated private func didBeginEditing(_ notification: Notification) {
+            guard let view = notification.object as? UIView else { return }
+            MainActorHop.run { [weak self] in
+                guard let self, isNavigatorsInput(view) else { return }
+                typedField = nil
+                update(reloadingFocused: true)
             }
-            typedField = nil
-            update(reloadingFocused: true)
         }
 
         /// Text changed: a field may have been enabled or shown as the user typed, so the
         /// toolbars' buttons are brought up to date — but not the field being edited's input
-        /// views, which the user is now typing on.
-        @objc private func textDidChange(_ notification: Notification) {
-            guard let view = notification.object as? UIView, isNavigatorsInput(view) else {
-                return
+        /// views, which the user is now typing on. Posted on any thread, handled on the main
+        /// actor.
+        @objc nonisolated private func textDidChange(_ notification: Notification) {
+            guard let view = notification.object as? UIView else { return }
+            MainActorHop.run { [weak self] in
+                guard let self, isNavigatorsInput(view) else { return }
+                if view.isFirstResponder { typedField = view }
+                update(reloadingFocused: false)
             }
-            if view.isFirstResponder { typedField = view }
-            update(reloadingFocused: false)
         }
 
         private func isNavigatorsInput(_ view: UIView) -> Bool {

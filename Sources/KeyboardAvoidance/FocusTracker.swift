@@ -40,21 +40,29 @@
             }
         }
 
-        @objc private func didBeginEditing(_ notification: Notification) {
-            guard let field = notification.object as? UIView else { return }
-            onChange(.began(field, isInsideContainer: contains(field)))
-        }
+        // The entry points take notifications from whatever thread posted them and handle them
+        // on the main actor (at once on the main thread): a main-actor `@objc` method would trap
+        // on one posted elsewhere.
 
-        @objc private func didEndEditing(_ notification: Notification) {
+        @objc nonisolated private func didBeginEditing(_ notification: Notification) {
             guard let field = notification.object as? UIView else { return }
-            onChange(.ended(field))
-        }
-
-        @objc private func textDidChange(_ notification: Notification) {
-            guard let textView = notification.object as? UITextView, contains(textView) else {
-                return
+            MainActorHop.run { [weak self] in
+                guard let self else { return }
+                onChange(.began(field, isInsideContainer: contains(field)))
             }
-            onChange(.textChanged(textView))
+        }
+
+        @objc nonisolated private func didEndEditing(_ notification: Notification) {
+            guard let field = notification.object as? UIView else { return }
+            MainActorHop.run { [weak self] in self?.onChange(.ended(field)) }
+        }
+
+        @objc nonisolated private func textDidChange(_ notification: Notification) {
+            guard let textView = notification.object as? UITextView else { return }
+            MainActorHop.run { [weak self] in
+                guard let self, contains(textView) else { return }
+                onChange(.textChanged(textView))
+            }
         }
     }
 #endif

@@ -62,7 +62,9 @@
         }
     }
 
-    /// Moves a view by a transform from the one it had when the component was made.
+    /// Moves a view by a transform from its rest: the one it had when the component was made,
+    /// less the translation a component still alive had added (two watchers made in turn for one
+    /// view, the first not yet released).
     @MainActor
     private final class ShiftSurface: AvoidanceSurface {
         weak var container: UIView?
@@ -70,7 +72,9 @@
 
         init(view: UIView) {
             container = view
-            restTransform = view.transform
+            var rest = view.transform
+            rest.ty = TargetGeometry.restTranslation(rest.ty, less: OwnShift.translation(of: view))
+            restTransform = rest
         }
 
         /// A view controller's view has the safe area its controller gives it, wherever it is
@@ -102,6 +106,26 @@
             guard let view = container, case .shift(let translation) = plan else { return }
             view.transform = restTransform.concatenating(
                 CGAffineTransform(translationX: 0, y: translation))
+            OwnShift.record(translation, on: view)
+        }
+    }
+
+    /// The translation the `shift` strategy last put in a view's transform, whichever component
+    /// put it there, kept where every component made for the view reads it: on the view's layer,
+    /// which takes a value for any key (Core Animation's documented key-value coding of layers).
+    /// Neither a component's own property, which another component cannot reach, nor an
+    /// associated object.
+    @MainActor
+    private enum OwnShift {
+        private static let key = "KeyboardAvoidance.shiftTranslation"
+
+        static func translation(of view: UIView) -> CGFloat {
+            (view.layer.value(forKey: key) as? NSNumber).map { CGFloat($0.doubleValue) } ?? 0
+        }
+
+        static func record(_ translation: CGFloat, on view: UIView) {
+            view.layer.setValue(
+                translation == 0 ? nil : NSNumber(value: Double(translation)), forKey: key)
         }
     }
 #endif

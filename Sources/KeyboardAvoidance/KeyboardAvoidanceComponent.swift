@@ -36,11 +36,11 @@
         }
 
         deinit {
-            // Released on the main thread, as UIKit objects are: the views return to rest and the
-            // hidden tracking view goes, through what the coordinator holds — not through `self`,
-            // which is already gone for weak references.
-            guard Thread.isMainThread else { return }
-            MainActor.assumeIsolated { coordinator?.invalidate() }
+            // The views return to rest and the hidden tracking view goes through what the
+            // coordinator holds — not through `self`, already gone for weak references — on the
+            // main actor, whichever thread released this.
+            let coordinator = coordinator
+            MainActorHop.run { coordinator?.invalidate() }
         }
 
         /// Views to keep visible with the field being edited — its error label, the form's submit
@@ -68,7 +68,8 @@
         }
 
         /// Stops avoiding at once: the views return to rest and nothing more is observed. Done by
-        /// itself when this object goes away.
+        /// itself when this object goes away — on the main queue's next turn if the last
+        /// reference to it is released on another thread.
         @objc public func invalidate() {
             coordinator?.invalidate()
         }

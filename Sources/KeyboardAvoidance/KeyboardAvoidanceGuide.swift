@@ -89,14 +89,7 @@
             // The views return to rest through the coordinator, not through `self`; its keyboard
             // observer, released with it, removes its hidden views and gives the padding back.
             let coordinator = coordinator
-            guard Thread.isMainThread else {
-                // Released off the main thread: cleaned up on the main queue.
-                DispatchQueue.main.async {
-                    MainActor.assumeIsolated { coordinator?.invalidate() }
-                }
-                return
-            }
-            MainActor.assumeIsolated { coordinator?.invalidate() }
+            MainActorHop.run { coordinator?.invalidate() }
         }
 
         /// The session this guide drives: what it has measured, what is applied.

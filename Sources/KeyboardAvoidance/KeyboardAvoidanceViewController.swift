@@ -13,8 +13,11 @@
     /// With `adjustContentInsetInsteadOfSafeArea`, the scroll view's content inset grows instead
     /// (the `scroll` strategy).
     ///
-    /// Made in code, it builds its own views. From a storyboard or a nib, the scene's view (with
-    /// its outlets) becomes ``contentView``, inside the scroll view.
+    /// Made in code, it builds its own views. From a storyboard or a nib — a nib named after the
+    /// class too, which UIKit loads for a controller made with ``init()``, as for any view
+    /// controller — the scene's view (with its outlets) becomes ``contentView``, inside the scroll
+    /// view. As UIKit's lookup drops a trailing "Controller", a `ProfileView.xib` made for a view
+    /// class `ProfileView` is taken for `ProfileViewController`'s nib: name such a nib otherwise.
     ///
     /// ```swift
     /// final class SignUpViewController: KeyboardAvoidanceViewController {
@@ -121,9 +124,10 @@
         }
 
         /// Builds the scroll view around the content view — the scene's view, when the controller
-        /// has a storyboard scene or a nib, so that its outlets stay connected.
+        /// has a storyboard scene or a nib, so that its outlets stay connected. A controller made
+        /// with ``init()`` has a nib when UIKit would find one named after its class.
         override open func loadView() {
-            if nibName != nil || storyboard != nil {
+            if nibName != nil || storyboard != nil || findsNibNamedAfterClass {
                 super.loadView()
                 if let sceneView = viewIfLoaded { contentView = sceneView }
             }
@@ -157,6 +161,15 @@
                 minimumHeight, fallbackHeight,
             ])
             self.view = view
+        }
+
+        /// Whether the bundle has a nib UIKit loads for a controller made with no nib name: one
+        /// named after the class, with or without its "Controller" (the core lists the names, in
+        /// UIKit's order). `super.loadView()` then loads it, as for any view controller.
+        private var findsNibNamedAfterClass: Bool {
+            let bundle = nibBundle ?? .main
+            return DefaultNibName.candidates(forClassName: NSStringFromClass(type(of: self)))
+                .contains { bundle.path(forResource: $0, ofType: "nib") != nil }
         }
 
         /// Starts avoiding the keyboard.

@@ -29,8 +29,9 @@
     /// each move or drag. A floating or undocked keyboard is followed by its notifications only:
     /// its phases are `.start`, `.move`s and `.end`, never `.interactive`.
     ///
-    /// Post keyboard notifications on the main thread, as UIKit does. Releasing the observer —
-    /// on any thread — removes its hidden views and gives back the dismiss padding it set.
+    /// A keyboard notification posted on another thread than the main one (by an app's own
+    /// center) is handled on the main queue's next turn. Releasing the observer — on any thread —
+    /// removes its hidden views and gives back the dismiss padding it set.
     @MainActor
     public final class KeyboardObserver: NSObject {
         /// What the keyboard does to the observed view after a notification.
@@ -117,23 +118,11 @@
             let tracker = tracker
             let watcher = windowWatcher
             let padding = padding
-            guard Thread.isMainThread else {
-                // Released off the main thread (by a background task that held it last): the
-                // cleanup runs on the main queue, where UIKit objects are touched.
-                DispatchQueue.main.async {
-                    MainActor.assumeIsolated { Self.cleanUp(tracker, watcher, padding) }
-                }
-                return
+            MainActorHop.run {
+                tracker?.invalidate()
+                watcher?.removeFromSuperview()
+                padding.update(isInWindow: false)
             }
-            MainActor.assumeIsolated { Self.cleanUp(tracker, watcher, padding) }
-        }
-
-        private static func cleanUp(
-            _ tracker: KeyboardTracker?, _ watcher: WindowWatcher?, _ padding: DismissPaddingLoan
-        ) {
-            tracker?.invalidate()
-            watcher?.removeFromSuperview()
-            padding.update(isInWindow: false)
         }
 
         /// Calls `handler` with the current state, if any, and with each new one, until the
@@ -312,11 +301,23 @@
             return KeyboardObservation { [weak self] in self?.notificationHandlers[id] = nil }
         }
 
-        @objc private func keyboardNotification(_ notification: Notification) {
-            guard let view, !ViewMeasurement.isAboutAnotherScreen(notification, view: view),
+        /// Every keyboard notification, from whatever thread posted it: read here, handled on the
+        /// main actor — at once on the main thread, inside UIKit's animation block — never trapped
+        /// on by the executor check a main-actor `@objc` method has.
+        @objc nonisolated private func keyboardNotification(_ notification: Notification) {
+            guard
                 let event = KeyboardEvent(
                     name: notification.name.rawValue, userInfo: notification.userInfo)
             else { return }
+            // Handed to the main actor as it is: an immutable value its poster has let go of.
+            nonisolated(unsafe) let notification = notification
+            MainActorHop.run { [weak self] in self?.handle(notification, event) }
+        }
+
+        private func handle(_ notification: Notification, _ event: KeyboardEvent) {
+            guard let view, !ViewMeasurement.isAboutAnotherScreen(notification, view: view) else {
+                return
+            }
             for handler in notificationHandlers.values { handler(notification, event) }
             guard !event.isIgnored else { return }
             if let screen = ViewMeasurement.screen(for: view, notification: notification) {
@@ -375,9 +376,9 @@
     /// A subscription to a ``KeyboardObserver``: cancelled when released or by ``cancel()``.
     @MainActor
     public final class KeyboardObservation {
-        private var onCancel: (() -> Void)?
+        private var onCancel: (@MainActor @Sendable () -> Void)?
 
-        init(onCancel: @escaping () -> Void) {
+        init(onCancel: @escaping @MainActor @Sendable () -> Void) {
             self.onCancel = onCancel
         }
 
@@ -388,9 +389,8 @@
         }
 
         deinit {
-            // Released off the main thread, the handler is left to its observer's lifetime.
-            guard Thread.isMainThread else { return }
-            MainActor.assumeIsolated { cancel() }
+            let onCancel = onCancel
+            MainActorHop.run { onCancel?() }
         }
     }
 #endif

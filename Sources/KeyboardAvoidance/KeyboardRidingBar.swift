@@ -13,6 +13,9 @@
     /// whole window, so the view's guide gets back the padding it had while the bar is turned off,
     /// when the view leaves its window (a screen popped or dismissed), and when the bar goes away.
     ///
+    /// The bar may be a `UIVisualEffectView`, as a blurred composer is: the hidden view that
+    /// follows its height goes in its `contentView`, where UIKit wants subviews.
+    ///
     /// ```swift
     /// composer = KeyboardRidingBar(bar: composerView, in: view)
     /// tableView.keyboardDismissMode = .interactive
@@ -59,20 +62,10 @@
             // padding, which acts on the whole window, goes back with the bar that wanted it.
             let reporter = sizeReporter
             let guide = guide
-            guard Thread.isMainThread else {
-                // Released off the main thread: cleaned up on the main queue, without `self`.
-                DispatchQueue.main.async {
-                    MainActor.assumeIsolated { Self.cleanUp(reporter, guide) }
-                }
-                return
+            MainActorHop.run {
+                reporter?.removeFromSuperview()
+                guide.keyboardDismissPadding = 0
             }
-            MainActor.assumeIsolated { Self.cleanUp(reporter, guide) }
-        }
-
-        private static func cleanUp(_ reporter: ContainerTracker?, _ guide: KeyboardAvoidanceGuide)
-        {
-            reporter?.removeFromSuperview()
-            guide.keyboardDismissPadding = 0
         }
 
         private func updatePadding() {

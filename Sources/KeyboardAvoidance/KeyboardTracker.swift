@@ -46,13 +46,7 @@
             // The hidden host leaves the window through what this object holds, not `self`. The
             // display link invalidates itself at its next callback: its target holds this weakly.
             let host = host
-            guard Thread.isMainThread else {
-                DispatchQueue.main.async {
-                    MainActor.assumeIsolated { host?.removeFromSuperview() }
-                }
-                return
-            }
-            MainActor.assumeIsolated { host?.removeFromSuperview() }
+            MainActorHop.run { host?.removeFromSuperview() }
         }
 
         /// The view moved to another window, or out of one: the host follows it.

@@ -81,15 +81,7 @@
 
         deinit {
             let recognizer = gestureRecognizer
-            guard Thread.isMainThread else {
-                // Released off the main thread (by a background task that held it last): the
-                // recognizer is removed on the main queue, with no reference to `self`.
-                DispatchQueue.main.async {
-                    MainActor.assumeIsolated { Self.remove(recognizer) }
-                }
-                return
-            }
-            MainActor.assumeIsolated { Self.remove(recognizer) }
+            MainActorHop.run { Self.remove(recognizer) }
         }
 
         /// Removes the gesture recognizer from the container at once. Done by itself when this

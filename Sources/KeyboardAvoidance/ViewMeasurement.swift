@@ -100,6 +100,17 @@
             sequence(first: view, next: \.superview).first { $0.next is UIViewController }
         }
 
+        /// How many views contain `view`: its depth in its window's tree of views.
+        package static func depth(of view: UIView) -> Int {
+            var depth = 0
+            var ancestor = view.superview
+            while let current = ancestor {
+                depth += 1
+                ancestor = current.superview
+            }
+            return depth
+        }
+
         /// A view and its descendants, breadth first, at most `limit` of them: a screen has far
         /// fewer views; the bound keeps a pathological one cheap.
         package static func descendants(of root: UIView, limit: Int = 10_000) -> [UIView] {

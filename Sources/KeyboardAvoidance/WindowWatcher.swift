@@ -17,7 +17,7 @@
             isUserInteractionEnabled = false
             isAccessibilityElement = false
             // Added last: the first subview is where UIKit's bars look for the content scroll view.
-            view.addSubview(self)
+            view.helperViewHost.addSubview(self)
         }
 
         @available(*, unavailable)

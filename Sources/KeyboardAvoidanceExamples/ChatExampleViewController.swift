@@ -4,11 +4,13 @@
 
     /// A chat screen: messages in a table view the user drags the keyboard away from, and a
     /// composer that rides the keyboard — down with the finger, the dismissal starting at the
-    /// composer's top — with a typing indicator that fades with the keyboard's own motion.
+    /// composer's top — with a typing indicator that fades with the keyboard's own motion. The
+    /// composer is blurred, a `UIVisualEffectView`, as chat composers usually are.
     @MainActor
     public final class ChatExampleViewController: UIViewController, UITableViewDataSource {
         private let tableView = UITableView()
-        private let composer = UIView()
+        private let composer = UIVisualEffectView(
+            effect: UIBlurEffect(style: .systemChromeMaterial))
         private let messageField = ExampleViews.textField(placeholder: "Message")
         private let indicator = UILabel()
         private var ridingBar: KeyboardRidingBar?
@@ -28,7 +30,6 @@
             // The finger drags the keyboard down with the messages.
             tableView.keyboardDismissMode = .interactive
             tableView.translatesAutoresizingMaskIntoConstraints = false
-            composer.backgroundColor = .secondarySystemBackground
             messageField.translatesAutoresizingMaskIntoConstraints = false
             indicator.text = "typing…"
             indicator.font = .preferredFont(forTextStyle: .caption1)
@@ -37,8 +38,9 @@
             indicator.alpha = 0  // no keyboard yet
             view.addSubview(tableView)
             view.addSubview(composer)
-            composer.addSubview(messageField)
-            composer.addSubview(indicator)
+            // A visual effect view takes subviews in its content view only.
+            composer.contentView.addSubview(messageField)
+            composer.contentView.addSubview(indicator)
             NSLayoutConstraint.activate([
                 tableView.topAnchor.constraint(equalTo: view.topAnchor),
                 tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
@@ -48,12 +50,12 @@
                 composer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
                 indicator.topAnchor.constraint(equalTo: composer.topAnchor, constant: 4),
                 indicator.leadingAnchor.constraint(
-                    equalTo: composer.layoutMarginsGuide.leadingAnchor),
+                    equalTo: composer.contentView.layoutMarginsGuide.leadingAnchor),
                 messageField.topAnchor.constraint(equalTo: indicator.bottomAnchor, constant: 4),
                 messageField.leadingAnchor.constraint(
-                    equalTo: composer.layoutMarginsGuide.leadingAnchor),
+                    equalTo: composer.contentView.layoutMarginsGuide.leadingAnchor),
                 messageField.trailingAnchor.constraint(
-                    equalTo: composer.layoutMarginsGuide.trailingAnchor),
+                    equalTo: composer.contentView.layoutMarginsGuide.trailingAnchor),
                 messageField.bottomAnchor.constraint(equalTo: composer.bottomAnchor, constant: -8),
             ])
             // The composer's bottom follows the keyboard, a drag included.

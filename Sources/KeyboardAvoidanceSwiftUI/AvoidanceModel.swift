@@ -213,12 +213,11 @@
         }
 
         deinit {
-            // The view went away: its coordinator stops observing and takes its tracking view
-            // out of the container (a scroll view that may outlive it). SwiftUI releases its
-            // state objects on the main thread; elsewhere the coordinator's own observations end
-            // with it.
-            guard Thread.isMainThread else { return }
-            MainActor.assumeIsolated { coordinator?.invalidate() }
+            // The view went away: its coordinator returns the view to rest, stops observing and
+            // takes its tracking view out of the container (a scroll view that may outlive it),
+            // on the main actor whichever thread released this.
+            let coordinator = coordinator
+            MainActorHop.run { coordinator?.invalidate() }
         }
     }
 

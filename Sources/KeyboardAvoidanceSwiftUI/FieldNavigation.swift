@@ -26,9 +26,11 @@
         /// ```
         ///
         /// The core's `FieldOrder` decides everything, over the fields of `order` that are on
-        /// screen and enabled: a field inside an `if` whose condition is false, in a lazy row
-        /// scrolled out of sight, or disabled with `.disabled(true)` on it or on a view that
-        /// contains it, is skipped, as the UIKit navigator skips hidden and disabled fields.
+        /// screen, shown and enabled: a field inside an `if` whose condition is false, in a lazy
+        /// row scrolled out of sight, hidden with `.hidden()` (or an opacity of 0) on a view that
+        /// contains its ``SwiftUICore/View/fieldNavigationItem(_:equals:)``, or disabled with
+        /// `.disabled(true)` on it or on a view that contains it, is skipped, as the UIKit
+        /// navigator skips hidden and disabled fields.
         ///
         /// - The keyboard gets a bar (`ToolbarItemGroup(placement: .keyboard)`): `chevron.up`
         ///   and `chevron.down`, dimmed at the ends of the order, read by VoiceOver as "Previous

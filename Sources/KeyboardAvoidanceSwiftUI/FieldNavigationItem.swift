@@ -110,6 +110,9 @@
         @Environment(\.fieldNavigationScopes) private var scopes
         @AccessibilityFocusState private var isAccessibilityFocused: Bool
         @State private var token = UUID()
+        /// The UIKit view behind the field, whose flags and its ancestors' tell whether the user
+        /// can see the field: SwiftUI tells a view nothing of a `.hidden()` around it.
+        @State private var probe = FieldProbe()
 
         func body(content: Content) -> some View {
             content
@@ -126,6 +129,13 @@
                 .onChange(of: scope?.lastMove) { move in
                     if move?.isTo(field) == true { isAccessibilityFocused = true }
                 }
+                .background(
+                    Probe { [probe, model, token] view in
+                        probe.attach(view) { [weak model, weak view] in
+                            guard let view else { return }
+                            model?.viewMayHaveChanged(token, behind: view)
+                        }
+                    })
         }
 
         /// The nearest navigation of this field's type, if this field is inside one.
@@ -153,8 +163,33 @@
 
         private func report() {
             model?.report(
-                token, FieldPresence(id: field, isEnabled: isEnabled, isFocused: isFocused),
+                token,
+                FieldPresence(
+                    id: field, isEnabled: isEnabled, isHidden: probe.isHidden,
+                    isFocused: isFocused),
                 focusBinding: isUIKitInput ? $uiKitFocus : nil)
+        }
+    }
+
+    /// The UIKit view behind a field: whether the field is hidden is read off it and its
+    /// ancestors — `.hidden()` or an opacity of 0 on the field or a view around it hides the
+    /// view, or takes it out of its window — and it tells when that may have changed.
+    @MainActor
+    final class FieldProbe {
+        private weak var view: ProbeView?
+
+        /// Whether the user cannot see the field, as the core's `FieldAvailability` decides from
+        /// the view's flags; `false` until the view is made.
+        var isHidden: Bool {
+            view.map { FieldDiscovery.availability(of: $0).isHidden } ?? false
+        }
+
+        /// Takes the view behind the field, on every update; `onChange` is called when the view
+        /// enters or leaves a window or is laid out.
+        func attach(_ view: ProbeView, onChange: @escaping @MainActor () -> Void) {
+            self.view = view
+            view.onWindowChange = onChange
+            view.onLayout = onChange
         }
     }
 #endif

@@ -24,12 +24,16 @@
         /// The count of the gains of focus the items reported, which tells the core which of two
         /// fields reporting focus at once gained it last.
         private var focusGains = 0
+        /// The items whose visibility is to be read on the next turn of the main queue.
+        private var visibilityChecks: Set<UUID> = []
         /// The view behind the navigation's content: its screen's root view ends editing when
         /// Done is tapped in a text input that is none of the navigation's fields.
         private weak var probe: ProbeView?
 
-        var presences: Dictionary<UUID, FieldPresence<Field>>.Values {
-            reports.values
+        /// The reports the order is made of: those of views the user can see (the core leaves
+        /// out a hidden one).
+        var presences: [FieldPresence<Field>] {
+            FieldPresence.visible(in: reports.values)
         }
 
         /// The field being edited, among the items' reports.
@@ -47,6 +51,24 @@
             let previous = reports[token]
             let counted = presence.countingFocusGain(after: previous, gains: &focusGains)
             if previous != counted { reports[token] = counted }
+        }
+
+        /// An item's view may have been shown or hidden — the view behind it entered or left a
+        /// window, or was laid out: whether it is hidden is read off that view, as the UIKit
+        /// navigator reads a field's (the core's `FieldAvailability`), on the next turn of the
+        /// main queue — UIKit tells during SwiftUI's updates, where nothing may be published —
+        /// and published only when it changed.
+        func viewMayHaveChanged(_ token: UUID, behind probe: ProbeView) {
+            guard visibilityChecks.insert(token).inserted else { return }
+            DispatchQueue.main.async { [weak self, weak probe] in
+                guard let self else { return }
+                visibilityChecks.remove(token)
+                guard let probe, var presence = reports[token] else { return }
+                let isHidden = FieldDiscovery.availability(of: probe).isHidden
+                guard presence.isHidden != isHidden else { return }
+                presence.isHidden = isHidden
+                reports[token] = presence
+            }
         }
 
         /// An item left the screen.

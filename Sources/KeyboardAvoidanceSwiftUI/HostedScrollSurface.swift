@@ -107,7 +107,8 @@
 
         /// The scroll view a modifier whose probe is `probe` was applied to: of the scroll views
         /// on the probe's screen (text views aside), the smallest whose frame contains the
-        /// probe's — the core decides — or else the one the probe is inside.
+        /// probe's, the deepest of those of one frame (a `Form` on a page of a paged `TabView`) —
+        /// the core decides — or else the one the probe is inside.
         static func scrollView(behind probe: ProbeView) -> UIScrollView? {
             guard let window = probe.window, let root = ViewMeasurement.controllerRoot(of: probe)
             else {
@@ -117,8 +118,9 @@
                 $0 is UITextView ? nil : $0 as? UIScrollView
             }
             let frames = candidates.map { $0.convert($0.bounds, to: window) }
+            let depths = candidates.map(ViewMeasurement.depth(of:))
             if let index = TargetGeometry.innermostFrame(
-                containing: probe.convert(probe.bounds, to: window), among: frames)
+                containing: probe.convert(probe.bounds, to: window), among: frames, depths: depths)
             {
                 return candidates[index]
             }

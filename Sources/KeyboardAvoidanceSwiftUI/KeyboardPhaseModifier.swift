@@ -11,6 +11,10 @@
         /// keyboard's frame and overlap in this view's coordinates are in
         /// `@Environment(\.keyboard)`. A display link runs only during a move or a drag.
         ///
+        /// The phases come on the next turn of the main queue, in order — never inside a SwiftUI
+        /// update (UIKit posts a keyboard notification inside one when `@FocusState` focuses a
+        /// field), so `action` may change state.
+        ///
         /// ```swift
         /// .onKeyboardChange { phase in
         ///     if case .move(_, let progress) = phase { hintOpacity = 1 - progress }
@@ -33,21 +37,39 @@
         }
     }
 
-    /// Observes the phases for one probe and calls the latest action SwiftUI gave it.
+    /// Observes the phases for one probe and calls the latest action SwiftUI gave it, on the
+    /// next turn of the main queue, as the avoidance model publishes.
     @MainActor
     final class KeyboardPhaseModel: ObservableObject {
         private weak var probe: ProbeView?
         private var observer: KeyboardObserver?
         private var observation: KeyboardObservation?
         private var action: (@MainActor (KeyboardPhase) -> Void)?
+        /// The phases observed and not yet handed to the action, in order.
+        private var pending: [KeyboardPhase] = []
 
         func attach(_ probe: ProbeView, action: @escaping @MainActor (KeyboardPhase) -> Void) {
             self.action = action
             guard probe !== self.probe else { return }
             self.probe = probe
             let observer = KeyboardObserver(view: probe)
-            observation = observer.observePhases { [weak self] phase in self?.action?(phase) }
+            observation = observer.observePhases { [weak self] phase in self?.deliver(phase) }
             self.observer = observer
+        }
+
+        /// Hands `phase` to the action on the next turn of the main queue, after those before
+        /// it. A keyboard notification — its `.start`, and the `.end` of a change without
+        /// animation — may come inside a SwiftUI update (a field focused through `@FocusState`),
+        /// where an action that changes state is not allowed.
+        private func deliver(_ phase: KeyboardPhase) {
+            pending.append(phase)
+            guard pending.count == 1 else { return }
+            DispatchQueue.main.async { [weak self] in
+                guard let self else { return }
+                let phases = pending
+                pending = []
+                for phase in phases { action?(phase) }
+            }
         }
     }
 #endif

@@ -75,6 +75,50 @@ struct FieldPresenceTests {
         }
     }
 
+    @Test(
+        "a field whose view is hidden (.hidden(), opacity 0) is not moved to",
+        arguments: [
+            (
+                "email hidden with .hidden()",
+                present(.name, .phone, .notes) + [FieldPresence(id: .email, isHidden: true)],
+                [PresenceFormField.name, .phone, .notes]
+            ),
+            (
+                "a hidden view going and a shown one coming: the field can take focus",
+                present(.name, .notes)
+                    + [FieldPresence(id: .phone, isHidden: true), FieldPresence(id: .phone)],
+                [.name, .phone, .notes]
+            ),
+            (
+                "every field hidden: an empty order",
+                [
+                    FieldPresence(id: .name, isHidden: true),
+                    FieldPresence(id: .notes, isHidden: true),
+                ],
+                []
+            ),
+        ] as [(String, [FieldPresence<PresenceFormField>], [PresenceFormField])])
+    func hidden(
+        _ name: String, present: [FieldPresence<PresenceFormField>], expected: [PresenceFormField]
+    ) {
+        let order = FieldOrder(Self.all, present: FieldPresence.visible(in: present))
+        #expect(order.ids == expected)
+        for presence in present where !expected.contains(presence.id) {
+            #expect(order.returnKeyRole(for: presence.id) == nil)
+        }
+    }
+
+    @Test("a hidden field being edited is still the one being edited, with nowhere to move")
+    func hiddenAndFocused() {
+        let present =
+            Self.present(.name, .notes)
+            + [FieldPresence(id: .email, isHidden: true, isFocused: true, focusGain: 1)]
+        #expect(FieldPresence.focusedField(in: present) == .email)
+        let order = FieldOrder(Self.all, present: FieldPresence.visible(in: present))
+        #expect(order.ids == [.name, .notes])
+        #expect(!order.hasNext(after: .email) && !order.hasPrevious(before: .email))
+    }
+
     @Test("next and previous step over a field that is not on screen")
     func stepsOverAbsentField() {
         let order = FieldOrder(Self.all, present: Self.present(.name, .email, .phone, .notes))

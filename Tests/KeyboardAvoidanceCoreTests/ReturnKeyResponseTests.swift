@@ -128,6 +128,54 @@ struct ReturnKeyResponseTests {
             Self.order.claimedReturnKey(for: "first", advances: advances, hooks: hooks) == expected)
     }
 
+    /// `UIControl.Event`'s raw values, as the shell hands them over.
+    static let editingChanged: UInt = 1 << 17
+    static let editingDidEndOnExit: UInt = 1 << 19
+    static let primaryActionTriggered: UInt = 1 << 13
+
+    @Test(
+        "what the app hooked to a text field's events answers the return key",
+        arguments: [
+            ("no handler", [], false),
+            (
+                "an end-on-exit target of the app's",
+                [.init(controlEvents: editingDidEndOnExit)], true
+            ),
+            (
+                "a UIAction for the primary action (UITextField(frame:primaryAction:))",
+                [.init(controlEvents: primaryActionTriggered)], true
+            ),
+            (
+                "a target for the primary action and editing changes",
+                [.init(controlEvents: primaryActionTriggered | editingChanged)], true
+            ),
+            (
+                "the library's own end-on-exit target",
+                [.init(controlEvents: editingDidEndOnExit, isLibraryTarget: true)], false
+            ),
+            (
+                "an action of the app's for editing changes",
+                [.init(controlEvents: editingChanged)], false
+            ),
+            (
+                "the library's target and an app's primary action",
+                [
+                    .init(controlEvents: editingDidEndOnExit, isLibraryTarget: true),
+                    .init(controlEvents: primaryActionTriggered),
+                ], true
+            ),
+        ] as [(String, [ReturnKeyHooks.Handler], Bool)])
+    func handlers(reason: String, handlers: [ReturnKeyHooks.Handler], answers: Bool) {
+        let hooks = ReturnKeyHooks(delegateAnswersReturn: false, handlers: handlers)
+        #expect(hooks.hasOtherReturnTargets == answers)
+        #expect(hooks.appHandlesReturn == answers)
+        // The library's return key, and its target, only where the app answers nothing.
+        #expect(
+            (Self.order.claimedReturnKey(for: "first", advances: true, hooks: hooks) == nil)
+                == answers)
+        #expect(ReturnKeyHooks(delegateAnswersReturn: true, handlers: handlers).appHandlesReturn)
+    }
+
     @Test("a field not in the order has no return key to take")
     func claimedOutsideOrder() {
         #expect(

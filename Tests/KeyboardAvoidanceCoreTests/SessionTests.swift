@@ -446,6 +446,32 @@ struct TargetGeometryTests {
         #expect(TargetGeometry.innermostFrame(containing: modified, among: []) == nil)
     }
 
+    @Test("of two scroll views of one size, the deepest: a Form on a page of a paged TabView")
+    func scrollViewMatchPrefersDeepest() {
+        let modified = CGRect(x: 0, y: 100, width: 390, height: 600)
+        // The pager and the page's form fill the same screen; the walk lists the pager first.
+        let pager = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let form = CGRect(x: 0, y: 0, width: 390, height: 844)
+        #expect(
+            TargetGeometry.innermostFrame(
+                containing: modified, among: [pager, form], depths: [4, 9]) == 1)
+        #expect(
+            TargetGeometry.innermostFrame(
+                containing: modified, among: [form, pager], depths: [9, 4]) == 0)
+        // A third of a point apart is the same frame, to rounding: the deeper still wins, though
+        // the outer one is smaller by a sliver.
+        let roundedPager = CGRect(x: 0, y: 0.33, width: 390, height: 843.67)
+        #expect(
+            TargetGeometry.innermostFrame(
+                containing: modified, among: [roundedPager, form], depths: [4, 9]) == 1)
+        // A smaller frame wins over a deeper one that is larger (a scroll view inside a cell
+        // that reaches past it).
+        let inner = CGRect(x: 0, y: 90, width: 390, height: 700)
+        #expect(
+            TargetGeometry.innermostFrame(
+                containing: modified, among: [inner, pager], depths: [2, 9]) == 0)
+    }
+
     @Test(
         "a SwiftUI field belongs to the container its centre lies in",
         arguments: [
@@ -531,6 +557,53 @@ struct TargetGeometryTests {
         let window = try #require(
             KeyboardEvent(keyboardLayoutGuideTop: 700, safeAreaBottom: 760, screen: screen))
         #expect(KeyboardState(frame: window.endFrame, screen: screen) == .docked)
+    }
+
+    @Test(
+        "the nibs a view controller made with no nib name looks for, in UIKit's order",
+        arguments: [
+            ("SignUpViewController", ["SignUpView", "SignUpViewController"]),
+            (
+                "MyApp.SignUpViewController",
+                [
+                    "SignUpView", "SignUpViewController", "MyApp.SignUpView",
+                    "MyApp.SignUpViewController",
+                ]
+            ),
+            ("MyApp.Settings", ["Settings", "MyApp.Settings"]),
+            ("Controller", ["Controller"]),
+            ("MyApp.Controller", ["Controller", "MyApp.Controller"]),
+            ("ProfileController", ["Profile", "ProfileController"]),
+            ("_TtC5MyApp4Form", ["_TtC5MyApp4Form"]),
+            ("", []),
+        ] as [(String, [String])])
+    func defaultNibNames(className: String, expected: [String]) {
+        #expect(DefaultNibName.candidates(forClassName: className) == expected)
+    }
+
+    @Test("a view another component has shifted rests where it was before any shift")
+    func restUnderAnotherShift() {
+        // The app's own transform moves the view 10 pt down; a first component shifts it 100 pt
+        // up, and records its translation on the view.
+        let appTranslation: CGFloat = 10
+        var translation = appTranslation + -100
+        var recorded: CGFloat = -100
+        // A second component is made for the view while the first still holds it.
+        let rest = TargetGeometry.restTranslation(translation, less: recorded)
+        #expect(rest == appTranslation)
+        // It shifts by the same 100 pt: the view moves once, not twice.
+        translation = rest + -100
+        recorded = -100
+        #expect(translation == -90)
+        // The first goes away, the second then too: the view is back where the app put it.
+        translation = appTranslation
+        recorded = 0
+        #expect(TargetGeometry.restTranslation(translation, less: recorded) == appTranslation)
+        // Nothing recorded: the transform is the rest.
+        #expect(TargetGeometry.restTranslation(-42, less: 0) == -42)
+        // A recorded translation that is not a number is none.
+        #expect(TargetGeometry.restTranslation(-90, less: .nan) == -90)
+        #expect(TargetGeometry.restTranslation(-90, less: -.infinity) == -90)
     }
 }
 

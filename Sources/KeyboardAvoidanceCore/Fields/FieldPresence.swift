@@ -7,14 +7,17 @@ import Foundation
 /// view reports itself while it is on screen. A field with no presence at all — inside an `if`
 /// whose condition is false, or in a lazy list's row scrolled out of sight — is skipped, as the
 /// UIKit layer skips a field in no window. One whose environment disables it (`.disabled(true)`
-/// on it or on any view that contains it) is skipped, as a disabled text field is.
+/// on it or on any view that contains it) is skipped, as a disabled text field is, and so is one
+/// the user cannot see (`.hidden()`, an opacity of 0), as a hidden text field is: its presence is
+/// left out by ``visible(in:)``.
 ///
 /// Two views may report the same field for a moment (the view that goes and the one that comes
 /// in a transition): the field can take focus when either of them can.
 ///
 /// ```swift
 /// let presence = reported.countingFocusGain(after: previous, gains: &focusGains)
-/// let order = FieldOrder([Field.name, .email, .notes], present: presences)
+/// let shown = FieldPresence.visible(in: presences)
+/// let order = FieldOrder([Field.name, .email, .notes], present: shown)
 /// let focused = FieldPresence.focusedField(in: presences)
 /// ```
 public struct FieldPresence<ID: Hashable & Sendable>: Sendable, Hashable {
@@ -22,6 +25,9 @@ public struct FieldPresence<ID: Hashable & Sendable>: Sendable, Hashable {
     public var id: ID
     /// Whether the view takes input: SwiftUI's `isEnabled` in its environment.
     public var isEnabled: Bool
+    /// Whether the user cannot see the view (`.hidden()` on it or on a view that contains it,
+    /// an opacity of 0): ``FieldAvailability/isHidden`` of a UIKit view behind it.
+    public var isHidden: Bool
     /// Whether the view is being edited.
     public var isFocused: Bool
     /// Which of the form's gains of focus this view's focus dates from: the form counts them,
@@ -29,10 +35,14 @@ public struct FieldPresence<ID: Hashable & Sendable>: Sendable, Hashable {
     /// ``countingFocusGain(after:gains:)``.
     public var focusGain: Int
 
-    /// A view on screen that is the field `id`; by default enabled and not being edited.
-    public init(id: ID, isEnabled: Bool = true, isFocused: Bool = false, focusGain: Int = 0) {
+    /// A view on screen that is the field `id`; by default enabled, shown and not being edited.
+    public init(
+        id: ID, isEnabled: Bool = true, isHidden: Bool = false, isFocused: Bool = false,
+        focusGain: Int = 0
+    ) {
         self.id = id
         self.isEnabled = isEnabled
+        self.isHidden = isHidden
         self.isFocused = isFocused
         self.focusGain = focusGain
     }
@@ -77,5 +87,18 @@ public struct FieldPresence<ID: Hashable & Sendable>: Sendable, Hashable {
             latest = presence
         }
         return latest?.id
+    }
+
+    /// The presences an order is made of: those of views the user can see. A hidden view's
+    /// report counts as no presence, so the order skips its field, as the UIKit navigator skips
+    /// a hidden field; a field that a shown view reports too stays in. The field being edited is
+    /// still looked for among every report (``focusedField(in:)``): a hidden field may keep focus.
+    ///
+    /// ```swift
+    /// let order = FieldOrder(explicitOrder, present: FieldPresence.visible(in: reports))
+    /// ```
+    public static func visible<Presences: Sequence>(in presences: Presences) -> [Self]
+    where Presences.Element == Self {
+        presences.filter { !$0.isHidden }
     }
 }

@@ -49,6 +49,20 @@ public enum TargetGeometry {
             right: clamp(frame.maxX - (bounds.maxX - insets.right), frame.width))
     }
 
+    /// The vertical translation of a view's transform at rest: its translation now, less the
+    /// one the `shift` strategy put there — by a component still alive, this one or another made
+    /// for the same view — so that a new component does not take a shifted view for one at rest,
+    /// move it a second time and leave it shifted. The library concatenates its translation after
+    /// the rest transform, so the rest differs only in this number. A recorded translation that
+    /// is not a finite number counts as none.
+    ///
+    /// - Parameters:
+    ///   - translation: The transform's vertical translation now (`ty`).
+    ///   - ownShift: The `shift` strategy's translation recorded on the view; 0 for none.
+    public static func restTranslation(_ translation: CGFloat, less ownShift: CGFloat) -> CGFloat {
+        ownShift.isFinite ? translation - ownShift : translation
+    }
+
     /// Whether a field belongs to a container it is not a subview of — a SwiftUI text field and
     /// the view its modifier measures, whose UIKit views are siblings: the field's centre lies
     /// inside the container's bounds. Both in the same coordinates; a field or bounds that is
@@ -73,25 +87,47 @@ public enum TargetGeometry {
     /// edge (a scroll view reaches into the safe area it scrolls under). All in one coordinate
     /// space; frames that are empty, null or not finite are passed over.
     ///
-    /// - Returns: The index of the chosen frame in `candidates`; the first of equal areas; `nil`
-    ///   when none contains the view.
+    /// Of frames that are the same to within `tolerance` at every edge, the deepest wins: a
+    /// `Form` filling a page of a page-style `TabView` has the pager's frame, and the form is
+    /// the scroll view inside the modifier, whichever of the two the walk of the views met first.
+    ///
+    /// - Parameters:
+    ///   - frame: The modified view's frame.
+    ///   - candidates: The scroll views' frames.
+    ///   - depths: How deep each candidate lies in the view tree (its count of ancestors), in the
+    ///     order of `candidates`; a candidate without one counts as 0.
+    ///   - tolerance: How far, in points, a frame may miss at each edge.
+    /// - Returns: The index of the chosen frame in `candidates`; the first of the same frames at
+    ///   the same depth, or of equal areas; `nil` when none contains the view.
     public static func innermostFrame(
-        containing frame: CGRect, among candidates: [CGRect], tolerance: CGFloat = 1
+        containing frame: CGRect, among candidates: [CGRect], depths: [Int] = [],
+        tolerance: CGFloat = 1
     ) -> Int? {
         func usable(_ rect: CGRect) -> Bool {
             !rect.isNull && !rect.isEmpty && rect.origin.x.isFinite && rect.origin.y.isFinite
                 && rect.width.isFinite && rect.height.isFinite
         }
+        func same(_ a: CGRect, _ b: CGRect) -> Bool {
+            abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+                && abs(a.maxX - b.maxX) <= tolerance && abs(a.maxY - b.maxY) <= tolerance
+        }
         guard usable(frame) else { return nil }
-        var best: (index: Int, area: CGFloat)?
+        var best: (index: Int, frame: CGRect, depth: Int)?
         for (index, candidate) in candidates.enumerated() where usable(candidate) {
             let grown = candidate.insetBy(dx: -tolerance, dy: -tolerance)
             guard grown.minX <= frame.minX, grown.minY <= frame.minY, grown.maxX >= frame.maxX,
                 grown.maxY >= frame.maxY
             else { continue }
-            let area = candidate.width * candidate.height
-            if let current = best, current.area <= area { continue }
-            best = (index, area)
+            let depth = index < depths.count ? depths[index] : 0
+            if let current = best {
+                let wins =
+                    same(candidate, current.frame)
+                    ? depth > current.depth
+                    : candidate.width * candidate.height
+                        < current.frame.width * current.frame.height
+                guard wins else { continue }
+            }
+            best = (index, candidate, depth)
         }
         return best?.index
     }
