@@ -12,9 +12,16 @@
             didSet { coordinator?.configuration.isEnabled = isEnabled }
         }
 
-        /// Space kept between the target and the keyboard, in points; 8 by default.
+        /// Space kept between the target and the keyboard, in points; 8 by default. A value that
+        /// is not a finite number ≥ 0 is refused: the margin keeps its value.
         @objc public var margin: CGFloat = 8 {
-            didSet { coordinator?.configuration.margin = margin }
+            didSet {
+                guard AvoiderConfiguration.isValidMargin(margin) else {
+                    margin = oldValue
+                    return
+                }
+                coordinator?.configuration.margin = margin
+            }
         }
 
         /// Whether a floating keyboard is avoided; by default it is not.

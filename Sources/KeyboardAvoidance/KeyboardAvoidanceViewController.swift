@@ -62,9 +62,14 @@
             set { scrollView.alwaysBounceVertical = newValue }
         }
 
-        /// Space kept between the field being edited and the keyboard, in points; 8 by default.
+        /// Space kept between the field being edited and the keyboard, in points; 8 by default. A
+        /// value that is not a finite number ≥ 0 is refused: the margin keeps its value.
         @objc public var keyboardMargin: CGFloat = 8 {
             didSet {
+                guard AvoiderConfiguration.isValidMargin(keyboardMargin) else {
+                    keyboardMargin = oldValue
+                    return
+                }
                 coordinator?.configuration.margin = keyboardMargin
                 scrollAvoidance?.margin = keyboardMargin
             }

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceTestSupport
 import Testing
 
 /// The engine as an app calls it, with what a broken measurement or an injected notification can
@@ -206,5 +207,18 @@ struct HostileInputTests {
             strategy: .guide, layout: AvoidanceLayout(screen: Self.screen))
         #expect(avoider.handle(.layout(LayoutChange(safeArea: Insets(bottom: -1)))) == nil)
         #expect(avoider.layout.safeArea == .zero)
+    }
+}
+
+@Suite("The engine's public entries, fuzzed")
+struct HostileEngineTests {
+    @Test("hostile numbers through every public entry: no trap, every action finite")
+    func fuzzed() {
+        // `keyboard-avoidance stress --hostile 1000000` runs a million rounds; a few thousand here.
+        let outcome = HostileEngine.run(seed: 0x4B41_2026_1201, rounds: 500)
+        #expect(outcome.nonFiniteActions.isEmpty, "\(outcome.nonFiniteActions)")
+        #expect(outcome.rounds == 500)
+        // The actions checked are real: hostile input still moves views where it is valid.
+        #expect(outcome.actions > 200)
     }
 }

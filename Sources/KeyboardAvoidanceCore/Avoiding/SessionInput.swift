@@ -29,7 +29,7 @@ public enum SessionInput: Sendable, Hashable {
     case release
 
     /// The event an active session's avoider takes; `nil` for the release.
-    var avoiderEvent: AvoiderEvent? {
+    package var avoiderEvent: AvoiderEvent? {
         switch self {
         case .keyboard(let event): .keyboard(event)
         case .measure(let snapshot): .measure(snapshot)
