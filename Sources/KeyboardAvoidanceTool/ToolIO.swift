@@ -112,6 +112,21 @@ public final class OutputChannel: @unchecked Sendable {
         try drain(descriptor)
     }
 
+    /// Whether nothing can be written any more because the reader went away (a pipe whose
+    /// reader closed it, a hung-up terminal): a long command asks between pieces of work, so that
+    /// it stops when its output does rather than at its next write.
+    var readerIsGone: Bool {
+        guard let descriptor else { return false }
+        var request = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        guard poll(&request, 1, 0) == 1 else { return false }
+        return request.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0
+    }
+
+    /// Stops with the failure a write would meet when the reader went away.
+    func checkReader() throws(ToolError) {
+        if readerIsGone { try checked(EPIPE) }
+    }
+
     /// A line on this output, for standard error: nothing can report its own failure, so a
     /// failure is ignored (the exit status still says what happened).
     func writeLineIgnoringFailure(_ line: String) {
