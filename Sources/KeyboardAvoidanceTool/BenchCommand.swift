@@ -176,6 +176,13 @@ enum BenchCommand {
         guard !sequences.isEmpty else {
             throw .badInput("\(ToolText.echo(directory)): no fixtures found")
         }
+        // Every measure replays notifications until it has handled millions: without one, it
+        // would replay nothing forever.
+        guard sequences.contains(where: { !$0.events.isEmpty }) else {
+            throw .badInput(
+                "\(ToolText.echo(directory)): no keyboard notification in its \(files.count) "
+                    + "fixtures, nothing to measure")
+        }
         return sequences
     }
 

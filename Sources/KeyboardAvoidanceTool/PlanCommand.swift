@@ -26,7 +26,11 @@ enum PlanCommand {
         ])
 
     static func run(_ parsed: ParsedCommand, io: ToolIO) throws(ToolError) {
-        let input = try InputFile(parsed.positionals[0], io: io)
+        try plan(try InputFile(parsed.positionals[0], io: io), io: io)
+    }
+
+    /// Prints the plan of an opened scenario.
+    static func plan(_ input: InputFile, io: ToolIO) throws(ToolError) {
         let spool = try SpoolFile()
         let destination: PlanDestination
         do {

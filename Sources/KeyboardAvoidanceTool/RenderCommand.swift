@@ -45,18 +45,24 @@ enum RenderCommand {
         ])
 
     static func run(_ parsed: ParsedCommand, io: ToolIO) throws(ToolError) {
+        _ = try format(of: parsed.argument("--output"))
+        try render(try InputFile(parsed.positionals[0], io: io), parsed: parsed, io: io)
+    }
+
+    /// Draws an opened scenario as the command line asks.
+    static func render(_ input: InputFile, parsed: ParsedCommand, io: ToolIO) throws(ToolError) {
         let output = parsed.argument("--output")
         let format = try format(of: output)
-        let input = try InputFile(parsed.positionals[0], io: io)
         // The whole file checked and its events counted first, in bounded memory: what cannot be
         // drawn is refused before anything is read whole.
         let eventCount = try countEvents(input)
         var range: ClosedRange<Int>?
         if let events = parsed.range("--events") {
             guard events.lower < eventCount else {
+                let indexes = eventCount == 0 ? "none" : "0..\(eventCount - 1)"
                 throw .usage(
-                    "--events: the scenario has \(eventCount) events, got \(events.lower)..\(events.upper)"
-                )
+                    "--events: the scenario has \(eventCount) events (\(indexes)), got "
+                        + "\(events.lower)..\(events.upper)")
             }
             range = events.lower...min(events.upper, eventCount - 1)
         }
@@ -90,13 +96,17 @@ enum RenderCommand {
     }
 
     /// The scenario's events, counted as the streaming planner plans them (its lines), or the
-    /// file's error.
+    /// file's error. The plan made while the file is checked and the one made after it are
+    /// counted apart: a file with header fields on both sides of its events has both, and only
+    /// the one the planner returns is its plan.
     private static func countEvents(_ input: InputFile) throws(ToolError) -> Int {
-        let counter = LineCounter()
+        let speculative = LineCounter()
+        let final = LineCounter()
         do {
-            _ = try Scenario.streamPlan(
-                of: input.bytes, speculative: counter.sink, final: { counter.sink },
+            let destination = try Scenario.streamPlan(
+                of: input.bytes, speculative: speculative.sink, final: { final.sink },
                 release: { input.release(upTo: $0) })
+            return destination == .speculative ? speculative.lines : final.lines
         } catch {
             switch error {
             case .scenario(let scenarioError):
@@ -105,7 +115,6 @@ enum RenderCommand {
                 throw .io(message)
             }
         }
-        return counter.lines
     }
 
     /// `svg` or `html`, from the output's name.
