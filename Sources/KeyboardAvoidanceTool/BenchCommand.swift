@@ -312,7 +312,7 @@ enum BenchCommand {
         text = text.replacingOccurrences(
             of: marker, with: "\"events\": [\n    " + lines.joined(separator: ",\n    ") + "\n  ]")
         let data = Array(text.utf8)
-        if let writePath { try ToolFiles.writeAtomically(data, to: writePath) }
+        if let writePath { try ToolFiles.writeOutput(data, to: writePath) }
         // The plan command's own path: the streaming planner over the file's bytes.
         let start = DispatchTime.now().uptimeNanoseconds
         let output: [UInt8]

@@ -37,7 +37,10 @@ enum RenderCommand {
             with the event, the overlap and the action; a legend explains the colours. With -o OUT.html,
             one page with every panel beside the plan's JSON for its event. At most
             \(largestPanelCount) panels are drawn at once: choose a range with --events for more.
-            A file written with -o appears whole or not at all.
+            With -o, a new file appears whole or not at all, and a file that is there is replaced
+            whole or left as it was, keeping its mode; a symbolic link is followed to the file it
+            names; a file with other hard links is rewritten in place (space reserved first), so that
+            every name sees the picture; a FIFO or a device is written to.
             """,
         examples: [
             "keyboard-avoidance render Examples/ipad-stage-manager.json -o stage-manager.html --animate",
@@ -89,7 +92,7 @@ enum RenderCommand {
             ? ScenarioRenderer.html(for: scenario, options: options)
             : ScenarioRenderer.svg(for: scenario, options: options)
         if let output {
-            try ToolFiles.writeAtomically(Array(text.utf8), to: output)
+            try ToolFiles.writeOutput(Array(text.utf8), to: output)
         } else {
             try io.output.write(text)
         }
