@@ -156,8 +156,10 @@ enum BenchCommand {
             do {
                 scenario = try Scenario(jsonData: input.bytes)
             } catch {
+                try input.checkUnchanged()
                 throw .badInput("\(input.displayName): \(error.description)")
             }
+            try input.checkUnchanged()
             var events: [(String, [AnyHashable: Any])] = []
             var eventsWithCGRects: [(String, [AnyHashable: Any])] = []
             var parsed: [KeyboardEvent] = []

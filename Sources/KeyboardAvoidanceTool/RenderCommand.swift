@@ -84,8 +84,10 @@ enum RenderCommand {
         do {
             scenario = try Scenario(jsonData: input.bytes)
         } catch {
+            try input.checkUnchanged()
             throw .badInput("\(input.displayName): \(error.description)")
         }
+        try input.checkUnchanged()
         let options = ScenarioRenderer.Options(animate: parsed.has("--animate"), events: range)
         let text =
             format == "html"
@@ -105,12 +107,13 @@ enum RenderCommand {
     private static func countEvents(_ input: InputFile) throws(ToolError) -> Int {
         let speculative = LineCounter()
         let final = LineCounter()
+        let destination: PlanDestination
         do {
-            let destination = try Scenario.streamPlan(
+            destination = try Scenario.streamPlan(
                 of: input.bytes, speculative: speculative.sink, final: { final.sink },
                 release: { input.release(upTo: $0) })
-            return destination == .speculative ? speculative.lines : final.lines
         } catch {
+            try input.checkUnchanged()
             switch error {
             case .scenario(let scenarioError):
                 throw .badInput("\(input.displayName): \(scenarioError.description)")
@@ -118,6 +121,8 @@ enum RenderCommand {
                 throw .io(message)
             }
         }
+        try input.checkUnchanged()
+        return destination == .speculative ? speculative.lines : final.lines
     }
 
     /// `svg` or `html`, from the output's name.
