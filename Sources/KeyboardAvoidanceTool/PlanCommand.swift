@@ -19,7 +19,7 @@ enum PlanCommand {
 
             The whole file is checked before anything is printed, and read in bounded memory whatever
             its size: a file is mapped where it is, standard input is kept in a temporary file first.
-            While the file is checked its plan is kept in memory, beyond 2 MB in a temporary file;
+            While the file is checked its plan is kept in memory, beyond 1 MB in a temporary file;
             without a temporary directory, a file is read a second time instead. A file that changes
             while it is read is reported (status 2), not planned.
             """,

@@ -15,8 +15,9 @@ import KeyboardAvoidanceScenario
 /// rest (``SpeculativePlanDeclined``): the planner then only checks, and plans again in a second
 /// pass once the scenario is valid. Slower, in the same bounded memory, and it needs nothing.
 final class PlanSpool: @unchecked Sendable {
-    /// The plan kept in memory before a temporary file takes it: 2 MiB, about 10,000 events.
-    static let memoryLimit = 2 << 20
+    /// The plan kept in memory before a temporary file takes it: 1 MiB, about 5,000 events (the
+    /// buffer a temporary file is written through anyway).
+    static let memoryLimit = 1 << 20
 
     private let limit: Int
     private let lock = NSLock()
@@ -45,7 +46,7 @@ final class PlanSpool: @unchecked Sendable {
         guard !declined else { throw SpeculativePlanDeclined() }
         buffer.append(contentsOf: bytes)
         if let spool {
-            if buffer.count >= 1 << 20 { try drain(spool) }
+            if buffer.count >= limit { try drain(spool) }
             return
         }
         guard buffer.count > limit else { return }
@@ -57,7 +58,6 @@ final class PlanSpool: @unchecked Sendable {
         _ = ToolFiles.withCString(path) { unlink($0) }
         spool = descriptor
         try drain(descriptor)
-        buffer = []
     }
 
     /// Writes what is buffered to the file; declines when it cannot.
