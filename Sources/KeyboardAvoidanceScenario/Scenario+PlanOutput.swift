@@ -21,8 +21,9 @@ extension Scenario {
     /// Nothing is meant to be shown before this returns: a document with an error anywhere
     /// throws the error ``init(jsonData:)`` would (the first syntax error, else the header's, the
     /// events', then an unknown field's), however late it comes. When the header was not complete
-    /// before the events, the events are planned in a second pass into the sink `final` returns,
-    /// once the whole document is known to be valid.
+    /// before the events, or when `speculative` throws ``SpeculativePlanDeclined``, the events are
+    /// planned in a second pass into the sink `final` returns, once the whole document is known to
+    /// be valid.
     ///
     /// - Parameters:
     ///   - document: The document's bytes, such as a mapped file.
@@ -209,6 +210,8 @@ struct DocumentScanner {
         if let writer {
             writer.finish()
             if let failure = writer.failure { throw PlanStreamError.output(failure) }
+            // The sink took no more: what it has is not the plan, the second pass makes it.
+            if writer.declined { plannedWhileScanning = false }
         }
     }
 
@@ -221,6 +224,7 @@ struct DocumentScanner {
         try scanEvents(writer: writer)
         writer.finish()
         if let failure = writer.failure { throw PlanStreamError.output(failure) }
+        if writer.declined { throw PlanStreamError.output("the final sink declined the plan") }
     }
 
     /// The events array (the parser at its `[`): each event read and checked; handed to the
@@ -242,13 +246,18 @@ struct DocumentScanner {
             if eventError == nil {
                 switch try readEvent(index: index) {
                 case .input(let input, let label):
-                    if let writer {
+                    if let current = writer {
                         batch.append(PlanWriter.Item(input: input, label: label))
                         if batch.count == PlanWriter.batchSize {
-                            if let failure = writer.failure {
+                            if let failure = current.failure {
                                 throw PlanStreamError.output(failure)
                             }
-                            writer.submit(batch)
+                            if current.declined {
+                                // The rest is only checked; the second pass plans it.
+                                writer = nil
+                            } else {
+                                current.submit(batch)
+                            }
                             batch.removeAll(keepingCapacity: true)
                         }
                     }
@@ -980,6 +989,7 @@ private final class PlanWriter: @unchecked Sendable {
     private var buffer: [UInt8] = []
     private let lock = NSLock()
     private var firstFailure: String?
+    private var sinkDeclined = false
 
     init(session: AvoidanceSession, sink: @escaping PlanSink) {
         self.session = session
@@ -993,12 +1003,19 @@ private final class PlanWriter: @unchecked Sendable {
         return firstFailure
     }
 
+    /// Whether the sink threw ``SpeculativePlanDeclined``: it takes no more.
+    var declined: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return sinkDeclined
+    }
+
     func submit(_ items: [Item]) {
         guard !items.isEmpty else { return }
         slots.wait()
         queue.async { [self] in
             defer { slots.signal() }
-            guard failure == nil else { return }
+            guard failure == nil, !declined else { return }
             buffer.removeAll(keepingCapacity: true)
             for item in items {
                 session.step(index: index, input: item.input, label: item.label)
@@ -1008,6 +1025,10 @@ private final class PlanWriter: @unchecked Sendable {
             }
             do {
                 try buffer.withUnsafeBytes { try sink($0) }
+            } catch is SpeculativePlanDeclined {
+                lock.lock()
+                sinkDeclined = true
+                lock.unlock()
             } catch {
                 lock.lock()
                 if firstFailure == nil { firstFailure = "\(error)" }

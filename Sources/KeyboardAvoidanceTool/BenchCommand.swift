@@ -156,8 +156,10 @@ enum BenchCommand {
             do {
                 scenario = try Scenario(jsonData: input.bytes)
             } catch {
+                try input.checkUnchanged()
                 throw .badInput("\(input.displayName): \(error.description)")
             }
+            try input.checkUnchanged()
             var events: [(String, [AnyHashable: Any])] = []
             var eventsWithCGRects: [(String, [AnyHashable: Any])] = []
             var parsed: [KeyboardEvent] = []
@@ -175,6 +177,13 @@ enum BenchCommand {
         }
         guard !sequences.isEmpty else {
             throw .badInput("\(ToolText.echo(directory)): no fixtures found")
+        }
+        // Every measure replays notifications until it has handled millions: without one, it
+        // would replay nothing forever.
+        guard sequences.contains(where: { !$0.events.isEmpty }) else {
+            throw .badInput(
+                "\(ToolText.echo(directory)): no keyboard notification in its \(files.count) "
+                    + "fixtures, nothing to measure")
         }
         return sequences
     }
@@ -305,7 +314,7 @@ enum BenchCommand {
         text = text.replacingOccurrences(
             of: marker, with: "\"events\": [\n    " + lines.joined(separator: ",\n    ") + "\n  ]")
         let data = Array(text.utf8)
-        if let writePath { try ToolFiles.writeAtomically(data, to: writePath) }
+        if let writePath { try ToolFiles.writeOutput(data, to: writePath) }
         // The plan command's own path: the streaming planner over the file's bytes.
         let start = DispatchTime.now().uptimeNanoseconds
         let output: [UInt8]

@@ -30,15 +30,14 @@ public enum CommandLineTool {
             Usage:
 
             """
-        for command in commands {
-            let left = "  keyboard-avoidance \(command.spec.name)"
-            text +=
-                left.padding(toLength: 34, withPad: " ", startingAt: 0) + command.spec.summary
-                + "\n"
+        let rows =
+            commands.map { ("  \(name) \($0.spec.name)", $0.spec.summary) }
+            + [("  \(name) help [COMMAND]", "explain a command")]
+        // One column for the summaries, two spaces after the longest command.
+        let width = (rows.map(\.0.count).max() ?? 0) + 2
+        for (left, summary) in rows {
+            text += left.padding(toLength: width, withPad: " ", startingAt: 0) + summary + "\n"
         }
-        text += "  keyboard-avoidance help [COMMAND]".padding(
-            toLength: 34, withPad: " ", startingAt: 0)
-        text += "explain a command\n"
         text += """
 
             Examples:

@@ -6,18 +6,26 @@ import Foundation
     import Darwin
 #endif
 
-/// A scenario file's bytes, read in bounded memory: a regular file is mapped (its pages let go as
-/// the reader passes them); standard input, a pipe or a device is first copied to a temporary
-/// file that is unlinked at once, then mapped.
+/// A scenario file's bytes, read in bounded memory: a regular file is mapped where it is (its
+/// pages let go as the reader passes them), with no temporary file; standard input, a pipe or a
+/// device is first copied to a temporary file that is unlinked at once, then mapped.
 ///
 /// A copy stops at its first byte when that byte cannot begin a scenario (`/dev/zero`), and when
 /// the temporary directory runs low on space.
+///
+/// A file rewritten while it is read (shorter, or changed) is not a crash: ``MappedFileGuard``
+/// turns the pages it lost into zeros, and ``checkUnchanged()`` — which a command calls once it
+/// has read the bytes, before it trusts what it read — reports it.
 final class InputFile {
     /// How the input is named in messages: the path, or `<stdin>`.
     let displayName: String
     private(set) var bytes: UnsafeRawBufferPointer
     private var mapping: UnsafeMutableRawPointer?
     private var mappedLength = 0
+    /// The mapping's slot in ``MappedFileGuard``.
+    private var guardSlot: Int?
+    /// A regular file: kept open, with its status when it was mapped, to tell whether it changed.
+    private var file: (descriptor: Int32, status: stat)?
     /// A copy of bytes given in memory (a test's standard input).
     private var allocated: UnsafeMutableRawBufferPointer?
 
@@ -48,26 +56,58 @@ final class InputFile {
                 throw .badInput(
                     "\(displayName): cannot read the file (\(ToolFiles.describe(errno)))")
             }
-            defer { close(descriptor) }
             var status = stat()
             guard fstat(descriptor, &status) == 0 else {
+                let code = errno
+                close(descriptor)
                 throw .badInput(
-                    "\(displayName): cannot read the file (\(ToolFiles.describe(errno)))")
+                    "\(displayName): cannot read the file (\(ToolFiles.describe(code)))")
             }
             switch status.st_mode & S_IFMT {
             case S_IFDIR:
+                close(descriptor)
                 throw .badInput("\(displayName): cannot read the file (it is a directory)")
             case S_IFREG:
+                file = (descriptor, status)
                 try map(descriptor, length: Int(status.st_size))
             default:
+                defer { close(descriptor) }
                 try copyAndMap(descriptor)
             }
         }
     }
 
     deinit {
+        if let guardSlot { MappedFileGuard.unregister(guardSlot) }
         if let mapping { munmap(mapping, mappedLength) }
+        if let file { close(file.descriptor) }
         allocated?.deallocate()
+    }
+
+    /// Stops with a message when the file changed while it was read: shorter than what was
+    /// mapped (its lost pages read as zeros), or written to since it was opened.
+    func checkUnchanged() throws(ToolError) {
+        var changed = guardSlot.map(MappedFileGuard.wasCut) ?? false
+        if let file {
+            var now = stat()
+            if fstat(file.descriptor, &now) == 0 {
+                changed = changed || now.st_size != file.status.st_size
+                #if canImport(Glibc)
+                    changed =
+                        changed || now.st_mtim.tv_sec != file.status.st_mtim.tv_sec
+                        || now.st_mtim.tv_nsec != file.status.st_mtim.tv_nsec
+                #else
+                    changed =
+                        changed || now.st_mtimespec.tv_sec != file.status.st_mtimespec.tv_sec
+                        || now.st_mtimespec.tv_nsec != file.status.st_mtimespec.tv_nsec
+                #endif
+            }
+        }
+        if changed {
+            throw .badInput(
+                "\(displayName): the file changed while it was read; run again once it is "
+                    + "written whole")
+        }
     }
 
     /// Lets the pages before `offset` go: they are not read again, and need not stay resident.
@@ -85,9 +125,13 @@ final class InputFile {
         guard let address, address != MAP_FAILED else {
             throw .badInput("\(displayName): cannot read the file (\(ToolFiles.describe(errno)))")
         }
-        _ = madvise(address, length, Int32(MADV_SEQUENTIAL))
         mapping = address
         mappedLength = length
+        guard let slot = MappedFileGuard.register(address, length: length) else {
+            throw .io("\(displayName): cannot read the file (too many files mapped at once)")
+        }
+        guardSlot = slot
+        _ = madvise(address, length, Int32(MADV_SEQUENTIAL))
         bytes = UnsafeRawBufferPointer(start: address, count: length)
     }
 
@@ -152,81 +196,4 @@ final class InputFile {
     }
 
     private static var temporaryDirectoryPath: String { ToolFiles.temporaryDirectory }
-}
-
-/// An unlinked temporary file that the plan is written to while its scenario is being checked,
-/// then copied out once the scenario is known to be valid.
-final class SpoolFile: @unchecked Sendable {
-    private let descriptor: Int32
-    private let lock = NSLock()
-    private var buffer: [UInt8] = []
-    private var length: Int64 = 0
-
-    init() throws(ToolError) {
-        guard
-            let (descriptor, path) = ToolFiles.makeTemporaryFile(
-                Array(ToolFiles.temporaryDirectory.utf8) + Array("/keyboard-avoidance-plan".utf8))
-        else {
-            throw .io(
-                "cannot keep the plan in \(ToolFiles.temporaryDirectory) (\(ToolFiles.describe(errno)))"
-            )
-        }
-        _ = ToolFiles.withCString(path) { unlink($0) }
-        self.descriptor = descriptor
-    }
-
-    deinit {
-        close(descriptor)
-    }
-
-    /// The file as a plan sink.
-    var sink: @Sendable (UnsafeRawBufferPointer) throws -> Void {
-        { [self] bytes in try append(bytes) }
-    }
-
-    private func append(_ bytes: UnsafeRawBufferPointer) throws(ToolError) {
-        lock.lock()
-        defer { lock.unlock() }
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= 1 << 20 { try drain() }
-    }
-
-    private func drain() throws(ToolError) {
-        guard !buffer.isEmpty else { return }
-        if let failure = buffer.withUnsafeBytes({ OutputChannel.writeAll($0, to: descriptor) }) {
-            throw .io(
-                "cannot keep the plan in \(ToolFiles.temporaryDirectory) (\(ToolFiles.describe(failure)))"
-            )
-        }
-        length += Int64(buffer.count)
-        buffer.removeAll(keepingCapacity: true)
-    }
-
-    /// Copies the whole file to an output.
-    func copy(to output: OutputChannel) throws(ToolError) {
-        lock.lock()
-        defer { lock.unlock() }
-        try drain()
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
-        var offset: Int64 = 0
-        while offset < length {
-            let count = chunk.withUnsafeMutableBytes {
-                pread(descriptor, $0.baseAddress, $0.count, off_t(offset))
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .io(
-                    "cannot read the plan back from \(ToolFiles.temporaryDirectory) "
-                        + "(\(ToolFiles.describe(errno)))")
-            }
-            if count == 0 { break }
-            let result = chunk.withUnsafeBytes { bytes in
-                Result { () throws(ToolError) in
-                    try output.write(UnsafeRawBufferPointer(rebasing: bytes[0..<count]))
-                }
-            }
-            try result.get()
-            offset += Int64(count)
-        }
-    }
 }

@@ -18,7 +18,10 @@ enum PlanCommand {
             apply (null when nothing changes) and whether the target is visible.
 
             The whole file is checked before anything is printed, and read in bounded memory whatever
-            its size: a file is mapped, standard input is kept in a temporary file first.
+            its size: a file is mapped where it is, standard input is kept in a temporary file first.
+            While the file is checked its plan is kept in memory, beyond 1 MB in a temporary file;
+            without a temporary directory, a file is read a second time instead. A file that changes
+            while it is read is reported (status 2), not planned.
             """,
         examples: [
             "keyboard-avoidance plan Examples/iphone-field-near-bottom.json",
@@ -26,14 +29,25 @@ enum PlanCommand {
         ])
 
     static func run(_ parsed: ParsedCommand, io: ToolIO) throws(ToolError) {
-        let input = try InputFile(parsed.positionals[0], io: io)
-        let spool = try SpoolFile()
+        try plan(try InputFile(parsed.positionals[0], io: io), io: io)
+    }
+
+    /// Prints the plan of an opened scenario.
+    static func plan(_ input: InputFile, io: ToolIO) throws(ToolError) {
+        let spool = PlanSpool()
         let destination: PlanDestination
         do {
             destination = try Scenario.streamPlan(
-                of: input.bytes, speculative: spool.sink, final: { io.output.sink },
+                of: input.bytes, speculative: spool.sink,
+                final: { () throws(ToolError) in
+                    // The file was checked whole; the second pass prints as it reads.
+                    try input.checkUnchanged()
+                    return io.output.sink
+                },
                 release: { input.release(upTo: $0) })
         } catch {
+            // A file that changed under the reader: that, not what it read, is the error.
+            try input.checkUnchanged()
             switch error {
             case .scenario(let scenarioError):
                 throw .badInput("\(input.displayName): \(scenarioError.description)")
@@ -41,6 +55,7 @@ enum PlanCommand {
                 throw .io(message)
             }
         }
+        try input.checkUnchanged()
         if destination == .speculative { try spool.copy(to: io.output) }
     }
 }

@@ -37,7 +37,10 @@ enum RenderCommand {
             with the event, the overlap and the action; a legend explains the colours. With -o OUT.html,
             one page with every panel beside the plan's JSON for its event. At most
             \(largestPanelCount) panels are drawn at once: choose a range with --events for more.
-            A file written with -o appears whole or not at all.
+            With -o, a new file appears whole or not at all, and a file that is there is replaced
+            whole or left as it was, keeping its mode; a symbolic link is followed to the file it
+            names; a file with other hard links is rewritten in place (space reserved first), so that
+            every name sees the picture; a FIFO or a device is written to.
             """,
         examples: [
             "keyboard-avoidance render Examples/ipad-stage-manager.json -o stage-manager.html --animate",
@@ -45,18 +48,24 @@ enum RenderCommand {
         ])
 
     static func run(_ parsed: ParsedCommand, io: ToolIO) throws(ToolError) {
+        _ = try format(of: parsed.argument("--output"))
+        try render(try InputFile(parsed.positionals[0], io: io), parsed: parsed, io: io)
+    }
+
+    /// Draws an opened scenario as the command line asks.
+    static func render(_ input: InputFile, parsed: ParsedCommand, io: ToolIO) throws(ToolError) {
         let output = parsed.argument("--output")
         let format = try format(of: output)
-        let input = try InputFile(parsed.positionals[0], io: io)
         // The whole file checked and its events counted first, in bounded memory: what cannot be
         // drawn is refused before anything is read whole.
         let eventCount = try countEvents(input)
         var range: ClosedRange<Int>?
         if let events = parsed.range("--events") {
             guard events.lower < eventCount else {
+                let indexes = eventCount == 0 ? "none" : "0..\(eventCount - 1)"
                 throw .usage(
-                    "--events: the scenario has \(eventCount) events, got \(events.lower)..\(events.upper)"
-                )
+                    "--events: the scenario has \(eventCount) events (\(indexes)), got "
+                        + "\(events.lower)..\(events.upper)")
             }
             range = events.lower...min(events.upper, eventCount - 1)
         }
@@ -75,29 +84,36 @@ enum RenderCommand {
         do {
             scenario = try Scenario(jsonData: input.bytes)
         } catch {
+            try input.checkUnchanged()
             throw .badInput("\(input.displayName): \(error.description)")
         }
+        try input.checkUnchanged()
         let options = ScenarioRenderer.Options(animate: parsed.has("--animate"), events: range)
         let text =
             format == "html"
             ? ScenarioRenderer.html(for: scenario, options: options)
             : ScenarioRenderer.svg(for: scenario, options: options)
         if let output {
-            try ToolFiles.writeAtomically(Array(text.utf8), to: output)
+            try ToolFiles.writeOutput(Array(text.utf8), to: output)
         } else {
             try io.output.write(text)
         }
     }
 
     /// The scenario's events, counted as the streaming planner plans them (its lines), or the
-    /// file's error.
+    /// file's error. The plan made while the file is checked and the one made after it are
+    /// counted apart: a file with header fields on both sides of its events has both, and only
+    /// the one the planner returns is its plan.
     private static func countEvents(_ input: InputFile) throws(ToolError) -> Int {
-        let counter = LineCounter()
+        let speculative = LineCounter()
+        let final = LineCounter()
+        let destination: PlanDestination
         do {
-            _ = try Scenario.streamPlan(
-                of: input.bytes, speculative: counter.sink, final: { counter.sink },
+            destination = try Scenario.streamPlan(
+                of: input.bytes, speculative: speculative.sink, final: { final.sink },
                 release: { input.release(upTo: $0) })
         } catch {
+            try input.checkUnchanged()
             switch error {
             case .scenario(let scenarioError):
                 throw .badInput("\(input.displayName): \(scenarioError.description)")
@@ -105,7 +121,8 @@ enum RenderCommand {
                 throw .io(message)
             }
         }
-        return counter.lines
+        try input.checkUnchanged()
+        return destination == .speculative ? speculative.lines : final.lines
     }
 
     /// `svg` or `html`, from the output's name.

@@ -66,14 +66,19 @@ enum StressCommand {
                 RandomScenario.make(seed: replay, strategy: strategy, blocks: blocks).formattedJSON)
             return
         }
+        // The heading goes out at once: an output that cannot be written stops the run before
+        // any work, and a reader that leaves (`| head -1`) stops it within a few sequences.
         try io.output.write(
             "strategy    sequences       events  violations  seconds  first failing seed\n")
+        try io.output.flush()
+        let output = io.output
         var failures = 0
         for strategy in strategies {
             let start = DispatchTime.now()
             let result = runSequences(
-                strategy: strategy, count: sequences, baseSeed: baseSeed, blocks: blocks, jobs: jobs
-            )
+                strategy: strategy, count: sequences, baseSeed: baseSeed, blocks: blocks,
+                jobs: jobs, stop: { output.readerIsGone })
+            try output.checkReader()
             let seconds =
                 Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
             let failure = result.firstFailure.map { "\($0.seed) (\($0.violation))" } ?? "-"
@@ -90,6 +95,10 @@ enum StressCommand {
                 "stress: \(failures) violations (replay a failing seed with --replay)")
         }
     }
+
+    /// How many sequences a thread runs between two questions whether to stop: a few
+    /// milliseconds of work.
+    static let sequencesBetweenChecks = 64
 
     /// Sequence `index`'s seed.
     static func seed(base: UInt64, index: Int) -> UInt64 {
@@ -112,8 +121,11 @@ enum StressCommand {
         }
     }
 
+    /// Runs the sequences on `jobs` threads; each asks `stop` every
+    /// ``sequencesBetweenChecks`` sequences and, when it answers yes, leaves the rest.
     static func runSequences(
-        strategy: AvoidanceStrategy, count: Int, baseSeed: UInt64, blocks: Int, jobs: Int
+        strategy: AvoidanceStrategy, count: Int, baseSeed: UInt64, blocks: Int, jobs: Int,
+        stop: @Sendable () -> Bool = { false }
     )
         -> Result
     {
@@ -124,6 +136,7 @@ enum StressCommand {
             var result = Result()
             let range = (count * chunk / chunks)..<(count * (chunk + 1) / chunks)
             for index in range {
+                if (index - range.lowerBound) % sequencesBetweenChecks == 0, stop() { break }
                 let seed = seed(base: baseSeed, index: index)
                 let scenario = RandomScenario.make(seed: seed, strategy: strategy, blocks: blocks)
                 let violations = scenario.violations()

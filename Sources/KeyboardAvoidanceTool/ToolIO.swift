@@ -112,6 +112,21 @@ public final class OutputChannel: @unchecked Sendable {
         try drain(descriptor)
     }
 
+    /// Whether nothing can be written any more because the reader went away (a pipe whose
+    /// reader closed it, a hung-up terminal): a long command asks between pieces of work, so that
+    /// it stops when its output does rather than at its next write.
+    var readerIsGone: Bool {
+        guard let descriptor else { return false }
+        var request = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        guard poll(&request, 1, 0) == 1 else { return false }
+        return request.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0
+    }
+
+    /// Stops with the failure a write would meet when the reader went away.
+    func checkReader() throws(ToolError) {
+        if readerIsGone { try checked(EPIPE) }
+    }
+
     /// A line on this output, for standard error: nothing can report its own failure, so a
     /// failure is ignored (the exit status still says what happened).
     func writeLineIgnoringFailure(_ line: String) {
@@ -158,92 +173,4 @@ private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count
     #else
         Darwin.write(descriptor, bytes, count)
     #endif
-}
-
-/// Files: input read in bounded memory, outputs written whole or not at all.
-enum ToolFiles {
-    /// A system error, in words.
-    static func describe(_ code: Int32) -> String {
-        switch code {
-        case ENOENT: "no such file"
-        case EACCES: "permission denied"
-        case EISDIR: "it is a directory"
-        case ENOSPC: "no space left on the device"
-        case EPIPE: "the reader went away"
-        case EBADF: "it is closed"
-        default: String(cString: strerror(code))
-        }
-    }
-
-    /// The directory for temporary files: `$TMPDIR`, else `/tmp`.
-    static var temporaryDirectory: String {
-        let directory = ProcessInfo.processInfo.environment["TMPDIR"] ?? ""
-        return directory.isEmpty ? "/tmp" : directory
-    }
-
-    /// Writes `bytes` to `path` whole or not at all: to a temporary file beside it, then renamed
-    /// over it; on any failure the temporary file is removed and nothing at `path` changes.
-    static func writeAtomically(_ bytes: some Collection<UInt8>, to path: Argument)
-        throws(ToolError)
-    {
-        let directoryEnd = path.bytes.lastIndex(of: UInt8(ascii: "/"))
-        let directory: [UInt8] = directoryEnd.map { Array(path.bytes[...$0]) } ?? []
-        guard
-            let (descriptor, temporary) = makeTemporaryFile(
-                directory + Array(".keyboard-avoidance".utf8))
-        else {
-            throw .io("\(path.echo): cannot write the file (\(describe(errno)))")
-        }
-        func removeTemporary() {
-            _ = withCString(temporary) { unlink($0) }
-        }
-        if let failure = Array(bytes).withUnsafeBytes({
-            OutputChannel.writeAll($0, to: descriptor)
-        }) {
-            close(descriptor)
-            removeTemporary()
-            throw .io("\(path.echo): cannot write the file (\(describe(failure)))")
-        }
-        // New files are readable as the user's umask allows, as `open` would make them.
-        let mask = umask(0)
-        umask(mask)
-        fchmod(descriptor, 0o666 & ~mask)
-        guard close(descriptor) == 0 else {
-            let code = errno
-            removeTemporary()
-            throw .io("\(path.echo): cannot write the file (\(describe(code)))")
-        }
-        let renamed = withCString(temporary) { from in
-            withCString(path.bytes) { to in rename(from, to) }
-        }
-        guard renamed == 0 else {
-            let code = errno
-            removeTemporary()
-            throw .io("\(path.echo): cannot write the file (\(describe(code)))")
-        }
-    }
-
-    /// Calls `body` with bytes as a C string.
-    static func withCString<Result>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Result)
-        -> Result
-    {
-        let characters = (bytes + [0]).map { CChar(bitPattern: $0) }
-        return characters.withUnsafeBufferPointer { buffer in
-            // A non-empty array always has storage; an empty C string otherwise.
-            guard let base = buffer.baseAddress else { return "".withCString(body) }
-            return body(base)
-        }
-    }
-
-    /// Creates a new file `PREFIX-XXXXXX` (unique) and opens it for writing; returns its
-    /// descriptor and path, or `nil` with `errno` set.
-    static func makeTemporaryFile(_ prefix: [UInt8]) -> (Int32, [UInt8])? {
-        var template = (prefix + Array("-XXXXXX".utf8) + [0]).map { CChar(bitPattern: $0) }
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
-            guard let base = buffer.baseAddress else { return -1 }
-            return mkstemp(base)
-        }
-        guard descriptor >= 0 else { return nil }
-        return (descriptor, template.dropLast().map { UInt8(bitPattern: $0) })
-    }
 }

@@ -137,4 +137,48 @@ struct StreamingPlanTests {
         #expect(destination == .speculative)
         #expect(streamed == (try Self.ordinaryOutput(bytes)))
     }
+
+    /// A speculative sink that takes `limit` bytes, then declines the rest.
+    final class Declining: @unchecked Sendable {
+        let limit: Int
+        var bytes: [UInt8] = []
+        init(limit: Int) { self.limit = limit }
+        func write(_ chunk: UnsafeRawBufferPointer) throws {
+            guard bytes.count + chunk.count <= limit else { throw SpeculativePlanDeclined() }
+            bytes.append(contentsOf: chunk)
+        }
+    }
+
+    @Test(
+        "a speculative sink that declines: checked to the end, planned again into the final sink",
+        arguments: [0, 1 << 20])
+    func declined(limit: Int) throws {
+        let events = (0..<20_000).map { "{\"retarget\": [20, \($0 % 700), 374, 44]}" }
+        let text =
+            #"{"screen": [0, 0, 414, 736], "strategy": "shift", "events": ["#
+            + events.joined(separator: ", ") + "]}"
+        let bytes = Array(text.utf8)
+        let first = Declining(limit: limit)
+        let second = Collected()
+        let destination = try bytes.withUnsafeBytes { document in
+            try Scenario.streamPlan(of: document, speculative: first.write, final: { second.write })
+        }
+        #expect(destination == .final)
+        #expect(second.bytes == (try Self.ordinaryOutput(bytes)))
+        #expect(first.bytes.count <= limit)
+        // An error after the events is still found.
+        let late = Array((text.dropLast() + #", "margn": 1}"#).utf8)
+        let error = #expect(throws: PlanStreamError.self) {
+            try late.withUnsafeBytes { document in
+                try Scenario.streamPlan(
+                    of: document, speculative: Declining(limit: limit).write,
+                    final: { Collected().write })
+            }
+        }
+        guard case .scenario(let scenarioError) = error else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
+        #expect(scenarioError.field == "margn")
+    }
 }

@@ -189,12 +189,12 @@ struct RobustnessTests {
         let blocked = directory.appendingPathComponent("blocked.svg")
         try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: false)
         #expect(throws: ToolError.self) {
-            try ToolFiles.writeAtomically(Array("x".utf8), to: Argument(blocked.path))
+            try ToolFiles.writeOutput(Array("x".utf8), to: Argument(blocked.path))
         }
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["blocked.svg"])
         let written = directory.appendingPathComponent("ok.svg")
-        try ToolFiles.writeAtomically(Array("<svg/>".utf8), to: Argument(written.path))
+        try ToolFiles.writeOutput(Array("<svg/>".utf8), to: Argument(written.path))
         #expect(try String(contentsOf: written, encoding: .utf8) == "<svg/>")
     }
 

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceTool
+
+/// Reading a scenario: a file that shrinks under the reader is a message, not a bus error; a
+/// regular file is read where it is, with no temporary file.
+@Suite("Reading a scenario file")
+struct InputFileTests {
+    static let header = #"{"screen": [0, 0, 414, 736], "strategy": "shift", "margin": 8, "#
+
+    /// A scenario of `count` retargets.
+    static func scenario(events count: Int) -> String {
+        let events = (0..<count).map { "{\"retarget\": [20, \($0 % 600), 374, 44]}" }
+        return header + #""events": ["# + events.joined(separator: ",\n") + "]}\n"
+    }
+
+    /// Opens a scenario file of `events` events, cuts it to its first page, then has `command`
+    /// read it; returns 0 when the command stopped with status 2 saying so (the exit tests' child
+    /// reports by its status).
+    static func readShrunkFile(events: Int, command: (InputFile, ToolIO) throws(ToolError) -> Void)
+        -> Int32
+    {
+        guard let directory = try? InProcess.temporaryDirectory() else { return 10 }
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("recording.json").path
+        guard
+            (try? Data(scenario(events: events).utf8).write(to: URL(fileURLWithPath: path))) != nil
+        else { return 11 }
+        let io = ToolIO.memory()
+        guard let input = try? InputFile(Argument(path), io: io) else { return 12 }
+        // The recording is rewritten: shorter than what was mapped.
+        guard truncate(path, 4096) == 0 else { return 13 }
+        do {
+            try command(input, io)
+            return 14
+        } catch {
+            let said = error.message.contains("the file changed while it was read")
+            return error.exitStatus == 2 && said && io.output.captured.isEmpty ? 0 : 15
+        }
+    }
+
+    @Test("plan on a file that shrinks while it is read: status 2 and a message, not SIGBUS")
+    func planShrinkingFile() async {
+        await #expect(processExitsWith: .exitCode(0)) {
+            exit(
+                InputFileTests.readShrunkFile(events: 50_000) { input, io throws(ToolError) in
+                    try PlanCommand.plan(input, io: io)
+                })
+        }
+    }
+
+    @Test("render on a file that shrinks while it is read: status 2 and a message, not SIGBUS")
+    func renderShrinkingFile() async {
+        await #expect(processExitsWith: .exitCode(0)) {
+            exit(
+                InputFileTests.readShrunkFile(events: 300) { input, io throws(ToolError) in
+                    let parsed = try RenderCommand.spec.parse(["recording.json"])
+                    try RenderCommand.render(input, parsed: parsed, io: io)
+                })
+        }
+    }
+
+    @Test("plan reads a regular file, small or large, without a temporary directory")
+    func planWithoutTemporaryDirectory() throws {
+        let directory = try InProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let large = directory.appendingPathComponent("large.json").path
+        // A plan of several megabytes: more than is kept in memory while the file is checked.
+        try Data(Self.scenario(events: 40_000).utf8).write(to: URL(fileURLWithPath: large))
+        for path in ["Examples/iphone-field-near-bottom.json", large] {
+            let usual = try Tool.runShell("\"$TOOL\" plan '\(path)'")
+            let without = try Tool.runShell("TMPDIR=/no-such-directory \"$TOOL\" plan '\(path)'")
+            #expect(usual.status == 0, "\(usual.stderr)")
+            #expect(without.status == 0, "\(without.stderr)")
+            #expect(without.stdout == usual.stdout)
+            #expect(!usual.stdout.isEmpty)
+        }
+        #expect(
+            try Tool.runShell("\"$TOOL\" plan '\(large)'").stdout.split(separator: "\n").count
+                == 40_000)
+        // Standard input is kept in a copy: that one needs the directory, and says so.
+        let piped = try Tool.runShell(
+            "TMPDIR=/no-such-directory \"$TOOL\" plan - < Examples/iphone-field-near-bottom.json")
+        #expect(piped.status == 1)
+        #expect(piped.stderr.contains("/no-such-directory"), "\(piped.stderr)")
+    }
+}

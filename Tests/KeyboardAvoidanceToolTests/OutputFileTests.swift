@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAvoidanceTool
+
+/// What the tool writes lands where the user pointed, and nothing that was there is lost: the
+/// demo gallery updates a folder in place; `-o` follows a symbolic link, writes into a FIFO or a
+/// device, keeps a file's mode and its other hard links.
+@Suite("Nothing lost: writing into what is already there")
+struct OutputFileTests {
+    static let example = Tool.examples.appendingPathComponent("ipad-stage-manager.json").path
+
+    static func status(_ path: String) -> stat? {
+        var status = stat()
+        return lstat(path, &status) == 0 ? status : nil
+    }
+
+    static func contents(_ path: String) throws -> String {
+        try String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    @Test("demo run again and again into a folder updates it and keeps the user's own file")
+    func demoAgain() throws {
+        let directory = try InProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let gallery = directory.appendingPathComponent("gallery").path
+        let first = InProcess.run(["demo", "-o", gallery])
+        #expect(first.status == 0, "\(first.stderr)")
+        let index = try Data(contentsOf: URL(fileURLWithPath: gallery + "/index.html"))
+        let names = try FileManager.default.subpathsOfDirectory(atPath: gallery).sorted()
+        let mine = gallery + "/notes.txt"
+        try Data("the user's notes\n".utf8).write(to: URL(fileURLWithPath: mine))
+        chmod(mine, 0o600)
+        let before = try #require(Self.status(mine))
+        for run in 2...3 {
+            let again = InProcess.run(["demo", "-o", gallery])
+            #expect(again.status == 0, "run \(run): \(again.stderr)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: gallery + "/index.html")) == index)
+            #expect(
+                try FileManager.default.subpathsOfDirectory(atPath: gallery).sorted()
+                    == (names + ["notes.txt"]).sorted())
+        }
+        let after = try #require(Self.status(mine))
+        #expect(try Self.contents(mine) == "the user's notes\n")
+        #expect(after.st_ino == before.st_ino)
+        #expect(after.st_mode == before.st_mode)
+        #expect(after.st_mtim.tv_sec == before.st_mtim.tv_sec)
+        #expect(after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
+    }
+
+    @Test("a demo that fails half-way through a folder puts back every file it had replaced")
+    func demoFailureKeepsFolder() throws {
+        let directory = try InProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let gallery = directory.appendingPathComponent("gallery").path
+        #expect(InProcess.run(["demo", "-o", gallery]).status == 0)
+        // The user's edits, and a directory where the gallery's last scenario goes: every file
+        // is ready before that one fails to take its place.
+        try Data("edited\n".utf8).write(to: URL(fileURLWithPath: gallery + "/index.html"))
+        let scenarios = try FileManager.default.contentsOfDirectory(
+            atPath: gallery + "/scenarios"
+        ).sorted()
+        let blocked = gallery + "/scenarios/" + (scenarios.last ?? "")
+        try FileManager.default.removeItem(atPath: blocked)
+        try FileManager.default.createDirectory(
+            atPath: blocked + "/inside", withIntermediateDirectories: true)
+        let names = try FileManager.default.subpathsOfDirectory(atPath: gallery).sorted()
+        let result = InProcess.run(["demo", "-o", gallery])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("cannot write the gallery"), "\(result.stderr)")
+        #expect(try Self.contents(gallery + "/index.html") == "edited\n")
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: gallery).sorted() == names)
+    }
+
+    @Test("-o onto a symbolic link writes its target, and the link stays a link")
+    func symbolicLink() throws {
+        let directory = try InProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let target = directory.path + "/target.svg"
+        let link = directory.path + "/link.svg"
+        try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+        symlink("target.svg", link)
+        let result = InProcess.run(["render", Self.example, "-o", link])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Self.contents(target).hasPrefix("<?xml"))
+        #expect((Self.status(link)?.st_mode ?? 0) & S_IFMT == S_IFLNK)
+        // A link to nothing yet: the file it names is made.
+        let dangling = directory.path + "/dangling.svg"
+        symlink("made.svg", dangling)
+        #expect(InProcess.run(["render", Self.example, "-o", dangling]).status == 0)
+        #expect(try Self.contents(directory.path + "/made.svg").hasPrefix("<?xml"))
+        #expect((Self.status(dangling)?.st_mode ?? 0) & S_IFMT == S_IFLNK)
+    }
+
+    @Test("-o keeps an existing file's mode")
+    func keepsMode() throws {
+        let directory = try InProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.path + "/private.svg"
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+        chmod(path, 0o600)
+        #expect(InProcess.run(["render", Self.example, "-o", path]).status == 0)
+        #expect(try Self.contents(path).hasPrefix("<?xml"))
+        #expect((Self.status(path)?.st_mode ?? 0) & 0o7777 == 0o600)
+    }
+
+    @Test("-o onto a file with another hard link writes it in place: both names see the picture")
+    func hardLink() throws {
+        let directory = try InProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.path + "/picture.svg"
+        let other = directory.path + "/other-name.svg"
+        try Data(String(repeating: "old ", count: 100_000).utf8).write(
+            to: URL(fileURLWithPath: path))
+        link(path, other)
+        let inode = Self.status(path)?.st_ino
+        #expect(InProcess.run(["render", Self.example, "-o", path]).status == 0)
+        #expect(Self.status(path)?.st_ino == inode)
+        #expect(Self.status(path)?.st_nlink == 2)
+        let written = try Self.contents(other)
+        #expect(written.hasPrefix("<?xml"))
+        #expect(written.hasSuffix("</svg>\n"))
+        let stale = written.contains("old ")
+        #expect(!stale)
+    }
+
+    @Test("-o onto a FIFO writes into it for its reader; the FIFO stays")
+    func fifo() throws {
+        let directory = try InProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The timeout only frees a reader nobody ever writes to.
+        let result = try Tool.runShell(
+            """
+            cd '\(directory.path)' && mkfifo picture.svg
+            timeout 120 cat picture.svg > received &
+            "$TOOL" render '\(Self.example)' -o picture.svg; echo "render $?"
+            wait $!; echo "reader $?"
+            [ -p picture.svg ] && echo "still a FIFO"
+            head -c 5 received; echo
+            """)
+        #expect(
+            result.stdout == "render 0\nreader 0\nstill a FIFO\n<?xml\n", "\(result.stderr)")
+    }
+
+    @Test("-o onto a link to a device writes to the device, which stays a device")
+    func device() throws {
+        let directory = try InProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let link = directory.path + "/discard.svg"
+        symlink("/dev/null", link)
+        let result = InProcess.run(["render", Self.example, "-o", link])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect((Self.status(link)?.st_mode ?? 0) & S_IFMT == S_IFLNK)
+        #expect((Self.status("/dev/null")?.st_mode ?? 0) & S_IFMT == S_IFCHR)
+    }
+}
