@@ -41,7 +41,7 @@ package enum HostileEngine {
             if nonFiniteActions.count < 10 { nonFiniteActions.append("\(context()): \(action)") }
         }
 
-        mutating func merge(_ other: Outcome) {
+        package mutating func merge(_ other: Outcome) {
             rounds += other.rounds
             inputs += other.inputs
             actions += other.actions

@@ -237,6 +237,10 @@ struct ParsedCommand {
         value(name).flatMap { Int($0.text) } ?? fallback
     }
 
+    func integer(_ name: String) -> Int? {
+        value(name).flatMap { Int($0.text) }
+    }
+
     func number(_ name: String, default fallback: Double) -> Double {
         value(name).flatMap { Double($0.text) } ?? fallback
     }

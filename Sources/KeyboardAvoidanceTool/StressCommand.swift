@@ -32,6 +32,9 @@ enum StressCommand {
             .init(
                 names: ["--replay"], value: .seed, placeholder: "SEED",
                 help: "print one sequence as a scenario instead (needs --strategy)"),
+            .init(
+                names: ["--hostile"], value: .integer(1...1_000_000_000), placeholder: "R",
+                help: "instead, R rounds of hostile numbers through the engine's public entries"),
         ],
         description: """
             Runs N seeded random event sequences for each strategy — realistic iOS notification orders,
@@ -39,13 +42,21 @@ enum StressCommand {
             component snapshots and releases mixed in, and the garbage iOS also sends — and checks after
             every event: every number finite, an action only for a plan that changed, an ignored event
             changing nothing, the session's invariants; after a release and after the final hide, the
-            rest state exactly. Prints sequences run, events, violations and the seed of the first
-            failing sequence; exits with status 1 when there is one.
+            rest state exactly; for `scroll`, by a model of its own, that the offset stays the user's
+            during a drag and for a tracking snapshot, and that an event changing nothing that can
+            hide the target scrolls nowhere (spec v2.1). Prints sequences run, events, violations and
+            the seed of the first failing sequence; exits with status 1 when there is one.
+
+            With --hostile R it calls the engine's public entries instead — initialisers, setters,
+            sessions, planners and queries — with NaN, infinities, ±1e308, subnormals and negative
+            sizes among ordinary numbers, and counts the actions that are not finite (a trap ends
+            the run with the signal). Exits with status 1 when one is not finite.
             """,
         examples: [
             "keyboard-avoidance stress --sequences 1000",
             "swift run -c release keyboard-avoidance stress --sequences 1000000",
             "keyboard-avoidance stress --replay 2654435770 --strategy scroll > failing.json",
+            "swift run -c release keyboard-avoidance stress --hostile 100000",
         ])
 
     static func run(_ parsed: ParsedCommand, io: ToolIO) throws(ToolError) {
@@ -58,6 +69,10 @@ enum StressCommand {
         let blocks = parsed.integer("--blocks", default: 12)
         let jobs = parsed.integer(
             "--jobs", default: ProcessInfo.processInfo.activeProcessorCount)
+        if let rounds = parsed.integer("--hostile") {
+            try runHostile(rounds: rounds, baseSeed: baseSeed, jobs: jobs, io: io)
+            return
+        }
         if let replay = parsed.seed("--replay") {
             guard strategy != "all", let strategy = strategies.first else {
                 throw .usage("--replay needs --strategy (shift, safeArea, guide or scroll)")

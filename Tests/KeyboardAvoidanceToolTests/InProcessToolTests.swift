@@ -34,6 +34,20 @@ enum InProcess {
 
 @Suite("The command line, declared and run in process")
 struct InProcessToolTests {
+    @Test("stress --hostile runs the engine's public entries and counts what it checked")
+    func hostile() {
+        let result = InProcess.run(["stress", "--hostile", "40", "--jobs", "2"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("rounds") == true)
+        let numbers = lines.dropFirst().first?.split(separator: " ").compactMap { Double($0) } ?? []
+        // 40 rounds, thousands of inputs, 0 actions that are not finite.
+        #expect(numbers.count == 5)
+        #expect(numbers.first == 40)
+        #expect((numbers.dropFirst().first ?? 0) > 1000)
+        #expect(numbers.dropFirst(3).first == 0)
+    }
+
     @Test(
         "plan in process prints the hand-computed plan of every fixture", arguments: Fixtures.names)
     func planFixture(name: String) throws {
