@@ -27,50 +27,65 @@ let package = Package(
         .executable(name: "keyboard-avoidance", targets: ["keyboard-avoidance"]),
     ],
     targets: [
+        // What an app links, in Sources/.
+        //
         // Every keyboard decision, and only what runs in an app: pure Swift + Foundation, builds
         // and is tested on Linux.
         .target(name: "KeyboardAvoidanceCore", swiftSettings: internalChecks),
-        // The scenario file (spec §7), the JSON reader and writer, the plan output (spec §8) and
-        // the recorder of a session.
-        .target(name: "KeyboardAvoidanceScenario", dependencies: ["KeyboardAvoidanceCore"]),
         // The UIKit layer: measures views, hands snapshots to the core's session, applies the plan.
         .target(name: "KeyboardAvoidance", dependencies: ["KeyboardAvoidanceCore"]),
         // The SwiftUI layer: hidden UIKit views and anchors measure, the core decides, SwiftUI state
         // applies.
         .target(name: "KeyboardAvoidanceSwiftUI", dependencies: ["KeyboardAvoidance"]),
+        // The scenario file (spec §7) — its reader, its writer, a plan step (spec §8) — and the
+        // recorder of a session.
+        .target(name: "KeyboardAvoidanceScenario", dependencies: ["KeyboardAvoidanceCore"]),
         // Recording a UIKit component's session as a scenario file, for an app that opts in.
         .target(
             name: "KeyboardAvoidanceRecording",
             dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceScenario"]),
-        // Example view controllers, one per strategy and one as the snippets' users wrote theirs:
-        // compiled for iOS by ../shared/tools/ios-sdk build, so that they keep compiling.
-        .target(
-            name: "KeyboardAvoidanceExamples",
-            dependencies: [
-                "KeyboardAvoidance", "KeyboardAvoidanceSwiftUI", "KeyboardAvoidanceRecording",
-            ]),
-        // Not a product: random scenarios, the seeded generator, the invariant checks and the
+
+        // The tooling, in Tools/: no app links it.
+        //
+        // Random scenarios, the seeded generator, the invariant checks, hostile inputs and the
         // device catalogue, shared by the tests, `stress`, the fuzz targets and the gallery.
         .target(
             name: "KeyboardAvoidanceTestSupport",
-            dependencies: ["KeyboardAvoidanceCore", "KeyboardAvoidanceScenario"]),
+            dependencies: ["KeyboardAvoidanceCore", "KeyboardAvoidanceScenario"],
+            path: "Tools/KeyboardAvoidanceTestSupport"),
         // Pictures of scenarios and the demo gallery: pure Swift, SVG and HTML.
         .target(
             name: "KeyboardAvoidancePictures",
             dependencies: [
                 "KeyboardAvoidanceCore", "KeyboardAvoidanceScenario",
                 "KeyboardAvoidanceTestSupport",
-            ]),
-        // The command-line tool's commands, as a library so that tests run them in process.
+            ],
+            path: "Tools/KeyboardAvoidancePictures"),
+        // The command-line tool's commands and its streaming planner, as a library so that tests
+        // run them in process.
         .target(
             name: "KeyboardAvoidanceTool",
             dependencies: [
                 "KeyboardAvoidanceCore", "KeyboardAvoidanceScenario",
                 "KeyboardAvoidanceTestSupport",
                 "KeyboardAvoidancePictures",
-            ]),
+            ],
+            path: "Tools/KeyboardAvoidanceTool"),
         // The executable: a thin main.
-        .executableTarget(name: "keyboard-avoidance", dependencies: ["KeyboardAvoidanceTool"]),
+        .executableTarget(
+            name: "keyboard-avoidance", dependencies: ["KeyboardAvoidanceTool"],
+            path: "Tools/keyboard-avoidance"),
+
+        // Examples, in Examples/: screens as apps write them, compiled for iOS so that they keep
+        // compiling (Scripts/ios-build).
+        .target(
+            name: "UIKitExamples",
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceRecording"],
+            path: "Examples/UIKit"),
+        .target(
+            name: "SwiftUIExamples", dependencies: ["KeyboardAvoidanceSwiftUI"],
+            path: "Examples/SwiftUI"),
+
         .testTarget(
             name: "KeyboardAvoidanceCoreTests",
             dependencies: [
