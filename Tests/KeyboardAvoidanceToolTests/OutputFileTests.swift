@@ -72,6 +72,47 @@ struct OutputFileTests {
         #expect(try FileManager.default.subpathsOfDirectory(atPath: gallery).sorted() == names)
     }
 
+    static let interruptedFiles = (0..<20).map {
+        (path: "pictures/\($0).svg", contents: "new \($0)\n")
+    }
+
+    @Test("a demo interrupted by Ctrl-C half-way through a folder puts everything back, then ends")
+    func demoInterrupted() async throws {
+        let directory = try InProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let gallery = directory.appendingPathComponent("gallery").path
+        let files = Self.interruptedFiles
+        for file in files {
+            try FileManager.default.createDirectory(
+                atPath: gallery + "/pictures", withIntermediateDirectories: true)
+            try Data("the user's \(file.path)\n".utf8).write(
+                to: URL(fileURLWithPath: gallery + "/" + file.path))
+        }
+        let before = try FileManager.default.subpathsOfDirectory(atPath: gallery).sorted()
+        // The child sends itself SIGINT before the 30th step (10 files swapped in of 20): it must
+        // end by that signal, after putting back the ten files and removing every staged one.
+        setenv("KA_INTERRUPTED_GALLERY", gallery, 1)
+        await #expect(processExitsWith: .signal(SIGINT)) {
+            let gallery = ProcessInfo.processInfo.environment["KA_INTERRUPTED_GALLERY"] ?? ""
+            // The child may start with SIGINT blocked or ignored, as a background job does.
+            var unblocked = sigset_t()
+            sigemptyset(&unblocked)
+            sigaddset(&unblocked, SIGINT)
+            pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+            signal(SIGINT, SIG_DFL)
+            var steps = 0
+            try? GalleryWriter.write(OutputFileTests.interruptedFiles, to: Argument(gallery)) {
+                steps += 1
+                if steps == 30 { raise(SIGINT) }
+            }
+            exit(0)
+        }
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: gallery).sorted() == before)
+        for file in files {
+            #expect(try Self.contents(gallery + "/" + file.path) == "the user's \(file.path)\n")
+        }
+    }
+
     @Test("-o onto a symbolic link writes its target, and the link stays a link")
     func symbolicLink() throws {
         let directory = try InProcess.temporaryDirectory()

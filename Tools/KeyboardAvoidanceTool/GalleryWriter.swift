@@ -18,16 +18,35 @@ enum GalleryWriter {
     static func write(_ files: [(path: String, contents: String)], to directory: Argument)
         throws(ToolError)
     {
+        try write(files, to: directory, beforeEachStep: {})
+    }
+
+    /// `beforeEachStep` runs before each file is written and each is swapped in: where a test
+    /// sends itself a signal.
+    static func write(
+        _ files: [(path: String, contents: String)], to directory: Argument,
+        beforeEachStep: () -> Void
+    ) throws(ToolError) {
         var root = directory.bytes
         while root.count > 1, root.last == UInt8(ascii: "/") { root.removeLast() }
+        // Ctrl-C (or a TERM, a HUP) while the files go in undoes them, then ends the tool.
+        try Interruption.holdingSignals { () throws(ToolError) in
+            try write(files, root: root, directory: directory, beforeEachStep: beforeEachStep)
+        }
+    }
+
+    private static func write(
+        _ files: [(path: String, contents: String)], root: [UInt8], directory: Argument,
+        beforeEachStep: () -> Void
+    ) throws(ToolError) {
         var changes = Changes()
         do throws(Failure) {
             var status = stat()
             if ToolFiles.withCString(root, { stat($0, &status) }) != 0 {
                 guard errno == ENOENT else { throw Failure(path: "", code: errno) }
-                try writeNew(files, at: root, changes: &changes)
+                try writeNew(files, at: root, changes: &changes, beforeEachStep: beforeEachStep)
             } else if status.st_mode & S_IFMT == S_IFDIR {
-                try update(files, in: root, changes: &changes)
+                try update(files, in: root, changes: &changes, beforeEachStep: beforeEachStep)
             } else {
                 throw Failure(path: "", reason: "it is a file")
             }
@@ -41,7 +60,8 @@ enum GalleryWriter {
 
     /// A new directory: filled under a hidden name beside it, then renamed into place.
     private static func writeNew(
-        _ files: [(path: String, contents: String)], at root: [UInt8], changes: inout Changes
+        _ files: [(path: String, contents: String)], at root: [UInt8], changes: inout Changes,
+        beforeEachStep: () -> Void
     ) throws(Failure) {
         let name = root.split(separator: UInt8(ascii: "/")).last.map(Array.init) ?? []
         let staging =
@@ -49,6 +69,8 @@ enum GalleryWriter {
             + Array(".keyboard-avoidance-\(ToolFiles.uniqueSuffix())".utf8)
         try changes.makeDirectory(staging, as: "")
         for file in files {
+            beforeEachStep()
+            try stopIfInterrupted()
             try changes.makeDirectories(for: file.path, under: staging)
             try changes.writeFile(
                 staging + Array("/\(file.path)".utf8), file.contents, as: file.path, mode: nil)
@@ -62,10 +84,13 @@ enum GalleryWriter {
 
     /// A directory that is there: every file beside its place, then each renamed into place.
     private static func update(
-        _ files: [(path: String, contents: String)], in root: [UInt8], changes: inout Changes
+        _ files: [(path: String, contents: String)], in root: [UInt8], changes: inout Changes,
+        beforeEachStep: () -> Void
     ) throws(Failure) {
         var staged: [(temporary: [UInt8], target: [UInt8], path: String)] = []
         for file in files {
+            beforeEachStep()
+            try stopIfInterrupted()
             try changes.makeDirectories(for: file.path, under: root)
             let target = root + Array("/\(file.path)".utf8)
             let existing = ToolFiles.linkStatus(target)
@@ -77,8 +102,14 @@ enum GalleryWriter {
             staged.append((temporary, target, file.path))
         }
         for file in staged {
+            beforeEachStep()
+            try stopIfInterrupted()
             try changes.swap(file.temporary, into: file.target, as: file.path)
         }
+    }
+
+    private static func stopIfInterrupted() throws(Failure) {
+        if Interruption.isRequested { throw Failure(path: "", reason: "interrupted") }
     }
 
     /// Why the gallery could not be written, and which of its files said so.
