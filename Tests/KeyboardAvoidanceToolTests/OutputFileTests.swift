@@ -165,6 +165,21 @@ struct OutputFileTests {
         #expect(!stale)
     }
 
+    @Test("-o onto a link to a pipe (/dev/stdout on a pipe) writes into the pipe")
+    func pipeThroughLink() throws {
+        let directory = try InProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // `/dev/stdout` on a pipe is a link to "pipe:[N]", which names no file in any folder.
+        let result = try Tool.runShell(
+            """
+            cd '\(directory.path)' && ln -s /dev/stdout picture.svg
+            ("$TOOL" render '\(Self.example)' -o picture.svg; echo "render $?" > status) | cat > received
+            head -c 5 received; echo; cat status
+            [ -L picture.svg ] && echo "still a link"
+            """)
+        #expect(result.stdout == "<?xml\nrender 0\nstill a link\n", "\(result.stderr)")
+    }
+
     @Test("-o onto a FIFO writes into it for its reader; the FIFO stays")
     func fifo() throws {
         let directory = try InProcess.temporaryDirectory()

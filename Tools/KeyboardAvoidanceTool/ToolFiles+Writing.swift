@@ -26,6 +26,15 @@ extension ToolFiles {
         let failure = { (code: Int32) -> ToolError in
             .io("\(path.echo): cannot write the file (\(describe(code)))")
         }
+        // What the path ends at, links followed: a FIFO, a device or a pipe (`/dev/stdout` on a
+        // pipe is a link to "pipe:[N]", which names no file) is opened through the path itself.
+        var followed = stat()
+        if withCString(path.bytes, { stat($0, &followed) }) == 0,
+            ![S_IFREG, S_IFDIR].contains(followed.st_mode & S_IFMT)
+        {
+            try writeDirectly(path.bytes, bytes, failure: failure)
+            return
+        }
         let target = try resolvingLinks(path.bytes, failure: failure)
         guard let status = linkStatus(target) else {
             let code = errno
