@@ -256,6 +256,38 @@ struct FieldPresenceTests {
     }
 }
 
+extension FieldPresenceTests {
+    @Test(
+        "a view behind a field hides it only once in a window; one in no window yet is unknown",
+        arguments: [
+            ("no view yet", nil, false),
+            // FieldAvailability says hidden (for the UIKit layer a field in no window is), but
+            // SwiftUI tells onAppear before the view is in its window.
+            (
+                "not yet in a window",
+                FieldAvailability(field: FieldViewFlags(), isInWindow: false), false
+            ),
+            (
+                "hidden, not yet in a window",
+                FieldAvailability(field: FieldViewFlags(isHidden: true), isInWindow: false), false
+            ),
+            ("shown in a window", FieldAvailability(field: FieldViewFlags()), false),
+            (
+                "inside a view of opacity 0",
+                FieldAvailability(field: FieldViewFlags(), ancestors: [FieldViewFlags(alpha: 0)]),
+                true
+            ),
+            (
+                "inside .hidden()",
+                FieldAvailability(
+                    field: FieldViewFlags(), ancestors: [FieldViewFlags(isHidden: true)]), true
+            ),
+        ] as [(String, FieldAvailability?, Bool)])
+    func hiddenByItsView(label: String, availability: FieldAvailability?, expected: Bool) {
+        #expect(FieldPresence<PresenceFormField>.isHidden(readingOff: availability) == expected)
+    }
+}
+
 /// Every order of `elements`: a dictionary may list its values in any of them.
 private func permutations<Element>(of elements: [Element]) -> [[Element]] {
     guard let first = elements.first else { return [[]] }

@@ -190,6 +190,42 @@ struct RevealRuleTests {
                 == nil)
     }
 
+    @Test("an offset declined while the user scrolls is handed back: what is applied is on screen")
+    func declinedOffset() throws {
+        // The user drags the table at 100 when the keyboard shows: the plan's reveal (244) is
+        // declined, only the inset changes.
+        var session = AvoidanceSession(
+            strategy: .scroll, configuration: AvoiderConfiguration(margin: 8))
+        _ = session.handle(Self.measure(offset: 100, tracking: true))
+        let onScreen = CGPoint(x: 0, y: 100)
+        let plan = try #require(session.handle(SessionTests.show())?.plan)
+        #expect(plan.contentOffset == CGPoint(x: 0, y: 244))
+        #expect(OffsetApplication(plan, over: onScreen, userScrolls: true) == .declined)
+        // Until the layer hands the offset back, the session believes the reveal is on screen.
+        #expect(session.isTargetVisible == true)
+        #expect(session.decide(.scrolled(to: onScreen)) == .none)
+        #expect(session.applied == .scroll(contentInsetBottom: 302, contentOffset: onScreen))
+        // 700 − 8 ≥ 100 + 47, but 744 + 8 > 100 + 844 − 336: under the keyboard.
+        #expect(session.isTargetVisible == false)
+    }
+
+    @Test(
+        "a layer sets a moving offset, leaves the one in effect, and declines one while the user scrolls",
+        arguments: [
+            (CGPoint(x: 0, y: 100), false, OffsetApplication.set(CGPoint(x: 0, y: 244))),
+            (CGPoint(x: 0, y: 243.995), false, .none),
+            (CGPoint(x: 0, y: 100), true, .declined),
+            // The gesture is already where the plan wants it: nothing to decline.
+            (CGPoint(x: 0, y: 244.005), true, .none),
+        ] as [(CGPoint, Bool, OffsetApplication)])
+    func offsetApplication(current: CGPoint, userScrolls: Bool, expected: OffsetApplication) {
+        let plan = AvoidancePlan.scroll(
+            contentInsetBottom: 302, contentOffset: CGPoint(x: 0, y: 244))
+        #expect(OffsetApplication(plan, over: current, userScrolls: userScrolls) == expected)
+        let shift = AvoidancePlan.shift(translationY: -10)
+        #expect(OffsetApplication(shift, over: current, userScrolls: userScrolls) == .none)
+    }
+
     @Test("the session's reveal in a safe-area container: on a change, never during a drag")
     func sessionRevealDuringDrag() {
         var session = AvoidanceSession(

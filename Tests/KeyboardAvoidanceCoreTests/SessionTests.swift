@@ -560,25 +560,21 @@ struct TargetGeometryTests {
     }
 
     @Test(
-        "the nibs a view controller made with no nib name looks for, in UIKit's order",
+        "the nib a view controller made with no nib name loads: its class's own name, unqualified",
         arguments: [
-            ("SignUpViewController", ["SignUpView", "SignUpViewController"]),
-            (
-                "MyApp.SignUpViewController",
-                [
-                    "SignUpView", "SignUpViewController", "MyApp.SignUpView",
-                    "MyApp.SignUpViewController",
-                ]
-            ),
-            ("MyApp.Settings", ["Settings", "MyApp.Settings"]),
-            ("Controller", ["Controller"]),
-            ("MyApp.Controller", ["Controller", "MyApp.Controller"]),
-            ("ProfileController", ["Profile", "ProfileController"]),
-            ("_TtC5MyApp4Form", ["_TtC5MyApp4Form"]),
-            ("", []),
-        ] as [(String, [String])])
-    func defaultNibNames(className: String, expected: [String]) {
-        #expect(DefaultNibName.candidates(forClassName: className) == expected)
+            ("SignUpViewController", "SignUpViewController"),
+            // Not MyApp.SignUpViewController: UIKit documents no module-qualified nib name.
+            ("MyApp.SignUpViewController", "SignUpViewController"),
+            // Not ProfileView: that is as often a view class's own nib.
+            ("MyApp.ProfileViewController", "ProfileViewController"),
+            ("MyApp.Settings", "Settings"),
+            ("Controller", "Controller"),
+            ("_TtC5MyApp4Form", "_TtC5MyApp4Form"),
+            ("MyApp.", nil),
+            ("", nil),
+        ] as [(String, String?)])
+    func defaultNibName(className: String, expected: String?) {
+        #expect(DefaultNibName.name(forClassName: className) == expected)
     }
 
     @Test("a view another component has shifted rests where it was before any shift")

@@ -85,6 +85,38 @@ struct RecordingTests {
         #expect(live.compactMap { $0 }.count >= 3)
     }
 
+    @Test("a userInfo copied to cross threads reads and records as the one delivered")
+    func copiedUserInfo() {
+        var hostile = Self.notifications
+        hostile.append(
+            (
+                "UIKeyboardWillShowNotification",
+                [
+                    Self.end: [0, 465, 414, NSNumber(value: 271)] as [Any],
+                    KeyboardUserInfoKey.frameBegin.rawValue: [true, 1, 2, 3] as [Any],
+                    KeyboardUserInfoKey.animationDuration.rawValue: "0.25",
+                    KeyboardUserInfoKey.animationCurve.rawValue: Date(timeIntervalSince1970: 0),
+                    KeyboardUserInfoKey.isLocal.rawValue: "NO",
+                    7: "a key that is not a string",
+                ]
+            ))
+        for (name, userInfo) in hostile {
+            let copied = UserInfoCopy(userInfo).userInfo
+            #expect((copied == nil) == (userInfo == nil))
+            #expect(
+                KeyboardEvent(name: name, userInfo: copied)
+                    == KeyboardEvent(name: name, userInfo: userInfo))
+            // What a recording writes of each value (ScenarioRecording.recordNotification).
+            for (key, value) in userInfo ?? [:] {
+                guard let key = key.base as? String else { continue }
+                #expect(
+                    copied?[key].map(JSONValue.init(userInfoValue:))
+                        == JSONValue(userInfoValue: value), "\(name) \(key)")
+            }
+            #expect(copied?.count == userInfo?.filter { $0.key.base is String }.count)
+        }
+    }
+
     @Test("userInfo values are written as the reader reads them")
     func values() {
         #expect(

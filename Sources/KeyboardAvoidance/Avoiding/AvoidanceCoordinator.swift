@@ -52,8 +52,8 @@
             keyboardObserver = KeyboardObserver(
                 view: container, notificationCenter: notificationCenter,
                 floatingKeyboardPolicy: configuration.floating)
-            observation = keyboardObserver.observeNotifications { [weak self] notification, event in
-                self?.keyboard(notification, event)
+            observation = keyboardObserver.observeNotifications { [weak self] notice in
+                self?.keyboard(notice)
             }
             // A finger's drag posts nothing: its frames come from a keyboard layout guide, and the
             // views follow them at once (spec §6.2). They arrive after a layout pass, never inside
@@ -80,11 +80,11 @@
             measure()
         }
 
-        /// Measures everything now and hands it to the session.
-        package func measure(notification: Notification? = nil) {
+        /// Measures everything now and hands it to the session; `keyboardScreen`: the screen a
+        /// keyboard notification named.
+        package func measure(keyboardScreen: UIScreen? = nil) {
             guard let container = surface.container,
-                let screen = ViewMeasurement.screen(
-                    for: container, notification: notification),
+                let screen = ViewMeasurement.screen(for: container, announced: keyboardScreen),
                 let layout = ViewMeasurement.layout(
                     of: container, screen: screen,
                     safeArea: surface.safeArea(applied: session.applied))
@@ -149,15 +149,15 @@
             tracker = nil
         }
 
-        private func keyboard(_ notification: Notification, _ event: KeyboardEvent) {
+        private func keyboard(_ notice: KeyboardNotice) {
             // A notification tells what the keyboard layout guide would have.
             keyboardGuideView = nil
             // Everything that changed since the last measurement comes first: a user's scroll.
-            measure(notification: notification)
-            take(.keyboard(event), notification: notification)
+            measure(keyboardScreen: notice.screen)
+            take(.keyboard(notice.event), notice: notice)
             // What fits of the reveal group depends on the keyboard just taken.
-            if !revealViews.isEmpty { measure(notification: notification) }
-            if !event.name.isDid { scheduleMeasure() }
+            if !revealViews.isEmpty { measure(keyboardScreen: notice.screen) }
+            if !notice.event.name.isDid { scheduleMeasure() }
         }
 
         /// A frame of a finger's drag. The finger may be scrolling the scroll view too: its offset
@@ -213,8 +213,8 @@
 
         /// Hands one input to the session (shown to the observer first) and applies the action, in step with
         /// the keyboard, with one layout pass.
-        private func take(_ input: SessionInput, notification: Notification? = nil) {
-            observer?.session(session, willTake: input, notification: notification)
+        private func take(_ input: SessionInput, notice: KeyboardNotice? = nil) {
+            observer?.session(session, willTake: input, notification: notice?.notification)
             let decision = session.decide(input)
             if let action = decision.action {
                 let surface = surface
@@ -228,6 +228,11 @@
                     completion: { [weak self] finished in self?.completion?(finished) })
             }
             surface.didTake(decision, after: input, session: session, target: focus.current)
+            // An offset the surface declined (the user scrolls) is not on screen: the one that is
+            // becomes what is applied, as a user's scroll does.
+            if let offset = surface.takeDeclinedOffset(), session.adoptsScroll(to: offset) {
+                take(.scrolled(to: offset))
+            }
         }
     }
 #endif

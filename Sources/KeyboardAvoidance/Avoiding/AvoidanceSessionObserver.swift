@@ -12,8 +12,10 @@
         /// - Parameters:
         ///   - session: The session as it is before the input.
         ///   - input: What the component hands over.
-        ///   - notification: For a keyboard input, the notification it was read from, as UIKit
-        ///     delivered it; `nil` otherwise, and for the keyboard a component finds already up.
+        ///   - notification: For a keyboard input, the notification it was read from: its name,
+        ///     its screen (`object`) and its userInfo as delivered, copied to reach the main actor
+        ///     from whatever thread posted it. `nil` otherwise, and for the keyboard a component
+        ///     finds already up.
         func session(
             _ session: AvoidanceSession, willTake input: SessionInput, notification: Notification?)
     }

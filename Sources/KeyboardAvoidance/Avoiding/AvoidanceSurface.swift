@@ -16,13 +16,18 @@
         func safeArea(applied: AvoidancePlan?) -> Insets
         /// The scroll view's metrics with the offset as it is now, for the `scroll` strategy.
         func scrollMetrics() -> ScrollMetrics?
-        /// Whether the user is scrolling the scroll view the surface plans for — a finger on it or
-        /// its deceleration — which a snapshot reports (spec §6.1): its offset is the user's.
+        /// Whether the user is scrolling the scroll view the surface plans for — a finger dragging
+        /// it, or its deceleration — which a snapshot reports (spec §6.1): its offset is the
+        /// user's.
         var isUserScrolling: Bool { get }
         /// A target's rect: container coordinates, or content coordinates for `scroll`.
         func rect(of target: UIView) -> CGRect?
         /// Sets the plan's numbers on the views; `input` is what the session planned it for.
         func apply(_ plan: AvoidancePlan, after input: SessionInput, session: AvoidanceSession)
+        /// The offset on screen, when the plan just applied had an offset the surface declined
+        /// because the user scrolls; `nil` otherwise. Read once after each action: the coordinator
+        /// hands it to the session as `scrolled` (spec §6.1), so that what is applied is on screen.
+        func takeDeclinedOffset() -> CGPoint?
         /// The view laid out once inside the animation, if applying the plan changes layout.
         var layoutRoot: UIView? { get }
         /// Called after every input the session took, with its decision (the action, once it is
@@ -46,6 +51,7 @@
     extension AvoidanceSurface {
         package func scrollMetrics() -> ScrollMetrics? { nil }
         package var isUserScrolling: Bool { false }
+        package func takeDeclinedOffset() -> CGPoint? { nil }
         package var layoutRoot: UIView? { container }
         package func didTake(
             _ decision: AvoidanceDecision, after input: SessionInput, session: AvoidanceSession,

@@ -64,16 +64,20 @@
 
     /// Moves a view by a transform from its rest: the one it had when the component was made,
     /// less the translation a component still alive had added (two watchers made in turn for one
-    /// view, the first not yet released).
+    /// view, the first not yet released). Its release returns the view to rest only while it owns
+    /// the view's shift (the core's `ShiftRecord`): another component's shift is that one's.
     @MainActor
     private final class ShiftSurface: AvoidanceSurface {
         weak var container: UIView?
         private let restTransform: CGAffineTransform
+        /// Who this surface is, in the record on the view.
+        private let token = UUID()
 
         init(view: UIView) {
             container = view
             var rest = view.transform
-            rest.ty = TargetGeometry.restTranslation(rest.ty, less: OwnShift.translation(of: view))
+            let recorded = OwnShift.record(of: view)?.translation ?? 0
+            rest.ty = TargetGeometry.restTranslation(rest.ty, less: recorded)
             restTransform = rest
         }
 
@@ -104,28 +108,40 @@
 
         func apply(_ plan: AvoidancePlan, after input: SessionInput, session: AvoidanceSession) {
             guard let view = container, case .shift(let translation) = plan else { return }
+            let isRelease = input == .release
+            guard
+                ShiftRecord.applies(release: isRelease, by: token, over: OwnShift.record(of: view))
+            else { return }
             view.transform = restTransform.concatenating(
                 CGAffineTransform(translationX: 0, y: translation))
-            OwnShift.record(translation, on: view)
+            OwnShift.set(ShiftRecord(translation: translation, owner: token), on: view)
         }
     }
 
-    /// The translation the `shift` strategy last put in a view's transform, whichever component
+    /// The translation the `shift` strategy last put in a view's transform and the component that
     /// put it there, kept where every component made for the view reads it: on the view's layer,
     /// which takes a value for any key (Core Animation's documented key-value coding of layers).
     /// Neither a component's own property, which another component cannot reach, nor an
     /// associated object.
     @MainActor
     private enum OwnShift {
-        private static let key = "KeyboardAvoidance.shiftTranslation"
+        private static let translationKey = "KeyboardAvoidance.shiftTranslation"
+        private static let ownerKey = "KeyboardAvoidance.shiftOwner"
 
-        static func translation(of view: UIView) -> CGFloat {
-            (view.layer.value(forKey: key) as? NSNumber).map { CGFloat($0.doubleValue) } ?? 0
+        static func record(of view: UIView) -> ShiftRecord<UUID>? {
+            guard let translation = view.layer.value(forKey: translationKey) as? NSNumber else {
+                return nil
+            }
+            // A record without its owner (none of ours writes one) is no component's.
+            let owner = (view.layer.value(forKey: ownerKey) as? NSUUID).map { $0 as UUID }
+            return ShiftRecord(
+                translation: CGFloat(translation.doubleValue), owner: owner ?? UUID())
         }
 
-        static func record(_ translation: CGFloat, on view: UIView) {
+        static func set(_ record: ShiftRecord<UUID>?, on view: UIView) {
             view.layer.setValue(
-                translation == 0 ? nil : NSNumber(value: Double(translation)), forKey: key)
+                record.map { NSNumber(value: Double($0.translation)) }, forKey: translationKey)
+            view.layer.setValue(record.map { $0.owner as NSUUID }, forKey: ownerKey)
         }
     }
 #endif

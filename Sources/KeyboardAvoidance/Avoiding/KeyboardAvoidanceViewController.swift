@@ -13,11 +13,14 @@
     /// With `adjustContentInsetInsteadOfSafeArea`, the scroll view's content inset grows instead
     /// (the `scroll` strategy).
     ///
-    /// Made in code, it builds its own views. From a storyboard or a nib — a nib named after the
-    /// class too, which UIKit loads for a controller made with ``init()``, as for any view
-    /// controller — the scene's view (with its outlets) becomes ``contentView``, inside the scroll
-    /// view. As UIKit's lookup drops a trailing "Controller", a `ProfileView.xib` made for a view
-    /// class `ProfileView` is taken for `ProfileViewController`'s nib: name such a nib otherwise.
+    /// Made in code, it builds its own views. From a storyboard or a nib the scene's view (with its
+    /// outlets) becomes ``contentView``, inside the scroll view. Made with no nib name
+    /// (``init()``), it loads the nib named exactly after its class, without the module —
+    /// `SignUpViewController.xib` for `SignUpViewController` — from `nibBundle`, or the main
+    /// bundle, with itself as the File's Owner. It looks for no other name: UIKit's own search
+    /// (which also tries `SignUpView`) runs only for a controller that does not override
+    /// `loadView()`, and a `ProfileView.xib` is as often a view class's own nib. Name the nib
+    /// after the class, or pass its name to `init(nibName:bundle:)`.
     ///
     /// ```swift
     /// final class SignUpViewController: KeyboardAvoidanceViewController {
@@ -130,10 +133,15 @@
 
         /// Builds the scroll view around the content view — the scene's view, when the controller
         /// has a storyboard scene or a nib, so that its outlets stay connected. A controller made
-        /// with ``init()`` has a nib when UIKit would find one named after its class.
+        /// with no nib name loads the nib named after its class, if its bundle has one.
         override open func loadView() {
-            if nibName != nil || storyboard != nil || findsNibNamedAfterClass {
+            if nibName != nil || storyboard != nil {
                 super.loadView()
+                if let sceneView = viewIfLoaded { contentView = sceneView }
+            } else if let nib = nibNamedAfterClass {
+                // Outlets, and the File's Owner's `view` if the nib connects it; a nib that sets no
+                // view leaves our own content view.
+                _ = nib.instantiate(withOwner: self)
                 if let sceneView = viewIfLoaded { contentView = sceneView }
             }
             let view = UIView()
@@ -168,13 +176,14 @@
             self.view = view
         }
 
-        /// Whether the bundle has a nib UIKit loads for a controller made with no nib name: one
-        /// named after the class, with or without its "Controller" (the core lists the names, in
-        /// UIKit's order). `super.loadView()` then loads it, as for any view controller.
-        private var findsNibNamedAfterClass: Bool {
+        /// The nib named exactly after the class (the core's `DefaultNibName`), in `nibBundle` or
+        /// the main bundle, if there is one.
+        private var nibNamedAfterClass: UINib? {
             let bundle = nibBundle ?? .main
-            return DefaultNibName.candidates(forClassName: NSStringFromClass(type(of: self)))
-                .contains { bundle.path(forResource: $0, ofType: "nib") != nil }
+            guard let name = DefaultNibName.name(forClassName: NSStringFromClass(type(of: self))),
+                bundle.path(forResource: name, ofType: "nib") != nil
+            else { return nil }
+            return UINib(nibName: name, bundle: bundle)
         }
 
         /// Starts avoiding the keyboard.
@@ -263,10 +272,12 @@
             return insets
         }
 
-        /// A finger on the scroll view, or its deceleration: the user has the offset.
+        /// The user's finger dragging the scroll view, or its deceleration: the user has the
+        /// offset.
         var isUserScrolling: Bool {
             guard let scrollView else { return false }
-            return scrollView.isTracking || scrollView.isDecelerating
+            // `isTracking` is set at touch-down; a touch that has not dragged is no scroll (§6.1).
+            return scrollView.isDragging || scrollView.isDecelerating
         }
 
         /// A field in the scroll view's content coordinates, where the reveal is planned.
@@ -293,8 +304,8 @@
             _ decision: AvoidanceDecision, after input: SessionInput, session: AvoidanceSession,
             target: UIView?
         ) {
-            guard decision.revealsTarget, let scrollView, !scrollView.isTracking,
-                !scrollView.isDecelerating, let avoider = session.avoider
+            guard decision.revealsTarget, let scrollView, !isUserScrolling,
+                let avoider = session.avoider
             else { return }
             controller?.viewIfLoaded?.layoutIfNeeded()
             let viewport = ScrollViewport(

@@ -110,27 +110,43 @@
 
         /// Sets the insets (the library's part on top of the app's) and the offset. A table view
         /// controller's table is inset by UIKit, which scrolls it too when the keyboard moves: there
-        /// only the snapshots' offsets are applied, measured after UIKit's own adjustment.
+        /// only the snapshots' offsets are applied, measured after UIKit's own adjustment. An offset
+        /// declined while the user scrolls is reported through `takeDeclinedOffset()`.
         func apply(_ plan: AvoidancePlan, after input: SessionInput, session: AvoidanceSession) {
             guard let scrollView, case .scroll(let inset, _) = plan else { return }
-            let newOffset = plan.offsetToApply(
-                over: scrollView.contentOffset, userScrolls: isUserScrolling)
-            guard insetsContent else {
-                if case .measure = input, let newOffset {
-                    scrollView.setContentOffset(newOffset, animated: false)
-                }
-                return
+            let offset = OffsetApplication(
+                plan, over: scrollView.contentOffset, userScrolls: isUserScrolling)
+            if insetsContent {
+                let ours = contentInset.ownPart(ofPlanned: inset)
+                scrollView.contentInset.bottom = contentInset.total(adding: ours)
+                scrollView.verticalScrollIndicatorInsets.bottom = indicatorInset.total(adding: ours)
+            } else {
+                // UIKit scrolls the table for the keyboard itself.
+                guard case .measure = input else { return }
             }
-            let ours = contentInset.ownPart(ofPlanned: inset)
-            scrollView.contentInset.bottom = contentInset.total(adding: ours)
-            scrollView.verticalScrollIndicatorInsets.bottom = indicatorInset.total(adding: ours)
-            if let newOffset { scrollView.setContentOffset(newOffset, animated: false) }
+            switch offset {
+            case .set(let newOffset): scrollView.setContentOffset(newOffset, animated: false)
+            case .declined: declinesOffset = true
+            case .none: break
+            }
         }
 
-        /// A finger on the scroll view, or its deceleration: the user has the offset.
+        /// Whether the last plan's offset was declined because the user scrolls.
+        private var declinesOffset = false
+
+        /// The offset on screen when the plan just applied had its offset declined: the coordinator
+        /// hands it to the session as `scrolled`, so that what is applied is what shows.
+        func takeDeclinedOffset() -> CGPoint? {
+            defer { declinesOffset = false }
+            return declinesOffset ? scrollView?.contentOffset : nil
+        }
+
+        /// The user's finger dragging the scroll view, or its deceleration: the user has the
+        /// offset.
         var isUserScrolling: Bool {
             guard let scrollView else { return false }
-            return scrollView.isTracking || scrollView.isDecelerating
+            // `isTracking` is set at touch-down; a touch that has not dragged is no scroll (§6.1).
+            return scrollView.isDragging || scrollView.isDecelerating
         }
     }
 #endif

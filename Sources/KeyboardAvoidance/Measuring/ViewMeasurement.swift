@@ -5,21 +5,17 @@
     /// Reads the numbers the engine plans with off views. It measures; it decides nothing.
     @MainActor
     package enum ViewMeasurement {
-        /// The screen a keyboard notification is about: its `object` from iOS 16.1, otherwise the
-        /// screen of the view's window scene. Never `UIScreen.main`: with an external display or in
-        /// an app extension it is the wrong screen, or none.
-        package static func screen(for view: UIView, notification: Notification?) -> UIScreen? {
-            (notification?.object as? UIScreen) ?? view.window?.windowScene?.screen
+        /// The screen a keyboard notification is about: the one it names (its `object`, from iOS
+        /// 16.1), otherwise the screen of the view's window scene. Never `UIScreen.main`: with an
+        /// external display or in an app extension it is the wrong screen, or none.
+        package static func screen(for view: UIView, announced screen: UIScreen?) -> UIScreen? {
+            screen ?? view.window?.windowScene?.screen
         }
 
-        /// Whether a notification is about another screen than the view's (an external display).
-        package static func isAboutAnotherScreen(_ notification: Notification, view: UIView) -> Bool
-        {
-            guard let screen = notification.object as? UIScreen,
-                let own = view.window?.windowScene?.screen
-            else {
-                return false
-            }
+        /// Whether a notification that names `screen` is about another screen than the view's (an
+        /// external display).
+        package static func isAboutAnotherScreen(_ screen: UIScreen?, view: UIView) -> Bool {
+            guard let screen, let own = view.window?.windowScene?.screen else { return false }
             return screen !== own
         }
 

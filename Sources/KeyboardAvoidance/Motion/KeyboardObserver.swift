@@ -70,8 +70,9 @@
 
         private let notificationCenter: NotificationCenter
         private var handlers: [UUID: (State) -> Void] = [:]
-        private var notificationHandlers: [UUID: (Notification, KeyboardEvent) -> Void] = [:]
-        private var phaseHandlers: [UUID: (KeyboardPhase) -> Void] = [:]
+        private var notificationHandlers: [UUID: (KeyboardNotice) -> Void] = [:]
+        private var phaseHandlers: [UUID: (KeyboardPhase, KeyboardPhaseDelivery.Source) -> Void] =
+            [:]
         private var dragHandlers: [UUID: (CGRect) -> Void] = [:]
         /// Who follows the keyboard frame by frame, and whether a docked keyboard is up: when the
         /// tracker runs is the core's decision.
@@ -167,6 +168,14 @@
         public func observePhases(_ handler: @escaping @MainActor (KeyboardPhase) -> Void)
             -> KeyboardObservation
         {
+            observeSourcedPhases { phase, _ in handler(phase) }
+        }
+
+        /// ``observePhases(_:)``, with where each phase came from: a SwiftUI action waits only
+        /// for those of a notification, which may come inside a view update.
+        package func observeSourcedPhases(
+            _ handler: @escaping (KeyboardPhase, KeyboardPhaseDelivery.Source) -> Void
+        ) -> KeyboardObservation {
             let id = UUID()
             phaseHandlers[id] = handler
             updateTracker()
@@ -246,7 +255,9 @@
             if demand.needsTracker, let view {
                 if tracker == nil {
                     let tracker = KeyboardTracker(view: view)
-                    tracker.onPhases = { [weak self] phases in self?.deliver(phases) }
+                    tracker.onPhases = { [weak self] phases, source in
+                        self?.deliver(phases, from: source)
+                    }
                     self.tracker = tracker
                 }
                 tracker?.wantsMoves = demand.followsMoves
@@ -279,9 +290,9 @@
             windowWatcher = watcher
         }
 
-        private func deliver(_ phases: [KeyboardPhase]) {
+        private func deliver(_ phases: [KeyboardPhase], from source: KeyboardPhaseDelivery.Source) {
             for phase in phases {
-                for handler in phaseHandlers.values { handler(phase) }
+                for handler in phaseHandlers.values { handler(phase, source) }
                 #if canImport(Combine)
                     phaseSubject.send(phase)
                 #endif
@@ -291,9 +302,9 @@
             }
         }
 
-        /// Every keyboard notification about the view's screen, ignored ones included, with the
-        /// event the engine read from it: what the avoiding components plan and record with.
-        func observeNotifications(_ handler: @escaping (Notification, KeyboardEvent) -> Void)
+        /// Every keyboard notification about the view's screen, ignored ones included, as the
+        /// engine read it: what the avoiding components plan and record with.
+        func observeNotifications(_ handler: @escaping (KeyboardNotice) -> Void)
             -> KeyboardObservation
         {
             let id = UUID()
@@ -301,32 +312,31 @@
             return KeyboardObservation { [weak self] in self?.notificationHandlers[id] = nil }
         }
 
-        /// Every keyboard notification, from whatever thread posted it: read here, handled on the
-        /// main actor — at once on the main thread, inside UIKit's animation block — never trapped
-        /// on by the executor check a main-actor `@objc` method has.
+        /// Every keyboard notification, from whatever thread posted it: read here into `Sendable`
+        /// values, handled on the main actor — never trapped on by the executor check a
+        /// main-actor `@objc` method has.
         @objc nonisolated private func keyboardNotification(_ notification: Notification) {
-            guard
-                let event = KeyboardEvent(
-                    name: notification.name.rawValue, userInfo: notification.userInfo)
-            else { return }
-            // Handed to the main actor as it is: an immutable value its poster has let go of.
-            nonisolated(unsafe) let notification = notification
-            MainActorHop.run { [weak self] in self?.handle(notification, event) }
+            guard let notice = KeyboardNotice(notification) else { return }
+            // On the main thread (UIKit's) it is handled at once, inside UIKit's animation block;
+            // posted on another thread (an app's own center), on the main queue's next turn: after
+            // any main-thread notification already queued, and outside UIKit's animation block.
+            MainActorHop.run { [weak self] in self?.handle(notice) }
         }
 
-        private func handle(_ notification: Notification, _ event: KeyboardEvent) {
-            guard let view, !ViewMeasurement.isAboutAnotherScreen(notification, view: view) else {
+        private func handle(_ notice: KeyboardNotice) {
+            guard let view, !ViewMeasurement.isAboutAnotherScreen(notice.screen, view: view) else {
                 return
             }
-            for handler in notificationHandlers.values { handler(notification, event) }
+            for handler in notificationHandlers.values { handler(notice) }
+            let event = notice.event
             guard !event.isIgnored else { return }
-            if let screen = ViewMeasurement.screen(for: view, notification: notification) {
+            if let screen = ViewMeasurement.screen(for: view, announced: notice.screen) {
                 // A drag needs the tracker from a show on, and none after a hide.
                 demand.keyboardChanged(by: event, screen: screen.bounds)
                 updateTracker()
                 tracker?.transition(event, screen: screen)
             }
-            let layout = ViewMeasurement.screen(for: view, notification: notification).flatMap {
+            let layout = ViewMeasurement.screen(for: view, announced: notice.screen).flatMap {
                 ViewMeasurement.layout(of: view, screen: $0, safeArea: Insets(view.safeAreaInsets))
             }
             let coverage = layout?.coverage(

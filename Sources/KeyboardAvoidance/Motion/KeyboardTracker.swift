@@ -23,8 +23,10 @@
     /// `KeyboardTrackingDemand`); an observer of the phases keeps one for its lifetime.
     @MainActor
     final class KeyboardTracker {
-        /// Called with the phases of each change, in order.
-        var onPhases: (([KeyboardPhase]) -> Void)?
+        /// Called with the phases of each change, in order, and where they came from: `.event`
+        /// while UIKit handles a notification or a window change, `.frame` from the display link
+        /// or a layout sample taken on a turn of its own.
+        var onPhases: (([KeyboardPhase], KeyboardPhaseDelivery.Source) -> Void)?
         /// Whether `.move` phases are wanted during an animated change: the display link then
         /// runs for the whole move. Without, it runs only while a finger drags the keyboard.
         var wantsMoves = false {
@@ -66,7 +68,7 @@
             // where the keyboard rests, without a phase.
             phases = KeyboardPhaseTracker(screen: screen.bounds)
             UIView.performWithoutAnimation { host.layoutIfNeeded() }
-            sample(at: CACurrentMediaTime())
+            sample(at: CACurrentMediaTime(), from: .event)
         }
 
         /// A keyboard notification the engine did not ignore: the move it announces.
@@ -75,7 +77,7 @@
                 let transition = KeyboardTransition(
                     event: event, screen: screen.bounds, startTime: CACurrentMediaTime())
             else { return }
-            deliver(phases.handle(.transition(transition)))
+            deliver(phases.handle(.transition(transition)), from: .event)
             updateDisplayLink()
         }
 
@@ -107,9 +109,9 @@
                 screen: screen.bounds)
         }
 
-        private func sample(at time: Double) {
+        private func sample(at time: Double, from source: KeyboardPhaseDelivery.Source) {
             guard let sample = currentSample() else { return }
-            deliver(phases.handle(.guide(sample, at: time)))
+            deliver(phases.handle(.guide(sample, at: time)), from: source)
         }
 
         /// The guide moved in a layout pass: while no display link runs, this is how a drag is
@@ -125,7 +127,7 @@
                 layoutSampleScheduled = false
                 // While the display link runs, its callbacks sample.
                 guard displayLink == nil else { return }
-                sample(at: CACurrentMediaTime())
+                sample(at: CACurrentMediaTime(), from: .frame)
                 updateDisplayLink()
             }
         }
@@ -133,15 +135,17 @@
         fileprivate func tick(_ link: CADisplayLink) {
             // What is on screen now, then the frame being prepared, predicted.
             if let sample = currentSample() {
-                deliver(phases.handle(.guide(sample, at: link.timestamp)))
+                deliver(phases.handle(.guide(sample, at: link.timestamp)), from: .frame)
             }
-            deliver(phases.handle(.tick(targetTimestamp: link.targetTimestamp)))
+            deliver(phases.handle(.tick(targetTimestamp: link.targetTimestamp)), from: .frame)
             updateDisplayLink()
         }
 
-        private func deliver(_ delivered: [KeyboardPhase]) {
+        private func deliver(
+            _ delivered: [KeyboardPhase], from source: KeyboardPhaseDelivery.Source
+        ) {
             guard !delivered.isEmpty else { return }
-            onPhases?(delivered)
+            onPhases?(delivered, source)
         }
 
         // MARK: The display link

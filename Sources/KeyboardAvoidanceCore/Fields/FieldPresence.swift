@@ -101,4 +101,19 @@ public struct FieldPresence<ID: Hashable & Sendable>: Sendable, Hashable {
     where Presences.Element == Self {
         presences.filter { !$0.isHidden }
     }
+
+    /// Whether the UIKit view behind a field, read now, hides it: ``FieldAvailability/isHidden``
+    /// once the view is in a window. A view in no window — or no view yet — tells nothing: SwiftUI
+    /// says a field appeared before its views are in a window, and taking that for hidden would
+    /// drop the field from the order for a moment (the bar's arrows flicker). Read it when the
+    /// order is built and when a move is made, never kept from a layout pass: an opacity or
+    /// `.hidden()` that changes lays nothing out.
+    ///
+    /// ```swift
+    /// presence.isHidden = FieldPresence.isHidden(readingOff: probe.map(availability(of:)))
+    /// ```
+    public static func isHidden(readingOff availability: FieldAvailability?) -> Bool {
+        guard let availability, availability.isInWindow else { return false }
+        return availability.isHidden
+    }
 }

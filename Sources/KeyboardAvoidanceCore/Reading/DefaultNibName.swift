@@ -1,33 +1,33 @@
 import Foundation
 
-/// The nibs UIKit looks for when a view controller made with no nib name (`init()`, or
-/// `init(nibName: nil, bundle: nil)`) loads its view: what `KeyboardAvoidanceViewController` asks
-/// its bundle for, so that it loads such a nib as any view controller does, rather than building
-/// its own views in its place.
+/// The nib `KeyboardAvoidanceViewController` loads when it is made with no nib name (`init()`, or
+/// `init(nibName: nil, bundle: nil)`): one named exactly after its class, without the module.
 ///
-/// `UIViewController.nibName`'s documentation gives the order: if the class name ends with
-/// "Controller", the name without it (`MyViewController` → `MyView`), then the class name itself.
+/// UIKit's own search for a view controller with no nib name — the class name without a trailing
+/// "Controller", then the class name — happens only when the subclass does not override
+/// `loadView()` (`UIViewController.nibName`'s documentation), and this class overrides it. It
+/// looks for the class's own name alone: `ProfileView.xib` is the nib of a view class
+/// `ProfileView` as often as a controller's, and loading it with `ProfileViewController` as its
+/// owner would fail on outlets the controller does not have. UIKit documents no module-qualified
+/// name (`MyApp.SignUpViewController`): none is looked for.
 ///
 /// ```swift
-/// let names = DefaultNibName.candidates(forClassName: NSStringFromClass(type(of: self)))
-/// let found = names.contains { bundle.path(forResource: $0, ofType: "nib") != nil }
+/// if let name = DefaultNibName.name(forClassName: NSStringFromClass(type(of: self))),
+///     bundle.path(forResource: name, ofType: "nib") != nil
+/// {
+///     UINib(nibName: name, bundle: bundle).instantiate(withOwner: self)
+/// }
 /// ```
 public enum DefaultNibName {
-    /// The nib names UIKit may look for, in its order, for a class named `className` as
-    /// `NSStringFromClass` gives it.
-    ///
-    /// A Swift class's name has its module in front (`MyApp.SignUpViewController`): the names
-    /// without the module come first, then the whole names, so that a nib named either way is
-    /// found. A name that would be empty ("Controller" trimmed from "Controller") is left out.
-    public static func candidates(forClassName className: String) -> [String] {
-        let suffix = "Controller"
-        func names(_ name: Substring) -> [String] {
-            let trimmed = name.hasSuffix(suffix) ? name.dropLast(suffix.count) : ""
-            return [trimmed, name].filter { !$0.isEmpty }.map(String.init)
+    /// The nib name for a class named `className` as `NSStringFromClass` gives it: the name
+    /// without its module (`MyApp.SignUpViewController` → `SignUpViewController`); `nil` for an
+    /// empty name. A name Swift mangles (a private or nested class, `_TtC5MyApp4Form`) is kept as
+    /// it is, and matches no nib an app names by hand: give such a controller its nib's name.
+    public static func name(forClassName className: String) -> String? {
+        let unqualified = className.lastIndex(of: ".").map {
+            className[className.index(after: $0)...]
         }
-        guard let dot = className.lastIndex(of: ".") else { return names(className[...]) }
-        let module = className[..<dot]
-        let unqualified = names(className[className.index(after: dot)...])
-        return unqualified + unqualified.map { "\(module).\($0)" }
+        let name = String(unqualified ?? className[...])
+        return name.isEmpty ? nil : name
     }
 }

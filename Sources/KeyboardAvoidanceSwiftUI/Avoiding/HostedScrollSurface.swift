@@ -54,10 +54,17 @@
             return model.revealRects.map { probe.convert($0, to: scrollView) }
         }
 
-        /// A finger on the scroll view, or its deceleration: the user has the offset.
+        /// The user's finger dragging the scroll view, or its deceleration: the user has the
+        /// offset.
         var isUserScrolling: Bool {
             guard let scrollView else { return false }
-            return scrollView.isTracking || scrollView.isDecelerating
+            return Self.isUserScrolling(scrollView)
+        }
+
+        /// Whether the user scrolls `scrollView`: it is dragged or decelerates.
+        private static func isUserScrolling(_ scrollView: UIScrollView) -> Bool {
+            // `isTracking` is set at touch-down; a touch that has not dragged is no scroll (§6.1).
+            scrollView.isDragging || scrollView.isDecelerating
         }
 
         /// SwiftUI lays the content out again itself.
@@ -83,8 +90,7 @@
             if additional == 0, model.bottomInset == 0 {
                 restBottomInset = scrollView.adjustedContentInset.bottom
             }
-            guard decision.revealsTarget, !scrollView.isTracking, !scrollView.isDecelerating
-            else { return }
+            guard decision.revealsTarget, !isUserScrolling else { return }
             // The viewport as it is once SwiftUI has applied the planned inset.
             let viewport = ScrollViewport(
                 height: scrollView.bounds.height, contentHeight: scrollView.contentSize.height,
@@ -97,10 +103,8 @@
                 let animation = session.animation(after: input, action: action)
             else { return }
             DispatchQueue.main.async { [weak scrollView] in
-                // A finger that touched down meanwhile has the offset.
-                guard let scrollView, !scrollView.isTracking, !scrollView.isDecelerating else {
-                    return
-                }
+                // A finger that started dragging meanwhile has the offset.
+                guard let scrollView, !Self.isUserScrolling(scrollView) else { return }
                 UIView.animateAlongKeyboard(animation) { scrollView.contentOffset.y = y }
             }
         }

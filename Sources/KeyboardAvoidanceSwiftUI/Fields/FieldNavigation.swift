@@ -77,8 +77,10 @@
         @Environment(\.fieldNavigationLabels) private var labels
 
         func body(content: Content) -> some View {
-            let order = FieldOrder(explicitOrder, present: model.presences, wraps: wraps)
-            let navigation = model.navigation(order: order, focus: focus)
+            // Each field's view is read now, and again when a move is made.
+            let order = model.order(explicitOrder, wraps: wraps)
+            let navigation = model.navigation(
+                order: order, explicitOrder: explicitOrder, wraps: wraps, focus: focus)
             let scope = model.scope(order: order)
             // This navigation alone: its bar and its return key act for it, not for one around
             // it (whose own `onSubmit` SwiftUI calls too).

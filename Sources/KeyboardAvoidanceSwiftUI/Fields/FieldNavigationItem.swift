@@ -130,11 +130,8 @@
                     if move?.isTo(field) == true { isAccessibilityFocused = true }
                 }
                 .background(
-                    Probe { [probe, model, token] view in
-                        probe.attach(view) { [weak model, weak view] in
-                            guard let view else { return }
-                            model?.viewMayHaveChanged(token, behind: view)
-                        }
+                    Probe { [probe, model] view in
+                        probe.attach(view) { [weak model] in model?.fieldViewMoved() }
                     })
         }
 
@@ -164,32 +161,30 @@
         private func report() {
             model?.report(
                 token,
-                FieldPresence(
-                    id: field, isEnabled: isEnabled, isHidden: probe.isHidden,
-                    isFocused: isFocused),
-                focusBinding: isUIKitInput ? $uiKitFocus : nil)
+                FieldPresence(id: field, isEnabled: isEnabled, isFocused: isFocused),
+                probe: probe, focusBinding: isUIKitInput ? $uiKitFocus : nil)
         }
     }
 
     /// The UIKit view behind a field: whether the field is hidden is read off it and its
     /// ancestors — `.hidden()` or an opacity of 0 on the field or a view around it hides the
-    /// view, or takes it out of its window — and it tells when that may have changed.
+    /// view — whenever the navigation builds its order or makes a move, as the UIKit navigator
+    /// reads its fields. Nothing is kept from a layout pass: a change of opacity lays nothing out.
     @MainActor
     final class FieldProbe {
         private weak var view: ProbeView?
 
-        /// Whether the user cannot see the field, as the core's `FieldAvailability` decides from
-        /// the view's flags; `false` until the view is made.
-        var isHidden: Bool {
-            view.map { FieldDiscovery.availability(of: $0).isHidden } ?? false
+        /// The flags of the view and of every view that contains it, read now; `nil` until the
+        /// view is made. The core's `FieldPresence.isHidden(readingOff:)` decides from them.
+        var availability: FieldAvailability? {
+            view.map(FieldDiscovery.availability(of:))
         }
 
-        /// Takes the view behind the field, on every update; `onChange` is called when the view
-        /// enters or leaves a window or is laid out.
-        func attach(_ view: ProbeView, onChange: @escaping @MainActor () -> Void) {
+        /// Takes the view behind the field, on every update; `onWindowChange` is called when the
+        /// view enters or leaves a window.
+        func attach(_ view: ProbeView, onWindowChange: @escaping @MainActor () -> Void) {
             self.view = view
-            view.onWindowChange = onChange
-            view.onLayout = onChange
+            view.onWindowChange = onWindowChange
         }
     }
 #endif

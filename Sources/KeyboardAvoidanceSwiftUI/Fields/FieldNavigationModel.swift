@@ -24,16 +24,30 @@
         /// The count of the gains of focus the items reported, which tells the core which of two
         /// fields reporting focus at once gained it last.
         private var focusGains = 0
-        /// The items whose visibility is to be read on the next turn of the main queue.
-        private var visibilityChecks: Set<UUID> = []
+        /// The view behind each item, by the item's token: read for whether the field is hidden
+        /// each time the order is built or a move is made.
+        private var probes: [UUID: FieldProbe] = [:]
+        /// Whether the order is to be built again on the next turn of the main queue.
+        private var rebuildScheduled = false
         /// The view behind the navigation's content: its screen's root view ends editing when
         /// Done is tapped in a text input that is none of the navigation's fields.
         private weak var probe: ProbeView?
 
-        /// The reports the order is made of: those of views the user can see (the core leaves
-        /// out a hidden one).
+        /// The reports the order is made of: those of views the user can see now (the core leaves
+        /// out a hidden one; a view not yet in a window is not taken for hidden).
         var presences: [FieldPresence<Field>] {
-            FieldPresence.visible(in: reports.values)
+            FieldPresence.visible(
+                in: reports.map { token, report in
+                    var presence = report
+                    presence.isHidden = FieldPresence<Field>.isHidden(
+                        readingOff: probes[token]?.availability)
+                    return presence
+                })
+        }
+
+        /// The app's order over the fields on screen, shown and enabled now.
+        func order(_ explicitOrder: [Field], wraps: Bool) -> FieldOrder<Field> {
+            FieldOrder(explicitOrder, present: presences, wraps: wraps)
         }
 
         /// The field being edited, among the items' reports.
@@ -45,53 +59,64 @@
             self.probe = probe
         }
 
-        /// Takes an item's report, with its gain of focus counted; publishes only what changed.
-        func report(_ token: UUID, _ presence: FieldPresence<Field>, focusBinding: Binding<Bool>?) {
+        /// Takes an item's report, with its gain of focus counted, and the view behind it;
+        /// publishes only what changed.
+        func report(
+            _ token: UUID, _ presence: FieldPresence<Field>, probe: FieldProbe,
+            focusBinding: Binding<Bool>?
+        ) {
             focusBindings[token] = focusBinding
+            probes[token] = probe
             let previous = reports[token]
             let counted = presence.countingFocusGain(after: previous, gains: &focusGains)
             if previous != counted { reports[token] = counted }
         }
 
-        /// An item's view may have been shown or hidden — the view behind it entered or left a
-        /// window, or was laid out: whether it is hidden is read off that view, as the UIKit
-        /// navigator reads a field's (the core's `FieldAvailability`), on the next turn of the
-        /// main queue — UIKit tells during SwiftUI's updates, where nothing may be published —
-        /// and published only when it changed.
-        func viewMayHaveChanged(_ token: UUID, behind probe: ProbeView) {
-            guard visibilityChecks.insert(token).inserted else { return }
-            DispatchQueue.main.async { [weak self, weak probe] in
+        /// The view behind an item entered or left a window: the order is built again, reading
+        /// every field's view, so that a field whose view was not in a window yet is known. On
+        /// the next turn of the main queue: UIKit tells during SwiftUI's updates, where nothing
+        /// may be published.
+        func fieldViewMoved() {
+            guard !rebuildScheduled else { return }
+            rebuildScheduled = true
+            DispatchQueue.main.async { [weak self] in
                 guard let self else { return }
-                visibilityChecks.remove(token)
-                guard let probe, var presence = reports[token] else { return }
-                let isHidden = FieldDiscovery.availability(of: probe).isHidden
-                guard presence.isHidden != isHidden else { return }
-                presence.isHidden = isHidden
-                reports[token] = presence
+                rebuildScheduled = false
+                objectWillChange.send()
             }
         }
 
         /// An item left the screen.
         func remove(_ token: UUID) {
             focusBindings[token] = nil
+            probes[token] = nil
             if reports[token] != nil { reports[token] = nil }
         }
 
         /// This navigation for one update, as a ``FieldNavigationProxy`` reaches it: the bar's
-        /// state from the core's order, and the moves.
-        func navigation(order: FieldOrder<Field>, focus: FocusState<Field?>.Binding)
-            -> FieldNavigationProxy.Navigation
-        {
+        /// state from `order`, the core's order built for the update, and the moves, which build
+        /// the order again when they are made — a field hidden or shown since is read then.
+        func navigation(
+            order: FieldOrder<Field>, explicitOrder: [Field], wraps: Bool,
+            focus: FocusState<Field?>.Binding
+        ) -> FieldNavigationProxy.Navigation {
             let focused = focusedField
+            let current: @MainActor () -> FieldOrder<Field> = { [weak self] in
+                self?.order(explicitOrder, wraps: wraps) ?? order
+            }
             return FieldNavigationProxy.Navigation(
                 fieldType: ObjectIdentifier(Field.self), model: self, order: order,
                 canFocusPrevious: focused.map(order.hasPrevious(before:)) ?? false,
                 canFocusNext: focused.map(order.hasNext(after:)) ?? false,
                 actions: FieldNavigationProxy.Actions(
-                    previous: { [weak self] in self?.step(order.previous(before:), focus: focus) },
-                    next: { [weak self] in self?.step(order.next(after:), focus: focus) },
+                    previous: { [weak self] in
+                        self?.step(current().previous(before:), focus: focus)
+                    },
+                    next: { [weak self] in self?.step(current().next(after:), focus: focus) },
                     done: { [weak self] in self?.endEditing(focus: focus) },
-                    submit: { [weak self] in self?.submit(order: order, focus: focus) ?? false }))
+                    submit: { [weak self] in
+                        self?.submit(order: current(), focus: focus) ?? false
+                    }))
         }
 
         /// This navigation for one update, as its items reach it.

@@ -121,9 +121,9 @@
             let order: any Hashable & Sendable
             let canFocusPrevious: Bool
             let canFocusNext: Bool
-            /// The moves. Left out of equality: they read the model's state when they run, and
-            /// act on `order`, which is compared; a reader that keeps an equal proxy's actions
-            /// moves as the new ones would.
+            /// The moves. Left out of equality: they read the model's state and the fields' views
+            /// when they run, and build the order again from the same explicit order; a reader that
+            /// keeps an equal proxy's actions moves as the new ones would.
             let actions: Actions
 
             static func == (lhs: Navigation, rhs: Navigation) -> Bool {

@@ -11,9 +11,11 @@
         /// keyboard's frame and overlap in this view's coordinates are in
         /// `@Environment(\.keyboard)`. A display link runs only during a move or a drag.
         ///
-        /// The phases come on the next turn of the main queue, in order — never inside a SwiftUI
-        /// update (UIKit posts a keyboard notification inside one when `@FocusState` focuses a
-        /// field), so `action` may change state.
+        /// The phases come in order, never inside a SwiftUI update, so `action` may change state:
+        /// those a keyboard notification sets off (`.start`, the `.end` of a change without
+        /// animation) on the next turn of the main queue — UIKit posts a notification inside an
+        /// update when `@FocusState` focuses a field — and those of the display link (`.move`,
+        /// `.interactive`, the `.end` of a move) in the frame they describe.
         ///
         /// ```swift
         /// .onKeyboardChange { phase in
@@ -37,8 +39,9 @@
         }
     }
 
-    /// Observes the phases for one probe and calls the latest action SwiftUI gave it, on the
-    /// next turn of the main queue, as the avoidance model publishes.
+    /// Observes the phases for one probe and calls the latest action SwiftUI gave it: at once for
+    /// a display-link frame, on the next turn of the main queue for a notification's phase, in
+    /// order (the core's `KeyboardPhaseDelivery`).
     @MainActor
     final class KeyboardPhaseModel: ObservableObject {
         private weak var probe: ProbeView?
@@ -46,29 +49,33 @@
         private var observation: KeyboardObservation?
         private var action: (@MainActor (KeyboardPhase) -> Void)?
         /// The phases observed and not yet handed to the action, in order.
-        private var pending: [KeyboardPhase] = []
+        private var delivery = KeyboardPhaseDelivery()
 
         func attach(_ probe: ProbeView, action: @escaping @MainActor (KeyboardPhase) -> Void) {
             self.action = action
             guard probe !== self.probe else { return }
             self.probe = probe
             let observer = KeyboardObserver(view: probe)
-            observation = observer.observePhases { [weak self] phase in self?.deliver(phase) }
+            observation = observer.observeSourcedPhases { [weak self] phase, source in
+                self?.deliver(phase, from: source)
+            }
             self.observer = observer
         }
 
-        /// Hands `phase` to the action on the next turn of the main queue, after those before
-        /// it. A keyboard notification — its `.start`, and the `.end` of a change without
-        /// animation — may come inside a SwiftUI update (a field focused through `@FocusState`),
-        /// where an action that changes state is not allowed.
-        private func deliver(_ phase: KeyboardPhase) {
-            pending.append(phase)
-            guard pending.count == 1 else { return }
-            DispatchQueue.main.async { [weak self] in
-                guard let self else { return }
-                let phases = pending
-                pending = []
-                for phase in phases { action?(phase) }
+        /// Hands `phase` to the action: a display-link frame at once (one frame late is a lag),
+        /// a notification's phase on the next turn of the main queue — it may come inside a
+        /// SwiftUI update (a field focused through `@FocusState`), where an action that changes
+        /// state is not allowed — and never one before those that wait.
+        private func deliver(_ phase: KeyboardPhase, from source: KeyboardPhaseDelivery.Source) {
+            switch delivery.take(phase, from: source) {
+            case .now(let phase):
+                action?(phase)
+            case .wait(let schedulesFlush):
+                guard schedulesFlush else { return }
+                DispatchQueue.main.async { [weak self] in
+                    guard let self else { return }
+                    for phase in delivery.flush() { action?(phase) }
+                }
             }
         }
     }

@@ -1,0 +1,36 @@
+#if canImport(UIKit) && os(iOS)
+    import KeyboardAvoidanceCore
+    import UIKit
+
+    /// A keyboard notification as it reaches the main actor from whatever thread posted it: only
+    /// `Sendable` values, read before the hop — a `Notification` is not `Sendable`.
+    package struct KeyboardNotice: Sendable {
+        /// The notification as the engine read it.
+        package let event: KeyboardEvent
+        /// The screen it is about: its `object` from iOS 16.1; `nil` before.
+        package let screen: UIScreen?
+        /// Its name, as posted.
+        private let name: String
+        /// Its userInfo as delivered, copied for an observer that records it.
+        private let userInfo: UserInfoCopy
+
+        /// Reads a notification; `nil` for one that is not a keyboard notification.
+        package init?(_ notification: Notification) {
+            let name = notification.name.rawValue
+            guard let event = KeyboardEvent(name: name, userInfo: notification.userInfo) else {
+                return nil
+            }
+            self.event = event
+            screen = notification.object as? UIScreen
+            self.name = name
+            userInfo = UserInfoCopy(notification.userInfo)
+        }
+
+        /// The notification again, for a session observer: its name, its screen and its userInfo
+        /// as delivered, which read and record as the original's.
+        package var notification: Notification {
+            Notification(
+                name: Notification.Name(name), object: screen, userInfo: userInfo.userInfo)
+        }
+    }
+#endif

@@ -1,0 +1,98 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// A notification's userInfo copied into values that may cross to another thread: what the UIKit
+/// layer hands the main actor, with the event it read, for a keyboard notification posted on any
+/// thread — a `Notification` is not `Sendable`.
+///
+/// Rebuilt, the userInfo reads as the original did, and records the same: a rect (an `NSValue`, a
+/// `CGRect`) comes back as a `CGRect`, a number as a `Double`, a Swift `Bool` as a `Bool`, a
+/// string as itself, an array element by element, a point as an `NSValue` holding it, anything
+/// else as an object that is none of these, described as the original was. Keys that are not
+/// strings are left out: neither the engine nor a recording reads them.
+///
+/// ```swift
+/// let copy = UserInfoCopy(notification.userInfo)    // on the posting thread
+/// let userInfo = copy.userInfo                       // on the main actor
+/// ```
+package struct UserInfoCopy: Sendable {
+    /// One value, in a form that may cross threads.
+    package enum Value: Sendable {
+        case number(Double)
+        case boolean(Bool)
+        case rect(CGRect)
+        case point(CGPoint)
+        case string(String)
+        case array([Value])
+        /// A value of another kind, by its description.
+        case other(String)
+    }
+
+    /// The values by key; `nil` for a notification without userInfo.
+    package let values: [String: Value]?
+
+    /// Copies `userInfo`.
+    package init(_ userInfo: [AnyHashable: Any]?) {
+        values = userInfo.map { info in
+            var values: [String: Value] = [:]
+            for (key, value) in info {
+                guard let key = key.base as? String else { continue }
+                values[key] = Value(value)
+            }
+            return values
+        }
+    }
+
+    /// The userInfo again, with values that read as the originals.
+    package var userInfo: [AnyHashable: Any]? {
+        values.map { values in
+            var info: [AnyHashable: Any] = [:]
+            for (key, value) in values { info[key] = value.rebuilt }
+            return info
+        }
+    }
+}
+
+extension UserInfoCopy.Value {
+    init(_ value: Any) {
+        switch AnyUserInfoValue(value: value).kind {
+        case .number(let number): self = .number(number)
+        case .boolean(let flag): self = .boolean(flag)
+        case .rect(let rect):
+            self = .rect(CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
+        case .string(let text): self = .string(text)
+        case .array(let elements): self = .array(elements.map(Self.init))
+        case .other:
+            if let nsValue = value as? NSValue, let point = NSValueContents.point(in: nsValue) {
+                self = .point(point)
+            } else {
+                self = .other(String(describing: value))
+            }
+        }
+    }
+
+    var rebuilt: Any {
+        switch self {
+        case .number(let number): return number
+        case .boolean(let flag): return flag
+        case .rect(let rect): return rect
+        case .point(var point):
+            return NSValue(bytes: &point, objCType: "{CGPoint=dd}")
+        case .string(let text): return text
+        case .array(let elements): return elements.map(\.rebuilt)
+        case .other(let description): return DescribedValue(description)
+        }
+    }
+}
+
+/// A userInfo value of no kind the engine reads, standing for the original by its description.
+private final class DescribedValue: CustomStringConvertible, Sendable {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
