@@ -26,9 +26,11 @@ public struct ContainerSnapshot: Sendable, Hashable {
     public var contentOffset: CGPoint?
     /// The rect to keep visible: `nil` leaves the target unchanged, `.some(nil)` means no target.
     public var target: CGRect??
-    /// Whether the user is scrolling the scroll view — a finger on it or its deceleration
-    /// (`isTracking || isDecelerating`). Such a snapshot takes everything in but re-plans only the
-    /// inset: the offset is the user's, even past the content's range (spec §6.1, v2.1).
+    /// Whether the user is scrolling the scroll view — a finger dragging it, or its deceleration
+    /// (the UIKit layer reads `isDragging || isDecelerating`: `isTracking` is true for a touch that
+    /// has not started to drag, such as a tap on a field). Such a snapshot takes everything in but
+    /// re-plans only the inset: the offset is the user's, even past the content's range (spec
+    /// §6.1, v2.1).
     public var isTracking: Bool
 
     /// Creates a snapshot of the fields given; the others are unchanged.

@@ -94,7 +94,7 @@ public enum AvoidancePlan: Sendable, Hashable {
 
     /// The offset a layer sets for a `scroll` plan (spec §6.2): `nil` when it is the offset in
     /// effect (within 0.01 pt) — setting it again would stop a deceleration — and while the user
-    /// scrolls (`isTracking || isDecelerating`): the gesture in flight has the offset, and only the
+    /// scrolls (`isDragging || isDecelerating`): the gesture in flight has the offset, and only the
     /// inset changes.
     package func offsetToApply(over current: CGPoint, userScrolls: Bool) -> CGPoint? {
         guard case .scroll(_, let offset) = self, !userScrolls else { return nil }
