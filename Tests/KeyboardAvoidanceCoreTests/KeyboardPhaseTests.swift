@@ -13,13 +13,13 @@ struct KeyboardPhaseTests {
 
     /// A tracker that checks its invariants after every input.
     struct Run {
-        var tracker: KeyboardPhaseTracker
+        var tracker: KeyboardPhaseMachine
 
         init(frame: CGRect?) {
-            tracker = KeyboardPhaseTracker(frame: frame, screen: Reference.screen)
+            tracker = KeyboardPhaseMachine(frame: frame, screen: Reference.screen)
         }
 
-        mutating func feed(_ input: KeyboardPhaseTracker.Input) -> [KeyboardPhase] {
+        mutating func feed(_ input: KeyboardPhaseMachine.Input) -> [KeyboardPhase] {
             let phases = tracker.handle(input)
             #expect(tracker.invariantViolations.isEmpty, "\(input): \(tracker.invariantViolations)")
             return phases
@@ -47,7 +47,7 @@ struct KeyboardPhaseTests {
 
     static func transition(
         from: CGRect?, to: CGRect?, animation: KeyboardAnimation = .keyboardDefault, at time: Double
-    ) -> KeyboardPhaseTracker.Input {
+    ) -> KeyboardPhaseMachine.Input {
         .transition(
             KeyboardTransition(
                 from: from, to: to, screen: Reference.screen, animation: animation, startTime: time)
@@ -250,7 +250,7 @@ struct KeyboardPhaseTests {
         #expect(run.feed(Self.transition(from: Reference.keyboard, to: nil, at: .nan)).count == 1)
         #expect(run.feed(.tick(targetTimestamp: 10)) == [.end(frame: nil)])
         // A tracker made with garbage starts hidden on a zero screen, and still never traps.
-        var broken = KeyboardPhaseTracker(
+        var broken = KeyboardPhaseMachine(
             frame: CGRect(x: 0, y: CGFloat.nan, width: 1, height: 1),
             screen: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1))
         #expect(broken.state == .resting(frame: nil) && broken.screen == .zero)
@@ -356,7 +356,7 @@ struct KeyboardPhaseTests {
         for index in 0..<300 {
             let seed = baseSeed &+ UInt64(index) &* 0x9E37_79B9
             var random = SplitMix64(seed: seed)
-            var tracker = KeyboardPhaseTracker(frame: nil, screen: Reference.screen)
+            var tracker = KeyboardPhaseMachine(frame: nil, screen: Reference.screen)
             var clock = 0.0
             var open = false  // a .start or .interactive not yet closed by .end
             var moving = false  // a .start not yet closed by .end
@@ -373,7 +373,7 @@ struct KeyboardPhaseTests {
                 clock += Double.random(in: -0.01...0.05, using: &random)
                 let top = number(300...900)
                 let frame = CGRect(x: 0, y: top, width: 390, height: number(0...400))
-                let input: KeyboardPhaseTracker.Input
+                let input: KeyboardPhaseMachine.Input
                 switch Int.random(in: 0..<10, using: &random) {
                 case 0, 1:
                     let curve = [0, 1, 2, 3, 7].randomElement(using: &random) ?? 7

@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// What the UIKit layer's frame-by-frame tracker reads off its hidden keyboard layout guide, run
-/// through the core as the tracker runs it: guide samples into a `KeyboardPhaseTracker`, its
+/// through the core as the tracker runs it: guide samples into a `KeyboardPhaseMachine`, its
 /// `.interactive` frames into a session as `track` samples.
 @Suite("Following the keyboard off a keyboard layout guide")
 struct KeyboardTrackingTests {
@@ -31,16 +31,16 @@ struct KeyboardTrackingTests {
 
     /// A tracker that checks its invariants after every input.
     struct Run {
-        var tracker: KeyboardPhaseTracker
+        var tracker: KeyboardPhaseMachine
 
-        mutating func feed(_ input: KeyboardPhaseTracker.Input) -> [KeyboardPhase] {
+        mutating func feed(_ input: KeyboardPhaseMachine.Input) -> [KeyboardPhase] {
             let phases = tracker.handle(input)
             #expect(tracker.invariantViolations.isEmpty, "\(input): \(tracker.invariantViolations)")
             return phases
         }
 
         /// The `.interactive` frames of the phases an input produces: what a component tracks.
-        mutating func drags(_ input: KeyboardPhaseTracker.Input) -> [CGRect] {
+        mutating func drags(_ input: KeyboardPhaseMachine.Input) -> [CGRect] {
             feed(input).compactMap { phase in
                 if case .interactive(let frame) = phase { frame } else { nil }
             }
@@ -65,7 +65,7 @@ struct KeyboardTrackingTests {
         "defect 3: a flick from 120 pt straight off-screen brings the views down, the guide resting on the window or the safe area",
         arguments: [844.0, 810.0])
     func flickOffScreen(restingTop: Double) throws {
-        var run = Run(tracker: KeyboardPhaseTracker(frame: Self.keyboard, screen: Self.screen))
+        var run = Run(tracker: KeyboardPhaseMachine(frame: Self.keyboard, screen: Self.screen))
         var session = Self.guideSessionWithKeyboard()
         let first = try #require(run.drags(.guide(Self.guide(top: 724), at: 1)).first)
         #expect(first == CGRect(0, 724, 390, 120))
@@ -101,7 +101,7 @@ struct KeyboardTrackingTests {
         "defect 1: the app turning usesBottomSafeArea on or off moves the resting guide, and nothing else happens"
     )
     func restingLineToggled() {
-        var run = Run(tracker: KeyboardPhaseTracker(screen: Self.screen))
+        var run = Run(tracker: KeyboardPhaseMachine(screen: Self.screen))
         #expect(run.feed(.guide(Self.guide(top: 810), at: 1)) == [])
         // usesBottomSafeArea = false on any guide in the window: the guide drops to its bottom.
         #expect(run.feed(.guide(Self.guide(top: 844), at: 2)) == [])
@@ -118,7 +118,7 @@ struct KeyboardTrackingTests {
 
     @Test("defect 2: the first sample, taken once laid out, records where the keyboard rests")
     func firstSampleSilent() {
-        var run = Run(tracker: KeyboardPhaseTracker(screen: Self.screen))
+        var run = Run(tracker: KeyboardPhaseMachine(screen: Self.screen))
         #expect(run.tracker.state == .unmeasured)
         #expect(!run.tracker.needsFrames && !run.tracker.needsFrames(followingMoves: true))
         #expect(run.feed(.tick(targetTimestamp: 1)) == [])
@@ -139,7 +139,7 @@ struct KeyboardTrackingTests {
 
     @Test("defect 2: a notification before any sample starts from its begin frame")
     func notificationFirst() {
-        var run = Run(tracker: KeyboardPhaseTracker(screen: Self.screen))
+        var run = Run(tracker: KeyboardPhaseMachine(screen: Self.screen))
         let show = KeyboardTransition(
             from: nil, to: Self.keyboard, screen: Self.screen, animation: .keyboardDefault,
             startTime: 5)
@@ -156,7 +156,7 @@ struct KeyboardTrackingTests {
     )
     func stageManagerWindow() {
         let screen = CGRect(0, 0, 1194, 834)
-        var run = Run(tracker: KeyboardPhaseTracker(screen: screen))
+        var run = Run(tracker: KeyboardPhaseMachine(screen: screen))
         // A window from y = 100 to 700, no bottom safe area; usesBottomSafeArea either way.
         let resting = KeyboardGuideSample(
             guideTop: 700, safeAreaBottom: 700, windowBottom: 700, screen: screen)
@@ -173,7 +173,7 @@ struct KeyboardTrackingTests {
         #expect(!run.tracker.needsFrames)
         // A keyboard that does not reach the window: no keyboard to the guide, no drag either.
         let docked = CGRect(0, 800, 1194, 34)
-        var below = Run(tracker: KeyboardPhaseTracker(frame: docked, screen: screen))
+        var below = Run(tracker: KeyboardPhaseMachine(frame: docked, screen: screen))
         #expect(below.feed(.guide(resting, at: 1)) == [])
     }
 
@@ -181,7 +181,7 @@ struct KeyboardTrackingTests {
 
     @Test("defect 5: rotating with no keyboard is no drag")
     func rotationWithoutKeyboard() {
-        var run = Run(tracker: KeyboardPhaseTracker(frame: nil, screen: Self.screen))
+        var run = Run(tracker: KeyboardPhaseMachine(frame: nil, screen: Self.screen))
         #expect(run.feed(.guide(Self.guide(top: 810), at: 1)) == [])
         let landscape = CGRect(0, 0, 844, 390)
         let rotated = KeyboardGuideSample(
@@ -194,7 +194,7 @@ struct KeyboardTrackingTests {
 
     @Test("defect 5: rotating with the keyboard up re-measures it without a drag")
     func rotationWithKeyboard() {
-        var run = Run(tracker: KeyboardPhaseTracker(frame: Self.keyboard, screen: Self.screen))
+        var run = Run(tracker: KeyboardPhaseMachine(frame: Self.keyboard, screen: Self.screen))
         let landscape = CGRect(0, 0, 844, 390)
         let rotated = KeyboardGuideSample(
             guideTop: 181, safeAreaBottom: 369, windowBottom: 390, screen: landscape)
@@ -221,7 +221,7 @@ struct KeyboardTrackingTests {
     func floatingKeyboardIgnoredBySamples() {
         let screen = CGRect(0, 0, 834, 1194)
         let floating = CGRect(257, 700, 320, 254)
-        var run = Run(tracker: KeyboardPhaseTracker(frame: nil, screen: screen))
+        var run = Run(tracker: KeyboardPhaseMachine(frame: nil, screen: screen))
         let move = KeyboardTransition(
             from: nil, to: floating, screen: screen, animation: .keyboardDefault, startTime: 1)
         #expect(run.feed(.transition(move)).count == 1)
@@ -243,7 +243,7 @@ struct KeyboardTrackingTests {
         "the notification that ends a drag goes before the samples: a sample at its end frame is no finger, so the notification's animated action finishes the drag"
     )
     func dragEndNotSnapped() throws {
-        var run = Run(tracker: KeyboardPhaseTracker(frame: Self.keyboard, screen: Self.screen))
+        var run = Run(tracker: KeyboardPhaseMachine(frame: Self.keyboard, screen: Self.screen))
         var session = Self.guideSessionWithKeyboard()
         for frame in run.drags(.guide(Self.guide(top: 600), at: 1)) {
             #expect(session.handle(.track(frame))?.plan == .guide(height: 244))
@@ -276,7 +276,7 @@ struct KeyboardTrackingTests {
 
     @Test("the display link runs during a drag, and during a move only for its phases")
     func displayLinkDemand() {
-        var run = Run(tracker: KeyboardPhaseTracker(frame: nil, screen: Self.screen))
+        var run = Run(tracker: KeyboardPhaseMachine(frame: nil, screen: Self.screen))
         #expect(!run.tracker.needsFrames(followingMoves: true))
         _ = run.feed(
             .transition(
@@ -298,7 +298,7 @@ struct KeyboardTrackingTests {
 
     @Test("a sample during a move the clock has not finished ends nothing")
     func sampleMidMove() {
-        var run = Run(tracker: KeyboardPhaseTracker(frame: nil, screen: Self.screen))
+        var run = Run(tracker: KeyboardPhaseMachine(frame: nil, screen: Self.screen))
         _ = run.feed(
             .transition(
                 KeyboardTransition(
@@ -315,7 +315,7 @@ struct KeyboardTrackingTests {
         for index in 0..<300 {
             let seed = baseSeed &+ UInt64(index) &* 0x9E37_79B9
             var random = SplitMix64(seed: seed)
-            var tracker = KeyboardPhaseTracker(screen: Self.screen)
+            var tracker = KeyboardPhaseMachine(screen: Self.screen)
             var clock = 0.0
             var moving = false
             var problems: [String] = []
@@ -331,7 +331,7 @@ struct KeyboardTrackingTests {
                 clock += Double.random(in: -0.01...0.05, using: &random)
                 let portrait = Bool.random(using: &random)
                 let screen = portrait ? Self.screen : CGRect(0, 0, 844, 390)
-                let input: KeyboardPhaseTracker.Input
+                let input: KeyboardPhaseMachine.Input
                 switch Int.random(in: 0..<10, using: &random) {
                 case 0, 1:
                     input = .transition(
@@ -442,36 +442,36 @@ struct KeyboardTrackingDemandTests {
     func dragsOnly() {
         var demand = KeyboardTrackingDemand()
         demand.wantsDrags = true
-        #expect(!demand.needsTracker)
+        #expect(!demand.needsFollower)
         demand.keyboardChanged(
             by: KeyboardEvent(name: .willShow, endFrame: CGRect(0, 508, 390, 336)),
             screen: Self.screen)
-        #expect(demand.needsTracker && !demand.followsMoves)
+        #expect(demand.needsFollower && !demand.followsMoves)
         // An ignored notification (Reduce Motion's cross-fade) changes nothing.
         demand.keyboardChanged(
             by: KeyboardEvent(name: .willChangeFrame, endFrame: nil), screen: Self.screen)
-        #expect(demand.needsTracker)
+        #expect(demand.needsFollower)
         demand.keyboardChanged(
             by: KeyboardEvent(name: .willHide, endFrame: CGRect(0, 844, 390, 336)),
             screen: Self.screen)
-        #expect(!demand.needsTracker)
+        #expect(!demand.needsFollower)
         // A floating keyboard is not dragged away, and the tracker's guide does not follow it.
         demand.keyboardChanged(
             by: KeyboardEvent(name: .willChangeFrame, endFrame: CGRect(35, 300, 320, 254)),
             screen: Self.screen)
-        #expect(!demand.needsTracker)
+        #expect(!demand.needsFollower)
         demand.wantsDrags = false
         demand.keyboardChanged(
             by: KeyboardEvent(name: .willShow, endFrame: CGRect(0, 508, 390, 336)),
             screen: Self.screen)
-        #expect(!demand.needsTracker)
+        #expect(!demand.needsFollower)
     }
 
     @Test("phases: always, moves included")
     func phases() {
         var demand = KeyboardTrackingDemand()
         demand.wantsPhases = true
-        #expect(demand.needsTracker && demand.followsMoves)
+        #expect(demand.needsFollower && demand.followsMoves)
     }
 }
 

@@ -175,21 +175,6 @@ struct RevealRuleTests {
         #expect(lower.isTargetVisible == false)
     }
 
-    @Test(
-        "a layer sets an offset only when it moves by more than 0.01, never while the user scrolls")
-    func offsetToApply() {
-        let plan = AvoidancePlan.scroll(
-            contentInsetBottom: 302, contentOffset: CGPoint(x: 0, y: 244))
-        #expect(
-            plan.offsetToApply(over: CGPoint(x: 0, y: 100), userScrolls: false)
-                == CGPoint(x: 0, y: 244))
-        #expect(plan.offsetToApply(over: CGPoint(x: 0, y: 243.995), userScrolls: false) == nil)
-        #expect(plan.offsetToApply(over: CGPoint(x: 0, y: 100), userScrolls: true) == nil)
-        #expect(
-            AvoidancePlan.shift(translationY: -10).offsetToApply(over: .zero, userScrolls: false)
-                == nil)
-    }
-
     @Test("an offset declined while the user scrolls is handed back: what is applied is on screen")
     func declinedOffset() throws {
         // The user drags the table at 100 when the keyboard shows: the plan's reveal (244) is

@@ -243,18 +243,18 @@ package enum HostileEngine {
         _ = timing.progress(at: Double(number(&random)))
         _ = timing.time(toReach: Double(number(&random)))
         _ = timing.settlingDuration(tolerance: Double(number(&random)))
-        var tracker = KeyboardPhaseTracker(frame: rect(&random), screen: screen)
+        var machine = KeyboardPhaseMachine(frame: rect(&random), screen: screen)
         if let transition = KeyboardTransition(
             event: keyboardEvent(&random), screen: screen, startTime: Double(number(&random)))
         {
-            _ = tracker.handle(.transition(transition))
+            _ = machine.handle(.transition(transition))
         }
-        _ = tracker.handle(.sample(rect(&random), at: Double(number(&random))))
-        _ = tracker.handle(.tick(targetTimestamp: Double(number(&random))))
+        _ = machine.handle(.sample(rect(&random), at: Double(number(&random))))
+        _ = machine.handle(.tick(targetTimestamp: Double(number(&random))))
         let sample = KeyboardGuideSample(
             guideTop: number(&random), safeAreaBottom: number(&random),
             windowBottom: number(&random), screen: screen)
-        _ = tracker.handle(.guide(sample, at: Double(number(&random))))
+        _ = machine.handle(.guide(sample, at: Double(number(&random))))
         _ = KeyboardGuideSample(
             guideTop: number(&random), safeAreaBottom: number(&random),
             windowBottom: number(&random), screen: screen

@@ -15,7 +15,7 @@ enum MotionFigures {
     /// from the keyboard's true top at `t_k`, maximum and mean over the frames until both the
     /// keyboard and the model are within 0.5 pt of the end:
     /// - *late*: using the presentation value read in the callback;
-    /// - *predicted*: ``KeyboardPhaseTracker``'s `.move` for the target timestamp, with the
+    /// - *predicted*: ``KeyboardPhaseMachine``'s `.move` for the target timestamp, with the
     ///   transition started at the keyboard's start, fed ticks only;
     /// - *re-anchored*: the same, also fed each late sample, which re-anchors the start time.
     ///
@@ -191,7 +191,7 @@ enum MotionFigures {
         func top(_ time: Double) -> Double { start + (end - start) * truth(time) }
         let transition = KeyboardTransition(
             from: nil, to: keyboard, screen: screen, animation: animation, startTime: 0)
-        var predicting = KeyboardPhaseTracker(frame: nil, screen: screen)
+        var predicting = KeyboardPhaseMachine(frame: nil, screen: screen)
         var reanchoring = predicting
         _ = predicting.handle(.transition(transition))
         _ = reanchoring.handle(.transition(transition))

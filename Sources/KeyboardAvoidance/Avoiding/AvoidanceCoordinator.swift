@@ -13,8 +13,8 @@
         private var observation: KeyboardObservation?
         private var dragObservation: KeyboardObservation?
         private let keyboardObserver: KeyboardObserver
-        private var tracker: ContainerTracker?
-        private var focusTracker: FocusTracker?
+        private var probe: ContainerProbe?
+        private var editingObserver: EditingObserver?
         /// The app's target, else the field being edited.
         package var focus = TargetFocus<UIView>()
         /// Views revealed with the target (its error label, the submit button).
@@ -62,16 +62,16 @@
             dragObservation = keyboardObserver.observeDrags { [weak self] frame in
                 self?.drag(frame)
             }
-            let tracker = ContainerTracker(in: container)
-            tracker.onWindowChange = { [weak self] in
+            let probe = ContainerProbe(in: container)
+            probe.onWindowChange = { [weak self] in
                 self?.adoptFieldBeingEdited()
                 self?.measure()
             }
             // Measured after the layout pass, not inside it: applying a plan lays views out again.
-            tracker.onLayout = { [weak self] in self?.scheduleMeasure() }
-            self.tracker = tracker
+            probe.onLayout = { [weak self] in self?.scheduleMeasure() }
+            self.probe = probe
             if followsFocus {
-                focusTracker = FocusTracker(
+                editingObserver = EditingObserver(
                     notificationCenter: notificationCenter,
                     contains: { [weak surface] field in surface?.contains(field) ?? false },
                     onChange: { [weak self] change in self?.focusChanged(change) })
@@ -144,9 +144,9 @@
             take(.release)
             observation?.cancel()
             dragObservation?.cancel()
-            focusTracker = nil
-            tracker?.removeFromSuperview()
-            tracker = nil
+            editingObserver = nil
+            probe?.removeFromSuperview()
+            probe = nil
         }
 
         private func keyboard(_ notice: KeyboardNotice) {
@@ -176,14 +176,14 @@
         /// it belongs to the container: a component made, or a container attached, while a field
         /// is already first responder hears no begin-editing notification.
         package func adoptFieldBeingEdited() {
-            guard focusTracker != nil, focus.current == nil, let container = surface.container,
+            guard editingObserver != nil, focus.current == nil, let container = surface.container,
                 let root = ViewMeasurement.controllerRoot(of: container) ?? container.window,
                 let field = ViewMeasurement.textInputBeingEdited(in: root)
             else { return }
             focus.beginEditing(field, isInsideContainer: surface.contains(field))
         }
 
-        private func focusChanged(_ change: FocusTracker.Change) {
+        private func focusChanged(_ change: EditingObserver.Change) {
             switch change {
             case .began(let field, let inside): focus.beginEditing(field, isInsideContainer: inside)
             case .ended(let field): focus.endEditing(field)

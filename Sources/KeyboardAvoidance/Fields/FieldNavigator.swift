@@ -156,7 +156,7 @@
         private let attachments = FieldAttachments()
         /// Reports the container's first layout and its resizes, so that the return keys read
         /// right before a field is first focused rather than being reloaded as it is.
-        private var tracker: ContainerTracker?
+        private var probe: ContainerProbe?
         private var isInvalidated = false
         private var isUpdating = false
         /// The input the user has typed in since it last began editing: its input views are not
@@ -185,10 +185,10 @@
                 // Selector-based observation is removed with the observer: nothing to clean up.
                 notificationCenter.addObserver(self, selector: selector, name: name, object: nil)
             }
-            let tracker = ContainerTracker(in: container)
-            tracker.onWindowChange = { [weak self] in self?.update(reloadingFocused: false) }
-            tracker.onLayout = { [weak self] in self?.update(reloadingFocused: false) }
-            self.tracker = tracker
+            let probe = ContainerProbe(in: container)
+            probe.onWindowChange = { [weak self] in self?.update(reloadingFocused: false) }
+            probe.onLayout = { [weak self] in self?.update(reloadingFocused: false) }
+            self.probe = probe
             update(reloadingFocused: true)
         }
 
@@ -196,8 +196,8 @@
             // The fields get back their accessory views and return keys through what
             // `attachments` holds, and the hidden tracking view goes: neither needs `self`.
             let attachments = attachments
-            let tracker = tracker
-            MainActorHop.run { Self.cleanUp(attachments, tracker) }
+            let probe = probe
+            MainActorHop.run { Self.cleanUp(attachments, probe) }
         }
 
         /// Moves to the field after the one being edited.
@@ -273,13 +273,13 @@
         @objc public func invalidate() {
             isInvalidated = true
             notificationCenter.removeObserver(self)
-            Self.cleanUp(attachments, tracker)
-            tracker = nil
+            Self.cleanUp(attachments, probe)
+            probe = nil
         }
 
-        private static func cleanUp(_ attachments: FieldAttachments, _ tracker: ContainerTracker?) {
+        private static func cleanUp(_ attachments: FieldAttachments, _ probe: ContainerProbe?) {
             attachments.detachAll()
-            tracker?.removeFromSuperview()
+            probe?.removeFromSuperview()
         }
 
         // MARK: - Measuring

@@ -75,11 +75,11 @@
             [:]
         private var dragHandlers: [UUID: (CGRect) -> Void] = [:]
         /// Who follows the keyboard frame by frame, and whether a docked keyboard is up: when the
-        /// tracker runs is the core's decision.
+        /// follower runs is the core's decision.
         private var demand = KeyboardTrackingDemand()
         /// Follows the keyboard frame by frame while the demand needs it.
-        private var tracker: KeyboardTracker?
-        /// Tells the tracker and the padding when the view changes windows.
+        private var follower: KeyboardGuideFollower?
+        /// Tells the follower and the padding when the view changes windows.
         private var windowWatcher: WindowWatcher?
         /// The dismiss padding borrowed from the view's keyboard layout guide.
         private let padding: DismissPaddingLoan
@@ -116,11 +116,11 @@
         deinit {
             // The hidden views go and the padding goes back through what this object holds, not
             // through `self`.
-            let tracker = tracker
+            let follower = follower
             let watcher = windowWatcher
             let padding = padding
             MainActorHop.run {
-                tracker?.invalidate()
+                follower?.invalidate()
                 watcher?.removeFromSuperview()
                 padding.update(isInWindow: false)
             }
@@ -178,10 +178,10 @@
         ) -> KeyboardObservation {
             let id = UUID()
             phaseHandlers[id] = handler
-            updateTracker()
+            updateFollower()
             return KeyboardObservation { [weak self] in
                 self?.phaseHandlers[id] = nil
-                self?.updateTracker()
+                self?.updateFollower()
             }
         }
 
@@ -208,13 +208,13 @@
                     receiveSubscription: { [self] _ in
                         Task { @MainActor in
                             phaseSubscribers += 1
-                            updateTracker()
+                            updateFollower()
                         }
                     },
                     receiveCancel: { [self] in
                         Task { @MainActor in
                             phaseSubscribers -= 1
-                            updateTracker()
+                            updateFollower()
                         }
                     }
                 )
@@ -230,10 +230,10 @@
         func observeDrags(_ handler: @escaping (CGRect) -> Void) -> KeyboardObservation {
             let id = UUID()
             dragHandlers[id] = handler
-            updateTracker()
+            updateFollower()
             return KeyboardObservation { [weak self] in
                 self?.dragHandlers[id] = nil
-                self?.updateTracker()
+                self?.updateFollower()
             }
         }
 
@@ -241,36 +241,36 @@
         /// notification will say so, and a finger may drag it.
         func keyboardFound(_ event: KeyboardEvent, screen: UIScreen) {
             demand.keyboardChanged(by: event, screen: screen.bounds)
-            updateTracker()
+            updateFollower()
         }
 
-        /// Starts the tracker when the core's demand needs it, and lets it go when it does not.
-        private func updateTracker() {
+        /// Starts the follower when the core's demand needs it, and lets it go when it does not.
+        private func updateFollower() {
             var wantsPhases = !phaseHandlers.isEmpty
             #if canImport(Combine)
                 wantsPhases = wantsPhases || phaseSubscribers > 0
             #endif
             demand.wantsPhases = wantsPhases
             demand.wantsDrags = !dragHandlers.isEmpty
-            if demand.needsTracker, let view {
-                if tracker == nil {
-                    let tracker = KeyboardTracker(view: view)
-                    tracker.onPhases = { [weak self] phases, source in
+            if demand.needsFollower, let view {
+                if follower == nil {
+                    let follower = KeyboardGuideFollower(view: view)
+                    follower.onPhases = { [weak self] phases, source in
                         self?.deliver(phases, from: source)
                     }
-                    self.tracker = tracker
+                    self.follower = follower
                 }
-                tracker?.wantsMoves = demand.followsMoves
+                follower?.wantsMoves = demand.followsMoves
             } else {
-                tracker?.invalidate()
-                tracker = nil
+                follower?.invalidate()
+                follower = nil
             }
             updateWatcher()
         }
 
-        /// Keeps a window watcher in the view while the tracker or the padding needs one.
+        /// Keeps a window watcher in the view while the follower or the padding needs one.
         private func updateWatcher() {
-            guard let view, tracker != nil || padding.needsWindowChanges else {
+            guard let view, follower != nil || padding.needsWindowChanges else {
                 windowWatcher?.removeFromSuperview()
                 windowWatcher = nil
                 return
@@ -284,7 +284,7 @@
             }
             watcher.onDidMove = { [weak self] in
                 guard let self else { return }
-                tracker?.attach()
+                follower?.attach()
                 padding.update(isInWindow: self.view?.window != nil)
             }
             windowWatcher = watcher
@@ -331,10 +331,10 @@
             let event = notice.event
             guard !event.isIgnored else { return }
             if let screen = ViewMeasurement.screen(for: view, announced: notice.screen) {
-                // A drag needs the tracker from a show on, and none after a hide.
+                // A drag needs the follower from a show on, and none after a hide.
                 demand.keyboardChanged(by: event, screen: screen.bounds)
-                updateTracker()
-                tracker?.transition(event, screen: screen)
+                updateFollower()
+                follower?.transition(event, screen: screen)
             }
             let layout = ViewMeasurement.screen(for: view, announced: notice.screen).flatMap {
                 ViewMeasurement.layout(of: view, screen: $0, safeArea: Insets(view.safeAreaInsets))

@@ -35,7 +35,7 @@
             set { guide.isEnabled = newValue }
         }
 
-        private var sizeReporter: ContainerTracker?
+        private var sizeReporter: ContainerProbe?
 
         /// Pins `bar` (a descendant of `view`) to the keyboard of `view`.
         @objc(initWithBar:inView:)
@@ -51,7 +51,7 @@
             bar.translatesAutoresizingMaskIntoConstraints = false
             bar.bottomAnchor.constraint(equalTo: guide.topAnchor).isActive = true
             // The dismissal starts at the bar's top: its height, kept as it changes.
-            let reporter = ContainerTracker(in: bar)
+            let reporter = ContainerProbe(in: bar)
             reporter.onLayout = { [weak self] in self?.updatePadding() }
             sizeReporter = reporter
             updatePadding()

@@ -13,7 +13,7 @@ extension AvoidanceSession {
     /// keyboard and below the safe area's top for `shift`; the visible content height for `scroll`;
     /// the height the safe area leaves (the keyboard's overlap at least) for `safeArea` and
     /// `guide`. Before anything was measured, the union.
-    public func target(revealing group: RevealGroup) -> CGRect? {
+    package func target(revealing group: RevealGroup) -> CGRect? {
         guard hasAvoider, !isReleased else { return group.union }
         let input = storedAvoider.planInput
         let layout = input.layout

@@ -11,26 +11,26 @@
 /// focus.beginEditing(field, isInsideContainer: field.isDescendant(of: container))
 /// let target = focus.current  // the app's target, else the field
 /// ```
-public struct TargetFocus<Field: AnyObject> {
+package struct TargetFocus<Field: AnyObject> {
     /// The target the app set; it wins over focus.
-    public weak var explicit: Field?
+    package weak var explicit: Field?
     /// The field being edited inside the container, if any.
-    public private(set) weak var focused: Field?
+    package private(set) weak var focused: Field?
 
     /// Creates a focus with no target.
-    public init() {}
+    package init() {}
 
     /// The view to keep visible: the app's, else the field being edited.
-    public var current: Field? { explicit ?? focused }
+    package var current: Field? { explicit ?? focused }
 
     /// A field began editing: it is focused when it is inside the container; focus anywhere else
     /// leaves nothing focused here.
-    public mutating func beginEditing(_ field: Field, isInsideContainer: Bool) {
+    package mutating func beginEditing(_ field: Field, isInsideContainer: Bool) {
         focused = isInsideContainer ? field : nil
     }
 
     /// A field ended editing: if it was the focused one, nothing is focused anymore.
-    public mutating func endEditing(_ field: Field) {
+    package mutating func endEditing(_ field: Field) {
         if focused === field { focused = nil }
     }
 }

@@ -21,7 +21,7 @@ import Foundation
 /// case .declined: session.handle(.scrolled(to: scrollView.contentOffset))
 /// }
 /// ```
-public enum OffsetApplication: Sendable, Hashable {
+package enum OffsetApplication: Sendable, Hashable {
     /// Set the scroll view's offset to this.
     case set(CGPoint)
     /// Nothing to set: the plan has no offset, or its offset is the one in effect (within
@@ -37,8 +37,12 @@ public enum OffsetApplication: Sendable, Hashable {
     ///   - plan: The plan applied; only a `scroll` plan has an offset.
     ///   - current: The scroll view's offset now.
     ///   - userScrolls: Whether the user's finger or the scroll view's deceleration moves it.
-    public init(_ plan: AvoidancePlan, over current: CGPoint, userScrolls: Bool) {
-        guard let offset = plan.offsetToApply(over: current, userScrolls: false) else {
+    package init(_ plan: AvoidancePlan, over current: CGPoint, userScrolls: Bool) {
+        // Setting the offset in effect again would stop a deceleration.
+        guard let offset = plan.contentOffset,
+            abs(offset.x - current.x) > AvoidancePlan.tolerance
+                || abs(offset.y - current.y) > AvoidancePlan.tolerance
+        else {
             self = .none
             return
         }

@@ -18,22 +18,22 @@ import Foundation
 /// let appValue = inset.appValue(measuring: scrollView.contentInset.bottom)
 /// scrollView.contentInset.bottom = inset.total(adding: 302)
 /// ```
-public struct SharedInset: Sendable, Hashable {
+package struct SharedInset: Sendable, Hashable {
     /// The app's own value.
-    public private(set) var appValue: CGFloat
+    package private(set) var appValue: CGFloat
     /// The library's part of what it last set; 0 when the app has set the inset since.
-    public private(set) var ownValue: CGFloat = 0
+    package private(set) var ownValue: CGFloat = 0
     /// What the library last set, if anything.
-    public private(set) var lastTotal: CGFloat?
+    package private(set) var lastTotal: CGFloat?
 
     /// Starts with the value the view holds, all of it the app's.
-    public init(appValue: CGFloat) {
+    package init(appValue: CGFloat) {
         self.appValue = appValue
     }
 
     /// Takes in what the view holds now and returns the app's value: the whole of it when it is not
     /// what the library last set.
-    public mutating func appValue(measuring current: CGFloat) -> CGFloat {
+    package mutating func appValue(measuring current: CGFloat) -> CGFloat {
         if current != lastTotal {
             appValue = current
             ownValue = 0
@@ -44,12 +44,12 @@ public struct SharedInset: Sendable, Hashable {
 
     /// The library's part of a planned inset that holds the app's value too (the `scroll`
     /// plan's content inset): what is left of it once the app's value is taken out.
-    public func ownPart(ofPlanned planned: CGFloat) -> CGFloat {
+    package func ownPart(ofPlanned planned: CGFloat) -> CGFloat {
         planned - appValue
     }
 
     /// The total to set for the library's part `own`, remembered as the library's.
-    public mutating func total(adding own: CGFloat) -> CGFloat {
+    package mutating func total(adding own: CGFloat) -> CGFloat {
         ownValue = own
         let total = appValue + own
         lastTotal = total

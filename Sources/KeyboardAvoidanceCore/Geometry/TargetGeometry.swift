@@ -6,18 +6,18 @@ import Foundation
 
 /// The arithmetic of measuring a target and a safe area off views, done here so that it is
 /// tested: the UIKit layer reads the raw numbers and hands them over.
-public enum TargetGeometry {
+package enum TargetGeometry {
     /// A rect in a container's bounds coordinates, moved into its visible coordinates: what the
     /// engine's container coordinates are for a container that scrolls (a table view given to
     /// `KeepViewAboveKeyboard`) — its bounds origin is its content offset.
-    public static func visibleRect(_ rect: CGRect, boundsOrigin: CGPoint) -> CGRect {
+    package static func visibleRect(_ rect: CGRect, boundsOrigin: CGPoint) -> CGRect {
         rect.offsetBy(dx: -boundsOrigin.x, dy: -boundsOrigin.y)
     }
 
     /// A text view's caret kept inside the part of the text view that shows, so that a caret
     /// scrolled out of a scrolling text view asks for the text view's visible edge, not for a
     /// point outside it. An empty `visibleBounds` leaves the caret as it is.
-    public static func caret(_ caret: CGRect, clampedTo visibleBounds: CGRect) -> CGRect {
+    package static func caret(_ caret: CGRect, clampedTo visibleBounds: CGRect) -> CGRect {
         guard !visibleBounds.isEmpty else { return caret }
         let height = min(caret.height, visibleBounds.height)
         let y = min(max(caret.minY, visibleBounds.minY), visibleBounds.maxY - height)
@@ -34,7 +34,7 @@ public enum TargetGeometry {
     ///   - frame: The view's frame at rest, in its superview's bounds coordinates.
     ///   - bounds: The superview's bounds.
     ///   - insets: The superview's safe-area insets.
-    public static func safeArea(
+    package static func safeArea(
         ofFrame frame: CGRect, in bounds: CGRect, whoseSafeAreaIs insets: Insets
     )
         -> Insets
@@ -59,7 +59,7 @@ public enum TargetGeometry {
     /// - Parameters:
     ///   - translation: The transform's vertical translation now (`ty`).
     ///   - ownShift: The `shift` strategy's translation recorded on the view; 0 for none.
-    public static func restTranslation(_ translation: CGFloat, less ownShift: CGFloat) -> CGFloat {
+    package static func restTranslation(_ translation: CGFloat, less ownShift: CGFloat) -> CGFloat {
         ownShift.isFinite ? translation - ownShift : translation
     }
 
@@ -71,7 +71,7 @@ public enum TargetGeometry {
     /// The centre rather than the whole frame: a field taller than the container, or partly
     /// scrolled out of it, still belongs to it; a field beside the container does not, even
     /// when its edge touches it.
-    public static func fieldFrame(_ field: CGRect, liesIn bounds: CGRect) -> Bool {
+    package static func fieldFrame(_ field: CGRect, liesIn bounds: CGRect) -> Bool {
         guard !field.isNull, !bounds.isNull, !bounds.isEmpty,
             field.origin.x.isFinite, field.origin.y.isFinite, field.width.isFinite,
             field.height.isFinite, bounds.origin.x.isFinite, bounds.origin.y.isFinite,
@@ -99,7 +99,7 @@ public enum TargetGeometry {
     ///   - tolerance: How far, in points, a frame may miss at each edge.
     /// - Returns: The index of the chosen frame in `candidates`; the first of the same frames at
     ///   the same depth, or of equal areas; `nil` when none contains the view.
-    public static func innermostFrame(
+    package static func innermostFrame(
         containing frame: CGRect, among candidates: [CGRect], depths: [Int] = [],
         tolerance: CGFloat = 1
     ) -> Int? {
@@ -135,7 +135,7 @@ public enum TargetGeometry {
     /// Whether two lists of rects differ by more than `tolerance` points in any edge, or in
     /// count: whether views revealed with a field moved enough to measure again. Half a point by
     /// default: SwiftUI resolves anchors to fractions of a point as it animates.
-    public static func rects(_ old: [CGRect], differFrom new: [CGRect], tolerance: CGFloat = 0.5)
+    package static func rects(_ old: [CGRect], differFrom new: [CGRect], tolerance: CGFloat = 0.5)
         -> Bool
     {
         guard old.count == new.count else { return true }

@@ -23,20 +23,20 @@ import Foundation
 ///     guide.keyboardDismissPadding = value
 /// }
 /// ```
-public struct BorrowedSetting<Value: Hashable & Sendable>: Sendable, Hashable {
+package struct BorrowedSetting<Value: Hashable & Sendable>: Sendable, Hashable {
     /// What the view held before the library set anything, while the library holds the setting.
-    public private(set) var previousValue: Value?
+    package private(set) var previousValue: Value?
     /// What the library last set, while it holds the setting.
-    public private(set) var ownValue: Value?
+    package private(set) var ownValue: Value?
     /// Whether the app has set a value while the library held the setting: the library then
     /// never sets it again.
-    public private(set) var belongsToApp = false
+    package private(set) var belongsToApp = false
 
     /// Starts with nothing borrowed.
-    public init() {}
+    package init() {}
 
     /// Whether the library holds the setting.
-    public var isHeld: Bool {
+    package var isHeld: Bool {
         ownValue != nil
     }
 
@@ -49,7 +49,7 @@ public struct BorrowedSetting<Value: Hashable & Sendable>: Sendable, Hashable {
     /// - Returns: `wanted` when it differs from `current` and the setting is not the app's;
     ///   the value found before the library borrowed it when giving back a setting the view
     ///   still holds as the library left it; `nil` otherwise.
-    public mutating func update(holding current: Value, wanting wanted: Value?) -> Value? {
+    package mutating func update(holding current: Value, wanting wanted: Value?) -> Value? {
         guard !belongsToApp else { return nil }
         if let ownValue, current != ownValue {
             // Something else than the library's last value: the app's.
@@ -73,7 +73,7 @@ public struct BorrowedSetting<Value: Hashable & Sendable>: Sendable, Hashable {
     /// Gives the setting back: the value found before the library borrowed it, when the view
     /// still holds the library's; `nil` otherwise. The same as
     /// `update(holding: current, wanting: nil)`.
-    public mutating func giveBack(holding current: Value) -> Value? {
+    package mutating func giveBack(holding current: Value) -> Value? {
         update(holding: current, wanting: nil)
     }
 }
@@ -89,7 +89,7 @@ extension BorrowedSetting where Value == CGFloat {
     ///   - requested: The padding the component asks for; 0 or less, or not finite: none.
     ///   - isInWindow: Whether the view is in a window and stays there.
     /// - Returns: The value to set on the guide, or `nil` to leave it.
-    public mutating func updatePadding(
+    package mutating func updatePadding(
         holding current: CGFloat, requested: CGFloat, isInWindow: Bool
     ) -> CGFloat? {
         let wanted =

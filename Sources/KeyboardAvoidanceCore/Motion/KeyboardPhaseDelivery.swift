@@ -18,9 +18,9 @@ import Foundation
 ///     }
 /// }
 /// ```
-public struct KeyboardPhaseDelivery: Sendable, Hashable {
+package struct KeyboardPhaseDelivery: Sendable, Hashable {
     /// Where a phase came from.
-    public enum Source: Sendable, Hashable {
+    package enum Source: Sendable, Hashable {
         /// Delivered while UIKit handles a keyboard notification or a window change: perhaps
         /// inside a SwiftUI update.
         case event
@@ -30,7 +30,7 @@ public struct KeyboardPhaseDelivery: Sendable, Hashable {
     }
 
     /// What to do with a phase taken.
-    public enum Handover: Sendable, Hashable {
+    package enum Handover: Sendable, Hashable {
         /// Hand it to the action now.
         case now(KeyboardPhase)
         /// It waits for the main queue's next turn. `schedulesFlush`: it is the first to wait, and
@@ -39,13 +39,13 @@ public struct KeyboardPhaseDelivery: Sendable, Hashable {
     }
 
     /// The phases that wait, in the order they came.
-    public private(set) var waiting: [KeyboardPhase] = []
+    package private(set) var waiting: [KeyboardPhase] = []
 
     /// Nothing waits.
-    public init() {}
+    package init() {}
 
     /// Takes a phase: now when it comes from a frame and nothing waits before it, else it waits.
-    public mutating func take(_ phase: KeyboardPhase, from source: Source) -> Handover {
+    package mutating func take(_ phase: KeyboardPhase, from source: Source) -> Handover {
         if source == .frame, waiting.isEmpty { return .now(phase) }
         waiting.append(phase)
         return .wait(schedulesFlush: waiting.count == 1)
@@ -54,7 +54,7 @@ public struct KeyboardPhaseDelivery: Sendable, Hashable {
     /// The phases that waited, in order, for the main queue's turn the first of them scheduled;
     /// none waits after. A phase taken while the caller hands these over waits for a turn of its
     /// own.
-    public mutating func flush() -> [KeyboardPhase] {
+    package mutating func flush() -> [KeyboardPhase] {
         defer { waiting = [] }
         return waiting
     }

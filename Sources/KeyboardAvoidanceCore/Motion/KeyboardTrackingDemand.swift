@@ -5,33 +5,33 @@ import Foundation
 #endif
 
 /// Whether an observer of the keyboard needs to follow it frame by frame now, and how: what
-/// decides when the UIKit layer pays for its tracker — a hidden view in the window and, during a
+/// decides when the UIKit layer pays for its follower — a hidden view in the window and, during a
 /// move or a drag, a display link, one per observer.
 ///
-/// - Someone who observes the phases gets every change: the tracker runs all the time, and
+/// - Someone who observes the phases gets every change: the follower runs all the time, and
 ///   follows animated moves as well as drags.
-/// - Someone who only follows drags (a component's `track` samples, spec §6.2) needs the tracker
+/// - Someone who only follows drags (a component's `track` samples, spec §6.2) needs the follower
 ///   only while a finger could drag a keyboard: after a notification (or a reading of a keyboard
 ///   already up) that leaves a docked keyboard, until one that leaves none. A floating keyboard
-///   is not dragged away, and the tracker's guide does not follow it. Only notifications change
+///   is not dragged away, and the follower's guide does not follow it. Only notifications change
 ///   this — never the drag's own samples, which reach the screen's bottom before the finger
 ///   lifts and may come back up.
 ///
 /// ```swift
 /// var demand = KeyboardTrackingDemand()
 /// demand.wantsDrags = true
-/// demand.keyboardChanged(by: willShow, screen: screen)  // demand.needsTracker == true
+/// demand.keyboardChanged(by: willShow, screen: screen)  // demand.needsFollower == true
 /// ```
-public struct KeyboardTrackingDemand: Sendable, Hashable {
+package struct KeyboardTrackingDemand: Sendable, Hashable {
     /// Whether someone observes the phases.
-    public var wantsPhases = false
+    package var wantsPhases = false
     /// Whether someone follows drags.
-    public var wantsDrags = false
+    package var wantsDrags = false
     /// Whether the last keyboard notification that was not ignored left a docked keyboard.
-    public private(set) var keyboardIsDocked = false
+    package private(set) var keyboardIsDocked = false
 
     /// Nothing wanted, no keyboard.
-    public init() {}
+    package init() {}
 
     /// Takes in a keyboard notification (or a reading of a keyboard already up), as the engine
     /// read it; an ignored one changes nothing.
@@ -39,19 +39,19 @@ public struct KeyboardTrackingDemand: Sendable, Hashable {
     /// - Parameters:
     ///   - event: The notification, read.
     ///   - screen: The screen's bounds, which classify its frame (spec §3).
-    public mutating func keyboardChanged(by event: KeyboardEvent, screen: CGRect) {
+    package mutating func keyboardChanged(by event: KeyboardEvent, screen: CGRect) {
         guard !event.isIgnored else { return }
         keyboardIsDocked = KeyboardState(frame: event.resultingFrame, screen: screen) == .docked
     }
 
-    /// Whether the tracker should run.
-    public var needsTracker: Bool {
+    /// Whether the follower should run.
+    package var needsFollower: Bool {
         wantsPhases || (wantsDrags && keyboardIsDocked)
     }
 
-    /// Whether the tracker should follow animated moves frame by frame (a display link for the
+    /// Whether the follower should follow animated moves frame by frame (a display link for the
     /// whole move), rather than only drags: only for someone who observes the phases.
-    public var followsMoves: Bool {
+    package var followsMoves: Bool {
         wantsPhases
     }
 }

@@ -159,7 +159,7 @@ public struct KeyboardTransition: Sendable, Hashable {
     /// Estimates when the move started from the keyboard's top observed at a time, with the
     /// model's inverse (``AnimationTiming/time(toReach:)``).
     ///
-    /// A tracker that sees only the keyboard layout guide move — a presentation layer read in a
+    /// A follower that sees only the keyboard layout guide move — a presentation layer read in a
     /// display link shows it a frame late — learns from this when the animation really began
     /// (Core Animation starts it at the transaction's commit, after the notification), and can
     /// then predict ahead with ``frame(at:)``.

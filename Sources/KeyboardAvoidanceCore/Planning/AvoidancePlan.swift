@@ -92,17 +92,6 @@ public enum AvoidancePlan: Sendable, Hashable {
         return appIndicatorInsetBottom + (inset - appContentInsetBottom)
     }
 
-    /// The offset a layer sets for a `scroll` plan (spec §6.2): `nil` when it is the offset in
-    /// effect (within 0.01 pt) — setting it again would stop a deceleration — and while the user
-    /// scrolls (`isDragging || isDecelerating`): the gesture in flight has the offset, and only the
-    /// inset changes.
-    package func offsetToApply(over current: CGPoint, userScrolls: Bool) -> CGPoint? {
-        guard case .scroll(_, let offset) = self, !userScrolls else { return nil }
-        let moves =
-            abs(offset.x - current.x) > Self.tolerance || abs(offset.y - current.y) > Self.tolerance
-        return moves ? offset : nil
-    }
-
     /// The scroll offset, for a `scroll` plan.
     public var contentOffset: CGPoint? {
         if case .scroll(_, let offset) = self { return offset }

@@ -12,7 +12,7 @@ extension PlanInput {
     }
 
     /// The scroll view's insets as the planner sees them, with the keyboard's inset applied.
-    public var scrollViewport: ScrollViewport {
+    package var scrollViewport: ScrollViewport {
         let safeTop = scroll.adjustsForSafeArea ? layout.safeArea.top : 0
         let safeBottom = scrollSafeAreaBottom
         // Restored exactly to the app's own inset without a keyboard, even a negative one.

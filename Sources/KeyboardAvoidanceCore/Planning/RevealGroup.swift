@@ -16,26 +16,26 @@ import Foundation
 /// let group = RevealGroup(field: emailFrame, companions: [emailErrorFrame, signUpFrame])
 /// let target = group.target(forAvailableHeight: keyboardTop - safeAreaTop, margin: 8)
 /// ```
-public struct RevealGroup: Sendable, Hashable {
+package struct RevealGroup: Sendable, Hashable {
     /// The focused field's rect (or its caret's).
-    public var field: CGRect
+    package var field: CGRect
     /// The rects of the views to reveal with the field, in the same coordinates.
     ///
     /// A rect that is not valid geometry (a number that is not finite or beyond
     /// ``CoordinateLimit``, a negative size) is ignored, and so is one with no area: a collapsed
     /// error label at `.zero` has nothing to show and would stretch the union up to its origin.
     /// The shell leaves out hidden views.
-    public var companions: [CGRect]
+    package var companions: [CGRect]
 
     /// Creates a group from the field's rect and its companions'.
-    public init(field: CGRect, companions: [CGRect] = []) {
+    package init(field: CGRect, companions: [CGRect] = []) {
         self.field = field
         self.companions = companions
     }
 
     /// The smallest rect that contains the field and every companion that is not ignored; `nil`
     /// when the field's rect is not valid geometry, as there is then nothing to reveal.
-    public var union: CGRect? {
+    package var union: CGRect? {
         guard field.isValidGeometry else { return nil }
         var minX = field.minX
         var minY = field.minY
@@ -70,7 +70,7 @@ public struct RevealGroup: Sendable, Hashable {
     /// `scroll`, the viewport's ``ScrollViewport/visibleHeight``. A room that is not a number
     /// (a NaN height or margin) sets no limit: the union. `nil` when the field's rect is not
     /// valid geometry.
-    public func target(forAvailableHeight availableHeight: CGFloat, margin: CGFloat = 0)
+    package func target(forAvailableHeight availableHeight: CGFloat, margin: CGFloat = 0)
         -> CGRect?
     {
         guard let union else { return nil }

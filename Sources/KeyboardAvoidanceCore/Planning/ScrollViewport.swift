@@ -5,9 +5,9 @@ import Foundation
 #endif
 
 /// A scroll view's vertical geometry with the keyboard's inset applied (spec §5).
-public struct ScrollViewport: Sendable, Hashable {
+package struct ScrollViewport: Sendable, Hashable {
     /// Creates a viewport from a scroll view's measured geometry.
-    public init(
+    package init(
         height: CGFloat, contentHeight: CGFloat, contentInsetBottom: CGFloat, adjustedTop: CGFloat,
         adjustedBottom: CGFloat
     ) {
@@ -29,7 +29,7 @@ public struct ScrollViewport: Sendable, Hashable {
     ///   - adjustedTop: The adjusted top inset.
     ///   - restBottom: The adjusted bottom inset without the library's part.
     ///   - addedBottom: The library's part, as planned.
-    public init(
+    package init(
         height: CGFloat, contentHeight: CGFloat, adjustedTop: CGFloat, restBottom: CGFloat,
         addedBottom: CGFloat
     ) {
@@ -40,29 +40,29 @@ public struct ScrollViewport: Sendable, Hashable {
     }
 
     /// The scroll view's height, `h`.
-    public var height: CGFloat
+    package var height: CGFloat
     /// The content's height.
-    public var contentHeight: CGFloat
+    package var contentHeight: CGFloat
     /// The bottom content inset: the app's own, or the keyboard's overlap beyond the safe area.
-    public var contentInsetBottom: CGFloat
+    package var contentInsetBottom: CGFloat
     /// `contentInset.top + safeTop`.
-    public var adjustedTop: CGFloat
+    package var adjustedTop: CGFloat
     /// `contentInsetBottom + safeBottom`.
-    public var adjustedBottom: CGFloat
+    package var adjustedBottom: CGFloat
 
     /// `h − adjustedTop − adjustedBottom`.
-    public var visibleHeight: CGFloat { height - adjustedTop - adjustedBottom }
+    package var visibleHeight: CGFloat { height - adjustedTop - adjustedBottom }
 
     /// The visible content range at an offset: `[y + adjustedTop, y + h − adjustedBottom]`.
     /// When the insets leave no room, `upper` is below `lower` and nothing fits.
-    public func visibleRange(atOffset y: CGFloat) -> (lower: CGFloat, upper: CGFloat) {
+    package func visibleRange(atOffset y: CGFloat) -> (lower: CGFloat, upper: CGFloat) {
         (y + adjustedTop, y + height - adjustedBottom)
     }
 
     /// The offset range: `[−adjustedTop, max(−adjustedTop, contentHeight − h + adjustedBottom)]`.
     /// A viewport with a number that is not finite (the engine never makes one) has the range
     /// `0...0` rather than trapping.
-    public var offsetRange: ClosedRange<CGFloat> {
+    package var offsetRange: ClosedRange<CGFloat> {
         let lower = -adjustedTop
         let upper = max(lower, contentHeight - height + adjustedBottom)
         guard lower.isFinite, upper.isFinite, lower <= upper else { return 0...0 }
@@ -70,7 +70,7 @@ public struct ScrollViewport: Sendable, Hashable {
     }
 
     /// An offset clamped to ``offsetRange``.
-    public func clamped(_ y: CGFloat) -> CGFloat {
+    package func clamped(_ y: CGFloat) -> CGFloat {
         min(max(y, offsetRange.lowerBound), offsetRange.upperBound)
     }
 
@@ -78,7 +78,7 @@ public struct ScrollViewport: Sendable, Hashable {
     /// reveals the target with the least scrolling; always clamped to ``offsetRange``.
     ///
     /// The UIKit layer asks this of a viewport it measures too, after the safe area moved.
-    public func offset(
+    package func offset(
         revealing target: CGRect?, margin: CGFloat, from y: CGFloat, keyboardCovers: Bool
     ) -> CGFloat {
         guard keyboardCovers, let target else { return clamped(y) }
@@ -88,7 +88,7 @@ public struct ScrollViewport: Sendable, Hashable {
     /// The offset that reveals the target with the least scrolling from `y`: align its top when
     /// it does not fit, else bring its bottom or its top just into the visible range, else keep
     /// `y`.
-    public func revealingOffset(for target: CGRect, margin: CGFloat, from y: CGFloat) -> CGFloat {
+    package func revealingOffset(for target: CGRect, margin: CGFloat, from y: CGFloat) -> CGFloat {
         let alignTop = target.minY - margin - adjustedTop
         if target.height + 2 * margin > visibleHeight { return alignTop }
         let visible = visibleRange(atOffset: y)

@@ -18,12 +18,12 @@ import Foundation
 ///     UINib(nibName: name, bundle: bundle).instantiate(withOwner: self)
 /// }
 /// ```
-public enum DefaultNibName {
+package enum DefaultNibName {
     /// The nib name for a class named `className` as `NSStringFromClass` gives it: the name
     /// without its module (`MyApp.SignUpViewController` → `SignUpViewController`); `nil` for an
     /// empty name. A name Swift mangles (a private or nested class, `_TtC5MyApp4Form`) is kept as
     /// it is, and matches no nib an app names by hand: give such a controller its nib's name.
-    public static func name(forClassName className: String) -> String? {
+    package static func name(forClassName className: String) -> String? {
         let unqualified = className.lastIndex(of: ".").map {
             className[className.index(after: $0)...]
         }

@@ -23,7 +23,7 @@ import Foundation
 /// case .keyboard(let event): session.handle(.keyboard(event))
 /// }
 /// ```
-public enum KeyboardGuideReading: Sendable, Hashable {
+package enum KeyboardGuideReading: Sendable, Hashable {
     /// The guide has not been laid out yet: read it again after a layout pass.
     case notLaidOut
     /// The guide rests: no keyboard covers its view (or its numbers are not usable). Nothing
@@ -41,7 +41,7 @@ public enum KeyboardGuideReading: Sendable, Hashable {
     ///   - safeAreaFrame: The guide's view's safe-area layout frame, in screen coordinates.
     ///   - windowBottom: The bottom of the view's window, in screen coordinates.
     ///   - screen: The screen's bounds.
-    public init(guideFrame: CGRect, safeAreaFrame: CGRect, windowBottom: CGFloat, screen: CGRect) {
+    package init(guideFrame: CGRect, safeAreaFrame: CGRect, windowBottom: CGFloat, screen: CGRect) {
         guard guideFrame.isValidGeometry, safeAreaFrame.isValidGeometry else {
             self = .noKeyboard
             return

@@ -21,16 +21,16 @@ import Foundation
 /// ```swift
 /// let sample = KeyboardGuideSample(
 ///     guideTop: top, safeAreaBottom: safeBottom, windowBottom: windowBottom, screen: bounds)
-/// tracker.handle(.guide(sample, at: CACurrentMediaTime()))
+/// machine.handle(.guide(sample, at: CACurrentMediaTime()))
 /// ```
-public struct KeyboardGuideSample: Sendable, Hashable {
+package struct KeyboardGuideSample: Sendable, Hashable {
     /// The guide's top edge, in screen coordinates.
-    public var guideTop: CGFloat
+    package var guideTop: CGFloat
     /// The line the guide rests on when no keyboard covers its view, in screen coordinates: the
     /// higher of the safe area's bottom and the window's bottom.
-    public var restingLine: CGFloat
+    package var restingLine: CGFloat
     /// The screen's bounds when the guide was read: they change with the interface orientation.
-    public var screen: CGRect
+    package var screen: CGRect
 
     /// A guide read now.
     ///
@@ -39,7 +39,7 @@ public struct KeyboardGuideSample: Sendable, Hashable {
     ///   - safeAreaBottom: The bottom of the safe area of the guide's view, in screen coordinates.
     ///   - windowBottom: The bottom of the guide's window, in screen coordinates.
     ///   - screen: The screen's bounds now.
-    public init(guideTop: CGFloat, safeAreaBottom: CGFloat, windowBottom: CGFloat, screen: CGRect) {
+    package init(guideTop: CGFloat, safeAreaBottom: CGFloat, windowBottom: CGFloat, screen: CGRect) {
         self.guideTop = guideTop
         // A NaN on either side is kept, so that `isUsable` refuses it: `min` could drop it.
         restingLine =
@@ -49,14 +49,14 @@ public struct KeyboardGuideSample: Sendable, Hashable {
 
     /// Whether every number is finite and within ``CoordinateLimit``, and the screen is usable
     /// geometry with some area. Nothing is read from a sample that is not.
-    public var isUsable: Bool {
+    package var isUsable: Bool {
         CoordinateLimit.contains(Double(guideTop)) && CoordinateLimit.contains(Double(restingLine))
             && screen.isValidGeometry && screen.width > 0 && screen.height > 0
     }
 
     /// Whether the guide shows a keyboard: its top more than 0.5 pt above the resting line and
     /// above the screen's bottom.
-    public var showsKeyboard: Bool {
+    package var showsKeyboard: Bool {
         isUsable && Double(guideTop) < Double(restingLine) - Self.restingTolerance
             && guideTop < screen.maxY
     }
@@ -71,7 +71,7 @@ public struct KeyboardGuideSample: Sendable, Hashable {
     ///   screen's bottom: a usable frame that spec §3 classifies as hidden, so that a session
     ///   takes it as a `track` sample and brings the views down (a frame of height 0 is not
     ///   usable, spec §2, and would be ignored). `nil` when the sample is not ``isUsable``.
-    public func frame(offScreenHeight: CGFloat) -> CGRect? {
+    package func frame(offScreenHeight: CGFloat) -> CGRect? {
         guard isUsable else { return nil }
         guard showsKeyboard else {
             let height =
@@ -98,7 +98,7 @@ public struct KeyboardGuideSample: Sendable, Hashable {
     ///     in screen coordinates; `nil` for the screen's bottom.
     ///   - screen: The screen's bounds.
     /// - Returns: The frame; `nil` for a number that is not usable.
-    public static func frame(guideTop: CGFloat, safeAreaBottom: CGFloat?, screen: CGRect) -> CGRect?
+    package static func frame(guideTop: CGFloat, safeAreaBottom: CGFloat?, screen: CGRect) -> CGRect?
     {
         let sample = KeyboardGuideSample(
             guideTop: guideTop, safeAreaBottom: safeAreaBottom ?? screen.maxY,

@@ -64,15 +64,15 @@ import Foundation
 ///   backwards.
 ///
 /// ```swift
-/// var tracker = KeyboardPhaseTracker(screen: screen)
+/// var tracker = KeyboardPhaseMachine(screen: screen)
 /// _ = tracker.handle(.guide(firstSample, at: now))  // [] — where the keyboard rests
 /// var phases = tracker.handle(.transition(show))  // [.start(from: nil, to: frame, animation: …)]
 /// phases = tracker.handle(.tick(targetTimestamp: start + 1 / 60.0))  // [.move(…, progress: 0.038)]
 /// ```
-public struct KeyboardPhaseTracker: Sendable, Hashable {
+package struct KeyboardPhaseMachine: Sendable, Hashable {
     /// What the keyboard is doing, as far as the tracker knows.
-    public enum State: Sendable, Hashable {
-        /// Not known yet (``KeyboardPhaseTracker/init(screen:)``): the first sample tells where
+    package enum State: Sendable, Hashable {
+        /// Not known yet (``KeyboardPhaseMachine/init(screen:)``): the first sample tells where
         /// the keyboard rests, without a phase, unless a notification comes first.
         case unmeasured
         /// At rest at a frame, or off-screen (`nil`).
@@ -80,12 +80,12 @@ public struct KeyboardPhaseTracker: Sendable, Hashable {
         /// Moving with an animation a notification announced.
         case transitioning(KeyboardTransition)
         /// Moved by a finger: the last frame measured, when it last moved by more than 0.5 pt,
-        /// and whether it has held still for ``KeyboardPhaseTracker/dragPauseInterval``.
+        /// and whether it has held still for ``KeyboardPhaseMachine/dragPauseInterval``.
         case dragging(frame: CGRect, lastMoved: Double, isPaused: Bool)
     }
 
     /// Something the UIKit layer saw.
-    public enum Input: Sendable, Hashable {
+    package enum Input: Sendable, Hashable {
         /// A keyboard notification announced a move.
         case transition(KeyboardTransition)
         /// A display-link callback: `targetTimestamp` is when the frame being prepared will be
@@ -100,30 +100,30 @@ public struct KeyboardPhaseTracker: Sendable, Hashable {
     }
 
     /// How long, in seconds, a drag may hold still before ``needsFrames`` turns `false`: 0.5 s.
-    public static let dragPauseInterval = 0.5
+    package static let dragPauseInterval = 0.5
 
     /// What the keyboard is doing.
-    public private(set) var state: State
+    package private(set) var state: State
     /// The screen's bounds: from the initializer, then from each transition and guide sample.
-    public private(set) var screen: CGRect
+    package private(set) var screen: CGRect
     /// The line below which a sample sees no keyboard, in screen coordinates: the last guide
     /// sample's resting line; `nil` — the screen's bottom — before any.
-    public private(set) var restingLine: CGFloat?
+    package private(set) var restingLine: CGFloat?
     /// The latest tick's target timestamp, or `nil` before any.
-    public private(set) var lastTickTime: Double?
+    package private(set) var lastTickTime: Double?
     /// The latest sample's time, or `nil` before any.
-    public private(set) var lastSampleTime: Double?
+    package private(set) var lastSampleTime: Double?
     /// The latest sample's frame as reported, or `nil` before any.
-    public private(set) var lastSampleFrame: CGRect?
+    package private(set) var lastSampleFrame: CGRect?
     /// The height of the last keyboard known on screen: what a sample that shows none reports.
-    public private(set) var lastKeyboardHeight: CGFloat?
+    package private(set) var lastKeyboardHeight: CGFloat?
 
     /// Creates a tracker at rest.
     ///
     /// - Parameters:
     ///   - frame: The keyboard's frame now, in screen coordinates, or `nil` when none shows.
     ///   - screen: The screen's bounds, in screen coordinates.
-    public init(frame: CGRect?, screen: CGRect) {
+    package init(frame: CGRect?, screen: CGRect) {
         self.screen = screen.isValidGeometry ? screen : .zero
         let frame = frame.flatMap { $0.isValidGeometry ? $0 : nil }
         state = .resting(frame: frame)
@@ -135,14 +135,14 @@ public struct KeyboardPhaseTracker: Sendable, Hashable {
     /// frame of a view not laid out yet is never taken for a keyboard.
     ///
     /// - Parameter screen: The screen's bounds, in screen coordinates.
-    public init(screen: CGRect) {
+    package init(screen: CGRect) {
         self.screen = screen.isValidGeometry ? screen : .zero
         state = .unmeasured
     }
 
     /// Whether the UIKit layer needs display-link callbacks: during a transition, and during a
     /// drag that has moved within ``dragPauseInterval``.
-    public var needsFrames: Bool {
+    package var needsFrames: Bool {
         switch state {
         case .unmeasured, .resting: false
         case .transitioning: true
@@ -155,20 +155,20 @@ public struct KeyboardPhaseTracker: Sendable, Hashable {
     /// pass ends the transition by the clock.
     ///
     /// - Parameter followingMoves: Whether anyone wants the `.move` phases of animated changes.
-    public func needsFrames(followingMoves: Bool) -> Bool {
+    package func needsFrames(followingMoves: Bool) -> Bool {
         if case .transitioning = state { return followingMoves }
         return needsFrames
     }
 
     /// The transition running, if any.
-    public var transition: KeyboardTransition? {
+    package var transition: KeyboardTransition? {
         if case .transitioning(let transition) = state { transition } else { nil }
     }
 
     /// Takes one input and returns the phases it produces, in order; most inputs produce none or
     /// one, a notification that moves nothing produces `.start` and `.end`. (An array rather
     /// than the house's single optional action for that reason.)
-    public mutating func handle(_ input: Input) -> [KeyboardPhase] {
+    package mutating func handle(_ input: Input) -> [KeyboardPhase] {
         let phases: [KeyboardPhase]
         switch input {
         case .transition(let transition): phases = begin(transition)

@@ -4,7 +4,7 @@ import Foundation
     import CoreGraphics
 #endif
 
-extension KeyboardPhaseTracker {
+extension KeyboardPhaseMachine {
     /// What breaks the tracker's invariants now, in words; empty when everything holds.
     ///
     /// - Every frame it keeps is usable geometry and every time it keeps is finite; so are the
@@ -61,7 +61,7 @@ extension KeyboardPhaseTracker {
         #if KEYBOARD_AVOIDANCE_INTERNAL_CHECKS
             let violations = invariantViolations
             precondition(
-                violations.isEmpty, "KeyboardPhaseTracker invariants broken: \(violations)")
+                violations.isEmpty, "KeyboardPhaseMachine invariants broken: \(violations)")
         #endif
     }
 }

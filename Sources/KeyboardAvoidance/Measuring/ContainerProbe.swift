@@ -5,7 +5,7 @@
     /// `UIVisualEffectView`) that reports when the container enters or leaves a window, and when
     /// its size or safe area changes. Removed when its component goes away.
     @MainActor
-    final class ContainerTracker: LayoutReportingView {
+    final class ContainerProbe: LayoutReportingView {
         init(in container: UIView) {
             let host = container.helperViewHost
             super.init(frame: host.bounds)

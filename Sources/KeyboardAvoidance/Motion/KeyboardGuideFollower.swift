@@ -6,7 +6,7 @@
     /// Follows the keyboard frame by frame, with public API only: a hidden view pinned to a
     /// keyboard layout guide, which UIKit moves in the keyboard's own animation and with the finger
     /// that drags it; a display link that runs only during a drag, or a move whose phases are
-    /// wanted; the core's ``KeyboardPhaseTracker``, which decides the phases and when the link runs,
+    /// wanted; the core's ``KeyboardPhaseMachine``, which decides the phases and when the link runs,
     /// and predicts where the keyboard will be at the frame being prepared rather than where it was.
     ///
     /// It is attached to a hidden host view filling its view's window, so that the library's own
@@ -18,11 +18,11 @@
     /// - it does not follow an undocked or floating keyboard: such a keyboard is known from its
     ///   notifications only (`.start`, `.move`, `.end`), never as `.interactive` frames.
     ///
-    /// Cost: one hidden host per tracker, and one display link while it runs. A component's
-    /// ``KeyboardObserver`` keeps a tracker only while a docked keyboard is up (the core's
+    /// Cost: one hidden host per follower, and one display link while it runs. A component's
+    /// ``KeyboardObserver`` keeps a follower only while a docked keyboard is up (the core's
     /// `KeyboardTrackingDemand`); an observer of the phases keeps one for its lifetime.
     @MainActor
-    final class KeyboardTracker {
+    final class KeyboardGuideFollower {
         /// Called with the phases of each change, in order, and where they came from: `.event`
         /// while UIKit handles a notification or a window change, `.frame` from the display link
         /// or a layout sample taken on a turn of its own.
@@ -35,7 +35,7 @@
 
         private weak var view: UIView?
         private var host: TrackingHost?
-        private var phases = KeyboardPhaseTracker(screen: .zero)
+        private var phases = KeyboardPhaseMachine(screen: .zero)
         private var displayLink: CADisplayLink?
         private var layoutSampleScheduled = false
 
@@ -66,7 +66,7 @@
             // runs inside the keyboard's animation block): a view not laid out has a zero frame,
             // which would read as a keyboard covering the screen. The first sample then tells
             // where the keyboard rests, without a phase.
-            phases = KeyboardPhaseTracker(screen: screen.bounds)
+            phases = KeyboardPhaseMachine(screen: screen.bounds)
             UIView.performWithoutAnimation { host.layoutIfNeeded() }
             sample(at: CACurrentMediaTime(), from: .event)
         }
@@ -170,21 +170,21 @@
         }
     }
 
-    /// The display link's target: it holds the tracker weakly (a display link retains its target).
+    /// The display link's target: it holds the follower weakly (a display link retains its target).
     @MainActor
     private final class DisplayLinkTarget: NSObject {
-        private weak var tracker: KeyboardTracker?
+        private weak var follower: KeyboardGuideFollower?
 
-        init(_ tracker: KeyboardTracker) {
-            self.tracker = tracker
+        init(_ follower: KeyboardGuideFollower) {
+            self.follower = follower
         }
 
         @objc func tick(_ link: CADisplayLink) {
-            guard let tracker else {
+            guard let follower else {
                 link.invalidate()
                 return
             }
-            tracker.tick(link)
+            follower.tick(link)
         }
     }
 

@@ -6,7 +6,7 @@
     /// no notification: an app whose text view delegate sees them calls the component's
     /// `targetDidChange()`.
     @MainActor
-    final class FocusTracker: NSObject {
+    final class EditingObserver: NSObject {
         enum Change {
             /// A text field or text view began editing, inside the container or not.
             case began(UIView, isInsideContainer: Bool)
