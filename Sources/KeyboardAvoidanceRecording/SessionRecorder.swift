@@ -32,7 +32,7 @@
         /// Records the input as the session takes it: a keyboard notification with its userInfo as
         /// delivered.
         public func session(
-            _ session: AvoidanceSession, willTake input: SessionInput, notification: Notification?
+            _ session: AvoidanceSession, willTake input: AvoiderEvent, notification: Notification?
         ) {
             if case .keyboard = input, let notification {
                 recording.recordNotification(

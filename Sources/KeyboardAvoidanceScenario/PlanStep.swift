@@ -141,7 +141,7 @@ extension AvoidanceSession {
     /// Handles an input and describes the result as a plan step labelled `label` (spec §8): the
     /// keyboard in effect after it, the action, whether the target is visible. After the release
     /// every input is ignored and reports what the release left.
-    mutating func step(index: Int, input: SessionInput, label: String) -> PlanStep {
+    mutating func step(index: Int, input: AvoiderEvent, label: String) -> PlanStep {
         let ignored = ignores(input)
         let action = handle(input)
         return PlanStep(

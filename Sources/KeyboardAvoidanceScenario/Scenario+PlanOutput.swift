@@ -333,7 +333,7 @@ struct DocumentScanner {
     // MARK: Events
 
     private enum EventOutcome {
-        case input(SessionInput, label: String)
+        case input(AvoiderEvent, label: String)
         case invalid(ScenarioError)
     }
 
@@ -369,7 +369,7 @@ struct DocumentScanner {
         var others: [String: JSONValue] = [:]
         var leastUnknown: String?
         var tooLarge: String?
-        var fast: (input: SessionInput, kind: String)?
+        var fast: (input: AvoiderEvent, kind: String)?
         parser.skipWhitespace()
         if parser.peek() == UInt8(ascii: "}") {
             parser.position += 1
@@ -469,7 +469,7 @@ struct DocumentScanner {
 
     /// `{"retarget": [x, y, w, h]}`, `{"retarget": null}` or `{"scrolled": [x, y]}` with numbers the
     /// reader accepts, read in place; `nil` (the parser unmoved) for anything else.
-    private mutating func fastInput(_ kind: String) throws -> (input: SessionInput, kind: String)? {
+    private mutating func fastInput(_ kind: String) throws -> (input: AvoiderEvent, kind: String)? {
         let start = parser.position
         switch kind {
         case "retarget":
@@ -516,7 +516,7 @@ struct DocumentScanner {
     }
 
     /// A fast input as the value it was read from, for the reader to judge with the rest.
-    private static func json(_ input: SessionInput) -> JSONValue {
+    private static func json(_ input: AvoiderEvent) -> JSONValue {
         switch input {
         case .retarget(let rect?): JSONValue(rect: rect)
         case .scrolled(let point): .array([.number(Double(point.x)), .number(Double(point.y))])
@@ -976,7 +976,7 @@ private final class PlanWriter: @unchecked Sendable {
 
     /// One event as read: what the session takes, and what the plan calls it.
     struct Item {
-        var input: SessionInput
+        var input: AvoiderEvent
         var label: String
     }
 

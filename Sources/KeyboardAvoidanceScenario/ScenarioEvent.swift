@@ -39,7 +39,7 @@ public enum ScenarioEvent: Sendable, Hashable {
     }
 
     /// The event as a session takes it.
-    public var input: SessionInput {
+    public var input: AvoiderEvent {
         switch self {
         case .notification(let name, let userInfo):
             .keyboard(KeyboardEvent(name: name, userInfo: userInfo))

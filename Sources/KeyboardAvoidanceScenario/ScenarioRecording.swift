@@ -70,7 +70,7 @@ public struct ScenarioRecording: Sendable, Hashable {
     /// scenario event. A keyboard notification is better recorded with
     /// ``recordNotification(name:userInfo:)``, which keeps its userInfo as delivered. Changes of
     /// configuration are not part of the file format and are not recorded.
-    public mutating func record(_ input: SessionInput) {
+    public mutating func record(_ input: AvoiderEvent) {
         switch input {
         case .keyboard(let event): take(input, as: Self.notification(from: event))
         case .measure(let snapshot):
@@ -85,7 +85,7 @@ public struct ScenarioRecording: Sendable, Hashable {
     }
 
     /// Hands the input to the copy of the session and writes `event` where the session took it.
-    private mutating func take(_ input: SessionInput, as event: ScenarioEvent?) {
+    private mutating func take(_ input: AvoiderEvent, as event: ScenarioEvent?) {
         let before = session
         _ = session.handle(input)
         switch (before.phase, session.phase) {

@@ -24,7 +24,7 @@ struct RevealRuleTests {
     }
 
     static func measure(offset: CGFloat, target: CGRect = field, tracking: Bool = false)
-        -> SessionInput
+        -> AvoiderEvent
     {
         var scroll = content
         scroll.contentOffset = CGPoint(x: 0, y: offset)

@@ -24,7 +24,7 @@ struct SessionTests {
     }
 
     static func show(_ frame: CGRect = keyboard, duration: Double = 0.25, curve: Int = 7)
-        -> SessionInput
+        -> AvoiderEvent
     {
         .keyboard(
             KeyboardEvent(
@@ -33,7 +33,7 @@ struct SessionTests {
                     duration: duration, curve: AnimationCurve(rawValue: curve))))
     }
 
-    static let hide = SessionInput.keyboard(
+    static let hide = AvoiderEvent.keyboard(
         KeyboardEvent(name: .willHide, endFrame: nil, animation: .keyboardDefault))
 
     // MARK: Before the first snapshot
@@ -100,7 +100,7 @@ struct SessionTests {
         // Overlap 236: the field (752 with its margin) shows below 200 + 844 − 236 = 808, so the
         // sample changes the inset only and keeps the offset the finger chose.
         #expect(action?.plan.contentOffset == scrolled)
-        #expect(SessionInput.track(.zero).isDragSample)
+        #expect(AvoiderEvent.track(.zero).isDragSample)
         #expect(!Self.show().isDragSample)
         // Without the adoption the sample would have planned from the older offset.
         var stale = session

@@ -54,7 +54,7 @@ struct RecordingTests {
             strategy: .shift, configuration: AvoiderConfiguration(margin: 8))
         var recording = ScenarioRecording(session: session)
         var live: [AvoidanceAction?] = []
-        func take(_ input: SessionInput) {
+        func take(_ input: AvoiderEvent) {
             recording.record(input)
             live.append(session.handle(input))
         }

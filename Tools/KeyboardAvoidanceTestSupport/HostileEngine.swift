@@ -154,7 +154,7 @@ package enum HostileEngine {
         return snapshot
     }
 
-    static func input(_ random: inout SplitMix64) -> SessionInput {
+    static func input(_ random: inout SplitMix64) -> AvoiderEvent {
         switch Int.random(in: 0..<9, using: &random) {
         case 0, 1: .keyboard(keyboardEvent(&random))
         case 2: .measure(snapshot(&random))
@@ -187,9 +187,7 @@ package enum HostileEngine {
         outcome.inputs += 3
         for _ in 0..<Int.random(in: 1...40, using: &random) {
             let input = input(&random)
-            if let event = input.avoiderEvent {
-                outcome.check(avoider.handle(event), "avoider \(strategy) \(event)")
-            }
+            outcome.check(avoider.handle(input), "avoider \(strategy) \(input)")
             outcome.check(session.handle(input), "session \(strategy) \(input)")
             outcome.check(adopted.handle(input), "adopted session \(strategy) \(input)")
             outcome.inputs += 3

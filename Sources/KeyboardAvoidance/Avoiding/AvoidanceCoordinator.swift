@@ -213,7 +213,7 @@
 
         /// Hands one input to the session (shown to the observer first) and applies the action, in step with
         /// the keyboard, with one layout pass.
-        private func take(_ input: SessionInput, notice: KeyboardNotice? = nil) {
+        private func take(_ input: AvoiderEvent, notice: KeyboardNotice? = nil) {
             observer?.session(session, willTake: input, notification: notice?.notification)
             let decision = session.decide(input)
             if let action = decision.action {

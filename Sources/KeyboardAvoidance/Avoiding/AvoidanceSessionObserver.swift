@@ -17,6 +17,6 @@
         ///     from whatever thread posted it. `nil` otherwise, and for the keyboard a component
         ///     finds already up.
         func session(
-            _ session: AvoidanceSession, willTake input: SessionInput, notification: Notification?)
+            _ session: AvoidanceSession, willTake input: AvoiderEvent, notification: Notification?)
     }
 #endif

@@ -23,7 +23,7 @@
         /// A target's rect: container coordinates, or content coordinates for `scroll`.
         func rect(of target: UIView) -> CGRect?
         /// Sets the plan's numbers on the views; `input` is what the session planned it for.
-        func apply(_ plan: AvoidancePlan, after input: SessionInput, session: AvoidanceSession)
+        func apply(_ plan: AvoidancePlan, after input: AvoiderEvent, session: AvoidanceSession)
         /// The offset on screen, when the plan just applied had an offset the surface declined
         /// because the user scrolls; `nil` otherwise. Read once after each action: the coordinator
         /// hands it to the session as `scrolled` (spec §6.1), so that what is applied is on screen.
@@ -33,7 +33,7 @@
         /// Called after every input the session took, with its decision (the action, once it is
         /// applied, and whether the input reveals the target), and the target view.
         func didTake(
-            _ decision: AvoidanceDecision, after input: SessionInput, session: AvoidanceSession,
+            _ decision: AvoidanceDecision, after input: AvoiderEvent, session: AvoidanceSession,
             target: UIView?)
         /// Whether a field that began editing belongs to the container: by default, whether it is
         /// one of its descendants.
@@ -54,7 +54,7 @@
         package func takeDeclinedOffset() -> CGPoint? { nil }
         package var layoutRoot: UIView? { container }
         package func didTake(
-            _ decision: AvoidanceDecision, after input: SessionInput, session: AvoidanceSession,
+            _ decision: AvoidanceDecision, after input: AvoiderEvent, session: AvoidanceSession,
             target: UIView?
         ) {}
         package func contains(_ field: UIView) -> Bool {

@@ -106,7 +106,7 @@
         /// A transform needs no layout pass.
         var layoutRoot: UIView? { nil }
 
-        func apply(_ plan: AvoidancePlan, after input: SessionInput, session: AvoidanceSession) {
+        func apply(_ plan: AvoidancePlan, after input: AvoiderEvent, session: AvoidanceSession) {
             guard let view = container, case .shift(let translation) = plan else { return }
             let isRelease = input == .release
             guard

@@ -132,7 +132,7 @@
 
         /// The plan is `max(overlap, safe area)`: the constraints make the maximum, this sets the
         /// overlap the session avoids.
-        func apply(_ plan: AvoidancePlan, after input: SessionInput, session: AvoidanceSession) {
+        func apply(_ plan: AvoidancePlan, after input: AvoiderEvent, session: AvoidanceSession) {
             guard case .guide = plan else { return }
             overlap?.constant = session.avoidedOverlap
         }

@@ -289,7 +289,7 @@
             return ViewMeasurement.contentRect(of: target, in: scrollView)
         }
 
-        func apply(_ plan: AvoidancePlan, after input: SessionInput, session: AvoidanceSession) {
+        func apply(_ plan: AvoidancePlan, after input: AvoiderEvent, session: AvoidanceSession) {
             guard let controller, case .safeArea(let bottom) = plan else { return }
             controller.additionalSafeAreaInsets.bottom = additional.total(adding: bottom)
         }
@@ -301,7 +301,7 @@
         /// for a snapshot that repeats what is in effect (our own safe-area inset is none), and
         /// never into a gesture in flight.
         func didTake(
-            _ decision: AvoidanceDecision, after input: SessionInput, session: AvoidanceSession,
+            _ decision: AvoidanceDecision, after input: AvoiderEvent, session: AvoidanceSession,
             target: UIView?
         ) {
             guard decision.revealsTarget, let scrollView, !isUserScrolling,

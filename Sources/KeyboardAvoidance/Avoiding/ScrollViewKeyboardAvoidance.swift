@@ -112,7 +112,7 @@
         /// controller's table is inset by UIKit, which scrolls it too when the keyboard moves: there
         /// only the snapshots' offsets are applied, measured after UIKit's own adjustment. An offset
         /// declined while the user scrolls is reported through `takeDeclinedOffset()`.
-        func apply(_ plan: AvoidancePlan, after input: SessionInput, session: AvoidanceSession) {
+        func apply(_ plan: AvoidancePlan, after input: AvoiderEvent, session: AvoidanceSession) {
             guard let scrollView, case .scroll(let inset, _) = plan else { return }
             let offset = OffsetApplication(
                 plan, over: scrollView.contentOffset, userScrolls: isUserScrolling)

@@ -101,7 +101,7 @@ public struct AvoidanceSession: Sendable, Hashable {
 
     /// Whether the session would ignore an input: every input after the release, and keyboard
     /// notifications the engine ignores (spec §2).
-    public func ignores(_ input: SessionInput) -> Bool {
+    public func ignores(_ input: AvoiderEvent) -> Bool {
         if isReleased { return true }
         switch input {
         case .keyboard(let event): return event.isIgnored
@@ -130,30 +130,27 @@ public struct AvoidanceSession: Sendable, Hashable {
     ///   ignored); the first snapshot that has a screen starts the avoider at rest and plans it.
     /// - Before the first snapshot, retargets, layout changes and scrolls change nothing: the
     ///   snapshot measures all of them.
-    /// - After ``SessionInput/release`` every input is ignored.
-    public mutating func handle(_ input: SessionInput) -> AvoidanceAction? {
+    /// - After ``AvoiderEvent/release`` every input is ignored.
+    public mutating func handle(_ input: AvoiderEvent) -> AvoidanceAction? {
         decide(input).action
     }
 
     /// Takes one input: the action, and whether the input reveals the target (spec §5).
-    package mutating func decide(_ input: SessionInput) -> AvoidanceDecision {
+    package mutating func decide(_ input: AvoiderEvent) -> AvoidanceDecision {
         switch stage {
         case .released:
             return .none
         case .waiting(let pending):
             return start(with: input, pending: pending)
         case .active:
-            guard let event = input.avoiderEvent else {
-                stage = .released(measured: true)
-                return AvoidanceDecision(action: storedAvoider.release(), revealsTarget: false)
-            }
-            let decision = storedAvoider.decide(event)
+            if case .release = input { stage = .released(measured: true) }
+            let decision = storedAvoider.decide(input)
             if case .reconfigure = input { configuration = storedAvoider.configuration }
             return decision
         }
     }
 
-    private mutating func start(with input: SessionInput, pending: KeyboardEvent?)
+    private mutating func start(with input: AvoiderEvent, pending: KeyboardEvent?)
         -> AvoidanceDecision
     {
         switch input {
@@ -203,7 +200,7 @@ extension AvoidanceSession {
     /// The animation in which what follows an input is shown — the views it moves, the keyboard
     /// as a layer reports it: none for a frame of a finger's drag, the action's when there is
     /// one, else the keyboard's last. `nil` before the session has measured anything.
-    public func animation(after input: SessionInput, action: AvoidanceAction?)
+    public func animation(after input: AvoiderEvent, action: AvoidanceAction?)
         -> KeyboardAnimation?
     {
         guard let avoider else { return nil }

@@ -4,7 +4,10 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// Something that happens to an avoider.
+/// Something that happens to an avoider or a session: what a UIKit or SwiftUI component hands its
+/// ``AvoidanceSession`` — keyboard notifications, snapshots, frames of a drag, its release — and
+/// what a scenario's events replay (spec §6); `retarget`, `layout` and `scrolled` are the finer
+/// events a scenario may also use.
 public enum AvoiderEvent: Sendable, Hashable {
     /// A keyboard notification.
     case keyboard(KeyboardEvent)
@@ -29,6 +32,10 @@ public enum AvoiderEvent: Sendable, Hashable {
     /// unusable one is ignored), it becomes the keyboard in effect; the plan is applied at once
     /// (duration 0, curve 0). The last keyboard animation stays the notification's.
     case track(CGRect)
+    /// The component goes away (spec §6.1): the rest plan for the geometry now, applied at once
+    /// (for `scroll`, the app's own inset and the offset clamped to the rest range). A session
+    /// takes nothing more after it; an avoider goes on taking events.
+    case release
 
     /// `UIKeyboardWillShowNotification` with an end frame in screen coordinates.
     public static func willShow(_ frame: CGRect, animation: KeyboardAnimation = .keyboardDefault)
@@ -47,5 +54,14 @@ public enum AvoiderEvent: Sendable, Hashable {
     /// `UIKeyboardWillHideNotification`.
     public static func willHide(animation: KeyboardAnimation = .keyboardDefault) -> AvoiderEvent {
         .keyboard(KeyboardEvent(name: .willHide, endFrame: nil, animation: animation))
+    }
+}
+
+extension AvoiderEvent {
+    /// Whether this is a frame of a finger's drag of the keyboard (`track`): the views follow it
+    /// at once.
+    public var isDragSample: Bool {
+        if case .track = self { return true }
+        return false
     }
 }

@@ -144,6 +144,9 @@ public struct KeyboardAvoider: Sendable, Hashable {
             else { return .none }
             adoptScroll(to: offset)
             return .none
+        case .release:
+            drag = nil
+            return AvoidanceDecision(action: release(), revealsTarget: false)
         case .measure(let snapshot):
             let newLayout = layout.applying(snapshot.layout)
             let newScroll = scroll.applying(snapshot.layout)
@@ -247,9 +250,9 @@ public struct KeyboardAvoider: Sendable, Hashable {
         return .scroll(contentInsetBottom: inset, contentOffset: CGPoint(x: offset.x, y: y))
     }
 
-    /// Leaves the release plan applied: the last thing a session does. Returns the action, applied
+    /// Leaves the release plan applied (``AvoiderEvent/release``). Returns the action, applied
     /// at once (duration 0, curve 0), or `nil` when it is applied already.
-    mutating func release() -> AvoidanceAction? {
+    private mutating func release() -> AvoidanceAction? {
         let plan = releasePlan
         guard plan.differs(from: applied) else { return nil }
         applied = plan

@@ -134,7 +134,7 @@
 
         /// Publishes the keyboard as the session sees it after an input.
         func publishKeyboard(
-            of session: AvoidanceSession, after input: SessionInput, action: AvoidanceAction?
+            of session: AvoidanceSession, after input: AvoiderEvent, action: AvoidanceAction?
         ) {
             guard let animation = session.animation(after: input, action: action) else { return }
             // The keyboard as it covers the view, whether or not the view avoids it.

@@ -70,7 +70,7 @@
         /// SwiftUI lays the content out again itself.
         var layoutRoot: UIView? { nil }
 
-        func apply(_ plan: AvoidancePlan, after input: SessionInput, session: AvoidanceSession) {
+        func apply(_ plan: AvoidancePlan, after input: AvoiderEvent, session: AvoidanceSession) {
             guard case .safeArea(let additionalBottom) = plan else { return }
             model?.apply(bottomInset: additionalBottom)
         }
@@ -80,7 +80,7 @@
         /// after an input that reveals (spec §5): never during a finger's drag or the user's own
         /// scrolling, and never into a gesture in flight.
         func didTake(
-            _ decision: AvoidanceDecision, after input: SessionInput, session: AvoidanceSession,
+            _ decision: AvoidanceDecision, after input: AvoiderEvent, session: AvoidanceSession,
             target: UIView?
         ) {
             let action = decision.action

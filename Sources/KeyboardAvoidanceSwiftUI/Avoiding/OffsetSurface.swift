@@ -55,7 +55,7 @@
         /// SwiftUI lays the view out again itself.
         var layoutRoot: UIView? { nil }
 
-        func apply(_ plan: AvoidancePlan, after input: SessionInput, session: AvoidanceSession) {
+        func apply(_ plan: AvoidancePlan, after input: AvoiderEvent, session: AvoidanceSession) {
             switch plan {
             case .shift(let translation): model?.apply(translation: translation)
             case .safeArea(let additionalBottom): model?.apply(bottomInset: additionalBottom)
@@ -64,7 +64,7 @@
         }
 
         func didTake(
-            _ decision: AvoidanceDecision, after input: SessionInput, session: AvoidanceSession,
+            _ decision: AvoidanceDecision, after input: AvoiderEvent, session: AvoidanceSession,
             target: UIView?
         ) {
             model?.publishKeyboard(of: session, after: input, action: decision.action)
