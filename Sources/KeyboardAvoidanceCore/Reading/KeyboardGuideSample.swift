@@ -39,7 +39,8 @@ package struct KeyboardGuideSample: Sendable, Hashable {
     ///   - safeAreaBottom: The bottom of the safe area of the guide's view, in screen coordinates.
     ///   - windowBottom: The bottom of the guide's window, in screen coordinates.
     ///   - screen: The screen's bounds now.
-    package init(guideTop: CGFloat, safeAreaBottom: CGFloat, windowBottom: CGFloat, screen: CGRect) {
+    package init(guideTop: CGFloat, safeAreaBottom: CGFloat, windowBottom: CGFloat, screen: CGRect)
+    {
         self.guideTop = guideTop
         // A NaN on either side is kept, so that `isUsable` refuses it: `min` could drop it.
         restingLine =
@@ -98,7 +99,8 @@ package struct KeyboardGuideSample: Sendable, Hashable {
     ///     in screen coordinates; `nil` for the screen's bottom.
     ///   - screen: The screen's bounds.
     /// - Returns: The frame; `nil` for a number that is not usable.
-    package static func frame(guideTop: CGFloat, safeAreaBottom: CGFloat?, screen: CGRect) -> CGRect?
+    package static func frame(guideTop: CGFloat, safeAreaBottom: CGFloat?, screen: CGRect)
+        -> CGRect?
     {
         let sample = KeyboardGuideSample(
             guideTop: guideTop, safeAreaBottom: safeAreaBottom ?? screen.maxY,
