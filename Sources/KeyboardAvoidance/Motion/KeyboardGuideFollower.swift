@@ -6,7 +6,7 @@
     /// Follows the keyboard frame by frame, with public API only: a hidden view pinned to a
     /// keyboard layout guide, which UIKit moves in the keyboard's own animation and with the finger
     /// that drags it; a display link that runs only during a drag, or a move whose phases are
-    /// wanted; the core's ``KeyboardPhaseMachine``, which decides the phases and when the link runs,
+    /// wanted; the core's `KeyboardPhaseMachine`, which decides the phases and when the link runs,
     /// and predicts where the keyboard will be at the frame being prepared rather than where it was.
     ///
     /// It is attached to a hidden host view filling its view's window, so that the library's own

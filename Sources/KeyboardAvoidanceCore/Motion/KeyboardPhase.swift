@@ -7,7 +7,7 @@ import Foundation
 /// One step of a keyboard change, frame by frame, in the shape Android's
 /// `WindowInsetsAnimationCompat.Callback` gives it: `onStart`, `onProgress`, `onEnd`.
 ///
-/// ``KeyboardPhaseMachine`` produces them from notifications, display-link ticks and measured
+/// `KeyboardPhaseMachine` produces them from notifications, display-link ticks and measured
 /// frames. A show reads `.start(from: nil, to: frame, …)`, a `.move` each display frame, then
 /// `.end(frame: frame)`. A drag reads `.interactive` while the finger moves the keyboard, then the
 /// `.start`, `.move`s and `.end` of the animation UIKit runs when the finger lifts. Every change
