@@ -94,7 +94,7 @@ public struct FieldOrder<ID: Hashable & Sendable>: Sendable, Hashable {
         lhs.wraps == rhs.wraps && lhs.ids == rhs.ids
     }
 
-    /// Hashes the ids in order and whether the order wraps, the parts that ``==`` compares.
+    /// Hashes the ids in order and whether the order wraps: what equality compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ids)
         hasher.combine(wraps)
