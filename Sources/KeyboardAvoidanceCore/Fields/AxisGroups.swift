@@ -35,7 +35,7 @@ struct AxisSpan {
 /// The comparisons are those of the recursive definition, in the same floating-point arithmetic,
 /// so the groups are the same, ties and rounding included.
 struct AxisGroups {
-    /// The number of fields.
+    /// The number of fields grouped: of positions.
     let count: Int
     /// The number of leaves: a power of two, at least `count`. Node 1 is the root, node v has
     /// children 2v and 2v + 1, and the leaf of position p is node `leafCount + p`.
@@ -47,36 +47,42 @@ struct AxisGroups {
     /// The spans' edges, by position.
     private let lower: [Double]
     private let upper: [Double]
-    /// For each node, the number of its active fields.
-    private var counts: [Int32]
-    /// For each node, the furthest upper edge of its active fields (−∞ for none), a field of
-    /// length 0 counting as +∞: such a field starts a group wherever it is (it overlaps nothing
-    /// by more than 0), and so does the field after it.
-    private var reach: [Double]
-    /// For each inner node, the largest lower edge of a group that a field of its right half
-    /// would leave to start a group of its own, the group having reached `reach` of the left
-    /// half (``leaveThreshold(in:after:)``); −∞ where no field would.
-    private var leaveThresholds: [Double]
+    /// The tree's nodes, node 0 unused.
+    private var nodes: [Node]
 
-    /// Groups fields of the given spans, taken in `order` (a permutation of their indexes); all
-    /// are active.
+    /// What the tree keeps for a node.
+    private struct Node {
+        /// The number of its active fields.
+        var count: Int32
+        /// The furthest upper edge of its active fields (−∞ for none), a field of length 0
+        /// counting as +∞: such a field starts a group wherever it is (it overlaps nothing by
+        /// more than 0), and so does the field after it.
+        var reach: Double
+        /// For an inner node, the largest lower edge of a group that a field of its right half
+        /// would leave to start a group of its own, the group having reached `reach` of the
+        /// left half (``leaveThreshold(in:after:)``); −∞ where no field would.
+        var leaveThreshold: Double
+
+        static let empty = Node(count: 0, reach: -.infinity, leaveThreshold: -.infinity)
+    }
+
+    /// Groups the fields of `spans` that `order` lists, each once, taken in that order; all are
+    /// active. The others are never asked about.
     init(spans: [AxisSpan], order: [Int]) {
         count = order.count
         var leafCount = 1
         while leafCount < count { leafCount *= 2 }
         self.leafCount = leafCount
         fields = order.map { Int32($0) }
-        var positions = [Int32](repeating: 0, count: count)
+        var positions = [Int32](repeating: 0, count: spans.count)
         for (position, field) in order.enumerated() { positions[field] = Int32(position) }
         self.positions = positions
         lower = order.map { spans[$0].lower }
         upper = order.map { spans[$0].upper }
-        counts = [Int32](repeating: 0, count: 2 * leafCount)
-        reach = [Double](repeating: -.infinity, count: 2 * leafCount)
-        leaveThresholds = [Double](repeating: -.infinity, count: 2 * leafCount)
+        nodes = [Node](repeating: .empty, count: 2 * leafCount)
         for position in 0..<count {
-            counts[leafCount + position] = 1
-            reach[leafCount + position] = fieldReach(position)
+            nodes[leafCount + position].count = 1
+            nodes[leafCount + position].reach = fieldReach(position)
         }
         for node in stride(from: leafCount - 1, through: 1, by: -1) { update(node) }
     }
@@ -111,7 +117,7 @@ struct AxisGroups {
                 {
                     return found
                 }
-                groupUpper = max(groupUpper, reach[sibling])
+                groupUpper = max(groupUpper, nodes[sibling].reach)
             }
             node >>= 1
         }
@@ -130,11 +136,11 @@ struct AxisGroups {
             if node >= leafCount {
                 let position = node - leafCount
                 if leavesGroup(position, lower: groupLower, upper: reached) { return position }
-            } else if counts[node] > 0, reached < reach[node] {
+            } else if nodes[node].count > 0, reached < nodes[node].reach {
                 // A field inside the group so far joins it: a part the group reaches past
                 // holds no field that leaves it.
                 let left = 2 * node
-                if reached >= reach[left] {
+                if reached >= nodes[left].reach {
                     node = left + 1
                 } else {
                     path.append(node)
@@ -146,9 +152,9 @@ struct AxisGroups {
             // where one of its fields leaves the group.
             var resumed = false
             while let parent = path.popLast() {
-                if leaveThresholds[parent] >= groupLower {
+                if nodes[parent].leaveThreshold >= groupLower {
                     node = 2 * parent + 1
-                    reached = reach[2 * parent]
+                    reached = nodes[2 * parent].reach
                     resumed = true
                     break
                 }
@@ -162,7 +168,7 @@ struct AxisGroups {
     private func leavesGroup(_ position: Int, lower groupLower: Double, upper groupUpper: Double)
         -> Bool
     {
-        guard counts[leafCount + position] > 0, fieldReach(position) > groupUpper else {
+        guard nodes[leafCount + position].count > 0, fieldReach(position) > groupUpper else {
             return false
         }
         let field = AxisSpan(lower: lower[position], upper: upper[position])
@@ -174,16 +180,16 @@ struct AxisGroups {
     /// The largest lower edge of a group that some active field under `root` would leave, the
     /// group having reached `groupUpper` before `root`; −∞ where none would.
     private func leaveThreshold(in root: Int, after groupUpper: Double) -> Double {
-        guard counts[root] > 0, groupUpper < reach[root] else { return -.infinity }
+        guard nodes[root].count > 0, groupUpper < nodes[root].reach else { return -.infinity }
         var node = root
         var largest = -Double.infinity
         while node < leafCount {
             let left = 2 * node
-            if groupUpper >= reach[left] {
+            if groupUpper >= nodes[left].reach {
                 node = left + 1
             } else {
                 // The left half reaches further, so the right half's fields see its reach.
-                largest = max(largest, leaveThresholds[node])
+                largest = max(largest, nodes[node].leaveThreshold)
                 node = left
             }
         }
@@ -200,7 +206,7 @@ struct AxisGroups {
     /// `groupUpper`). The threshold is worked out from the test itself, so it agrees with it
     /// to the last bit.
     private func leaveThreshold(at position: Int, after groupUpper: Double) -> Double {
-        guard counts[leafCount + position] > 0, fieldReach(position) > groupUpper else {
+        guard nodes[leafCount + position].count > 0, fieldReach(position) > groupUpper else {
             return -.infinity
         }
         if groupUpper == -.infinity { return .infinity }  // nothing before it: a group's start
@@ -256,14 +262,19 @@ struct AxisGroups {
     }
 
     private func activeCount(before position: Int) -> Int {
-        guard position < leafCount else { return Int(counts[1]) }
+        guard position < leafCount else { return Int(nodes[1].count) }
         var total = 0
         var node = leafCount + position
         while node > 1 {
-            if node & 1 == 1 { total += Int(counts[node - 1]) }
+            if node & 1 == 1 { total += Int(nodes[node - 1].count) }
             node >>= 1
         }
         return total
+    }
+
+    /// The active fields, in order.
+    func activeFields() -> [Int32] {
+        activeFields(in: 0..<count)
     }
 
     /// The active fields at `positions`, in order.
@@ -280,11 +291,13 @@ struct AxisGroups {
 
     private func firstActive(atOrAfter position: Int) -> Int? {
         var node = leafCount + position
-        if counts[node] > 0 { return position }
+        if nodes[node].count > 0 { return position }
         while node > 1 {
-            if node & 1 == 0, counts[node + 1] > 0 {
+            if node & 1 == 0, nodes[node + 1].count > 0 {
                 node += 1
-                while node < leafCount { node = counts[2 * node] > 0 ? 2 * node : 2 * node + 1 }
+                while node < leafCount {
+                    node = nodes[2 * node].count > 0 ? 2 * node : 2 * node + 1
+                }
                 return node - leafCount
             }
             node >>= 1
@@ -296,27 +309,27 @@ struct AxisGroups {
     mutating func setActive(_ fields: [Int32], _ isActive: Bool) {
         if fields.count == 1 {
             var node = leafCount + Int(positions[Int(fields[0])])
-            counts[node] = isActive ? 1 : 0
-            reach[node] = isActive ? fieldReach(node - leafCount) : -.infinity
+            nodes[node].count = isActive ? 1 : 0
+            nodes[node].reach = isActive ? fieldReach(node - leafCount) : -.infinity
             while node > 1 {
                 node >>= 1
                 update(node)
             }
             return
         }
-        var nodes = fields.map { leafCount + Int(positions[Int($0)]) }.sorted()
-        for node in nodes {
-            counts[node] = isActive ? 1 : 0
-            reach[node] = isActive ? fieldReach(node - leafCount) : -.infinity
+        var level = fields.map { leafCount + Int(positions[Int($0)]) }.sorted()
+        for node in level {
+            nodes[node].count = isActive ? 1 : 0
+            nodes[node].reach = isActive ? fieldReach(node - leafCount) : -.infinity
         }
         // Level by level: every leaf is as deep as the others, and parents of sorted nodes are
         // sorted.
-        while let first = nodes.first, first > 1 {
+        while let first = level.first, first > 1 {
             var parents: [Int] = []
-            parents.reserveCapacity(nodes.count)
-            for node in nodes where parents.last != node >> 1 { parents.append(node >> 1) }
+            parents.reserveCapacity(level.count)
+            for node in level where parents.last != node >> 1 { parents.append(node >> 1) }
             for parent in parents { update(parent) }
-            nodes = parents
+            level = parents
         }
     }
 
@@ -326,9 +339,10 @@ struct AxisGroups {
     }
 
     private mutating func update(_ node: Int) {
-        let left = 2 * node
-        counts[node] = counts[left] + counts[left + 1]
-        reach[node] = max(reach[left], reach[left + 1])
-        leaveThresholds[node] = leaveThreshold(in: left + 1, after: reach[left])
+        let left = nodes[2 * node]
+        let right = nodes[2 * node + 1]
+        nodes[node] = Node(
+            count: left.count + right.count, reach: max(left.reach, right.reach),
+            leaveThreshold: leaveThreshold(in: 2 * node + 1, after: left.reach))
     }
 }

@@ -75,9 +75,13 @@ public struct FieldOrder<ID: Hashable & Sendable>: Sendable, Hashable {
         places.reserveCapacity(ordered.count)
         var ids: [ID] = []
         ids.reserveCapacity(ordered.count)
-        for id in ordered where places[id] == nil {
-            places[id] = ids.count
-            ids.append(id)
+        for id in ordered {
+            // One lookup for a new id; an id seen before gets its first place back.
+            if let first = places.updateValue(ids.count, forKey: id) {
+                places[id] = first
+            } else {
+                ids.append(id)
+            }
         }
         self.ids = ids
         self.places = places

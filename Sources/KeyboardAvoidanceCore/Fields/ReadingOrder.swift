@@ -12,15 +12,16 @@ import Foundation
 /// down to forms that no rule splits. Read with one call per form, that is as deep as the layout,
 /// and quadratic where every split takes off a single field (a staircase of fields, one step per
 /// level): each level sorts what is left again. Here the forms still to read wait on a list, and
-/// the form being read is the active fields of two ``AxisGroups``, which find where it splits in
-/// O(log² n) per part (``AxisGroups/groupStarts()``). Where the largest part holds at least half
-/// the form, it stays in them and is read next while the others are taken out (O(log² n) a
-/// field); otherwise every part waits. A part that waits gets groupings of its own when its turn
-/// comes (its fields sorted by their places in the whole form's orders); a field alone is
-/// simply placed. A field waits only in a part at most half the size of the form it left, so
-/// at most log₂ n times: reading n fields takes O(n log² n) time where each field waits a
-/// bounded number of times, as in ordinary forms and in the staircase (which keeps its largest
-/// part at every level), and O(n log³ n) at worst; memory is O(n), and nothing recurses.
+/// the form being read is the active fields of an ``AxisGroups`` along each axis, which find
+/// where it splits in O(log² n) per part (``AxisGroups/groupStarts()``). Where the largest part
+/// holds at least half the form, it stays in them and is read next while the others are taken
+/// out (O(log² n) a field); otherwise every part waits. A part that waits gets groupings of its
+/// own when its turn comes (its fields sorted by their places in the whole form's orders, each
+/// grouping made only once it is needed); a part of a few fields is read by the rules as they
+/// are written. A field waits only in a part at most half the size of the form it left, so at
+/// most log₂ n times: reading n fields takes O(n log² n) time where each field waits a bounded
+/// number of times, as in ordinary forms and in the staircase (which keeps its largest part at
+/// every level), and O(n log³ n) at worst; memory is O(n), and nothing recurses.
 enum ReadingOrder {
     /// The indexes of `frames`, in reading order.
     ///
@@ -36,18 +37,20 @@ enum ReadingOrder {
     }
 }
 
-/// The forms waiting their turn, and the two groupings of the form being read.
+/// The forms waiting their turn, and the groupings of the form being read.
 private struct Reader {
     /// Every field's spans, and its place in the order of top edges and of leading edges.
     private let vertical: [AxisSpan]
     private let horizontal: [AxisSpan]
     private let rowRanks: [Int32]
     private let columnRanks: [Int32]
-    /// The fields the groupings were made for, by their index in the groupings: the form being
+    /// The fields the groupings are made for, by their index in the groupings: the form being
     /// read (the active ones) and the forms taken out of it.
     private var fields: [Int32]
-    private var rows: AxisGroups
-    private var columns: AxisGroups
+    /// The groupings along each axis, each made when it is first needed, of the fields active
+    /// then: a form that splits into parts that all wait needs only one.
+    private var rows: AxisGroups?
+    private var columns: AxisGroups?
 
     init(_ placed: [PlacedField]) {
         let rowOrder = placed.indices.sorted { placed[$0].verticalKey < placed[$1].verticalKey }
@@ -64,7 +67,6 @@ private struct Reader {
         horizontal = placed.map(\.horizontal)
         fields = placed.indices.map { Int32($0) }
         rows = AxisGroups(spans: vertical, order: rowOrder)
-        columns = AxisGroups(spans: horizontal, order: columnOrder)
     }
 
     /// The axis a form is split along: into rows (along the vertical axis) or columns.
@@ -95,13 +97,17 @@ private struct Reader {
         var forms = [Form(fields: nil, offset: 0, axis: .rows, isWhole: true)]
         while let form = forms.popLast() {
             if let waiting = form.fields {
-                // A field alone reads as itself; a larger form gets groupings of its own.
-                guard waiting.count > 1 else {
-                    if let field = waiting.first { order[form.offset] = Int(field) }
+                // A few fields are read by the rules as they are written; more get groupings
+                // of their own.
+                guard waiting.count > Self.fewFields else {
+                    readDirectly(waiting, offset: form.offset, axis: form.axis, into: &order)
                     continue
                 }
-                makeGroupings(of: waiting)
+                fields = waiting
+                rows = nil
+                columns = nil
             }
+            makeGrouping(along: form.axis)
             let starts = groupStarts(along: form.axis)
             if starts.count < 2 {
                 if form.isWhole {
@@ -109,10 +115,9 @@ private struct Reader {
                         Form(fields: nil, offset: form.offset, axis: .columns, isWhole: false))
                     continue
                 }
-                // Neither rule splits it: by top edge, the order of the rows' grouping. The
-                // form read next is one waiting its turn, with groupings of its own.
-                let local = rows.activeFields(in: 0..<rows.count)
-                for (place, index) in local.enumerated() {
+                // Neither rule splits it: by top edge. The form read next is one waiting its
+                // turn, with groupings of its own.
+                for (place, index) in activeFieldsByTopEdge().enumerated() {
                     order[form.offset + place] = Int(fields[Int(index)])
                 }
                 continue
@@ -120,7 +125,7 @@ private struct Reader {
             // The parts in order. Where the largest holds at least half the fields, it stays
             // in the groupings, read next, and the others are taken out until their turn;
             // otherwise every part waits its turn, with groupings of its own.
-            let ends = starts.dropFirst() + [rows.count]
+            let ends = starts.dropFirst() + [positionCount(along: form.axis)]
             let parts = zip(starts, ends).map { $0..<$1 }
             let sizes = parts.map { part in count(in: part, along: form.axis) }
             let largest = sizes.indices.max { sizes[$0] < sizes[$1] } ?? 0
@@ -142,8 +147,8 @@ private struct Reader {
                 offset += sizes[index]
             }
             if keepsLargest {
-                rows.setActive(takenOut, false)
-                columns.setActive(takenOut, false)
+                rows?.setActive(takenOut, false)
+                columns?.setActive(takenOut, false)
                 forms.append(
                     Form(fields: nil, offset: largestOffset, axis: form.axis.other, isWhole: false))
             }
@@ -151,30 +156,85 @@ private struct Reader {
         return order
     }
 
-    /// Groupings of `waiting` alone, all active: their fields in the order of the whole form's.
-    private mutating func makeGroupings(of waiting: [Int32]) {
-        fields = waiting
-        let local = waiting.indices
-        rows = AxisGroups(
-            spans: waiting.map { vertical[Int($0)] },
-            order: local.sorted { rowRanks[Int(waiting[$0])] < rowRanks[Int(waiting[$1])] })
-        columns = AxisGroups(
-            spans: waiting.map { horizontal[Int($0)] },
-            order: local.sorted {
-                columnRanks[Int(waiting[$0])] < columnRanks[Int(waiting[$1])]
-            })
+    /// The size up to which a form waiting its turn is read directly: sorting a few fields at
+    /// each level costs less than making groupings for them.
+    private static let fewFields = 8
+
+    /// Reads a form of a few fields by the rules as they are written, one part at a time: the
+    /// fields sorted along the axis and grouped greedily, each group that does not split again
+    /// read by top edge. For `fewFields` fields at most: quadratic.
+    private func readDirectly(
+        _ fields: [Int32], offset: Int, axis: Axis, into order: inout [Int]
+    ) {
+        var parts = [(fields: fields, offset: offset, axis: axis)]
+        while let part = parts.popLast() {
+            let ranks = part.axis == .rows ? rowRanks : columnRanks
+            let spans = part.axis == .rows ? vertical : horizontal
+            var groups: [[Int32]] = []
+            var groupSpan = AxisSpan(lower: 0, upper: 0)
+            for field in part.fields.sorted(by: { ranks[Int($0)] < ranks[Int($1)] }) {
+                let span = spans[Int(field)]
+                if !groups.isEmpty, span.overlapsByMoreThanHalf(groupSpan) {
+                    groups[groups.count - 1].append(field)
+                    groupSpan = AxisSpan(
+                        lower: min(groupSpan.lower, span.lower),
+                        upper: max(groupSpan.upper, span.upper))
+                } else {
+                    groups.append([field])
+                    groupSpan = span
+                }
+            }
+            if groups.count < 2 {
+                let byTop = part.fields.sorted { rowRanks[Int($0)] < rowRanks[Int($1)] }
+                for (place, field) in byTop.enumerated() {
+                    order[part.offset + place] = Int(field)
+                }
+                continue
+            }
+            var groupOffset = part.offset
+            for group in groups {
+                parts.append((group, groupOffset, part.axis.other))
+                groupOffset += group.count
+            }
+        }
+    }
+
+    /// Makes the grouping along `axis` if there is none: of the fields active in the other, or
+    /// of all the fields for a form that has none yet, in the order of the whole form's.
+    private mutating func makeGrouping(along axis: Axis) {
+        guard (axis == .rows ? rows : columns) == nil else { return }
+        let active =
+            (axis == .rows ? columns : rows)?.activeFields() ?? fields.indices.map { Int32($0) }
+        let ranks = axis == .rows ? rowRanks : columnRanks
+        let order = active.map { Int($0) }.sorted {
+            ranks[Int(fields[$0])] < ranks[Int(fields[$1])]
+        }
+        let all = axis == .rows ? vertical : horizontal
+        let grouping = AxisGroups(spans: fields.map { all[Int($0)] }, order: order)
+        if axis == .rows { rows = grouping } else { columns = grouping }
+    }
+
+    /// The active fields by top edge: in the rows' order.
+    private func activeFieldsByTopEdge() -> [Int32] {
+        if let rows { return rows.activeFields() }
+        let active = columns?.activeFields() ?? []
+        return active.sorted { rowRanks[Int(fields[Int($0)])] < rowRanks[Int(fields[Int($1)])] }
     }
 
     private func groupStarts(along axis: Axis) -> [Int] {
-        axis == .rows ? rows.groupStarts() : columns.groupStarts()
+        (axis == .rows ? rows : columns)?.groupStarts() ?? []
+    }
+
+    private func positionCount(along axis: Axis) -> Int {
+        (axis == .rows ? rows : columns)?.count ?? 0
     }
 
     private func count(in positions: Range<Int>, along axis: Axis) -> Int {
-        axis == .rows ? rows.activeCount(in: positions) : columns.activeCount(in: positions)
+        (axis == .rows ? rows : columns)?.activeCount(in: positions) ?? 0
     }
 
     private func activeFields(in positions: Range<Int>, along axis: Axis) -> [Int32] {
-        axis == .rows ? rows.activeFields(in: positions) : columns.activeFields(in: positions)
+        (axis == .rows ? rows : columns)?.activeFields(in: positions) ?? []
     }
 }
 
