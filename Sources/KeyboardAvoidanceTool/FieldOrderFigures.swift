@@ -11,12 +11,17 @@ import KeyboardAvoidanceTestSupport
 /// generated layout, as figures. `Scripts/bench` runs each layout and size in a process of its
 /// own, so that the peak resident memory printed is that layout's.
 enum FieldOrderFigures {
-    static let layouts = ["staircase", "random"]
+    static let layouts = ["staircase", "random", "nested"]
 
     /// Two lines, each written as soon as it is measured: the time to order the fields and the
     /// peak resident memory so far, then the time to ask about each of them.
     static func measure(layout: String, count: Int, io: ToolIO) throws(ToolError) {
-        let fields = layout == "staircase" ? staircase(count) : randomForm(count)
+        let fields =
+            switch layout {
+            case "staircase": staircase(count)
+            case "nested": nested(count)
+            default: randomForm(count)
+            }
         let start = DispatchTime.now().uptimeNanoseconds
         let cpuStart = processorSeconds()
         let order = FieldOrder(fields)
@@ -81,6 +86,43 @@ enum FieldOrderFigures {
         var time = timespec()
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// Rows of columns of rows..., seeded: each part of the page split into two to four parts
+    /// across the other way, down to one field a part, a field filling its part give or take a
+    /// point or two (so neighbours overlap a little now and then): split many levels deep, into
+    /// parts of every size.
+    static func nested(_ count: Int) -> [FocusableField<Int>] {
+        var random = SplitMix64(seed: 0x4E45_5354_4544)
+        var fields: [FocusableField<Int>] = []
+        fields.reserveCapacity(count)
+        let page = CGRect(x: 0, y: 0, width: 390, height: 44 * Double(max(count, 1)))
+        var parts = [(rect: page, fields: count, down: true)]
+        while let part = parts.popLast() {
+            if part.fields == 1 {
+                let jitter = { (random: inout SplitMix64) in
+                    Double.random(in: -1...2, using: &random)
+                }
+                let frame = part.rect.insetBy(dx: jitter(&random), dy: jitter(&random))
+                fields.append(FocusableField(id: fields.count, frame: frame))
+                continue
+            }
+            let pieces = min(part.fields, Int.random(in: 2...4, using: &random))
+            var start = part.down ? part.rect.minY : part.rect.minX
+            let length = part.down ? part.rect.height : part.rect.width
+            for piece in 0..<pieces {
+                let share =
+                    part.fields * (piece + 1) / pieces - part.fields * piece / pieces
+                let extent = length * Double(share) / Double(part.fields)
+                let rect =
+                    part.down
+                    ? CGRect(x: part.rect.minX, y: start, width: part.rect.width, height: extent)
+                    : CGRect(x: start, y: part.rect.minY, width: extent, height: part.rect.height)
+                parts.append((rect, share, !part.down))
+                start += extent
+            }
+        }
+        return fields
     }
 
     /// The process's peak resident memory so far.
