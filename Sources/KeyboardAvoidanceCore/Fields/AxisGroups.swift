@@ -25,12 +25,13 @@ struct AxisSpan {
 /// overlaps the group's, from the lower edge of the group's first field to the furthest upper
 /// edge so far, by more than half the smaller of the two lengths, and starts a new group
 /// otherwise. Only a field reaching past the group's furthest upper edge can start one (a field
-/// inside the group's span overlaps it by its whole length), and whether it does depends on two
-/// numbers only: that furthest edge and the group's lower edge. A segment tree over the fields
-/// keeps, for each node, its active fields' count and furthest upper edge and, for the right
-/// half, the largest lower edge of a group that one of its fields would leave, given that the
-/// left half came before it ("visible buildings" trees): enough to find the field that starts
-/// the next group in O(log² n), and to take fields out or put them back in O(log² n) each.
+/// inside the group's span overlaps it by its whole length; one of length 0, which overlaps
+/// nothing, counts as reaching infinitely far), and whether it does depends on two numbers
+/// only: that furthest edge and the group's lower edge. A segment tree over the fields keeps,
+/// for each node, its active fields' count and furthest upper edge and, for the right half, the
+/// largest lower edge of a group that one of its fields would leave, given that the left half
+/// came before it (a "visible buildings" tree): enough to find the field that starts the next
+/// group in O(log² n), and to take a field out in O(log² n).
 ///
 /// The comparisons are those of the recursive definition, in the same floating-point arithmetic,
 /// so the groups are the same, ties and rounding included.
