@@ -106,6 +106,30 @@ struct ToolTests {
                 == "keyboard-avoidance: no-such-file.json: cannot read the file (no such file)\n")
     }
 
+    @Test("bench --field-order: one layout's figures, without the fixtures; others are refused")
+    func fieldOrderFigures() throws {
+        for layout in ["staircase", "random", "nested"] {
+            let result = try Tool.run(["bench", "--field-order", layout, "--fields", "12"])
+            #expect(result.status == 0, "\(layout)")
+            let lines = result.stdout.split(separator: "\n")
+            #expect(lines.count == 2, "\(layout)")
+            #expect(
+                lines.first?.hasPrefix("FieldOrder, \(layout), 12 fields: ordered in ") == true,
+                "\(layout)")
+            #expect(lines.first?.contains("peak resident memory") == true, "\(layout)")
+            #expect(
+                lines.last?.hasPrefix("  next, previous and return key of every field: ") == true,
+                "\(layout)")
+        }
+        for arguments in [
+            ["--field-order", "spiral"], ["--field-order", "random", "--fields", "0"],
+        ] {
+            let result = try Tool.run(["bench"] + arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+        }
+    }
+
     @Test("--help on the tool and on each command explains usage with an example")
     func help() throws {
         for arguments in [

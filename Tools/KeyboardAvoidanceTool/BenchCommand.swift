@@ -29,6 +29,13 @@ enum BenchCommand {
             .init(
                 names: ["--write"], value: .path, placeholder: "FILE",
                 help: "also write the generated scenario, to time `keyboard-avoidance plan FILE`"),
+            .init(
+                names: ["--field-order"], value: .choice(FieldOrderFigures.layouts),
+                placeholder: "LAYOUT",
+                help: "measure only FieldOrder, on a generated layout of --fields fields"),
+            .init(
+                names: ["--fields"], value: .integer(1...10_000_000), placeholder: "N",
+                help: "the generated layout's size, with --field-order", defaultText: "10000"),
         ],
         description: """
             Measures, on the real notification sequences of the fixtures:
@@ -39,11 +46,22 @@ enum BenchCommand {
                 allocation counter; otherwise reported as not measured);
               - the plan command's throughput on a generated scenario of N events: reading, checking,
                 planning and formatting, in events per second.
+            With --field-order, only FieldOrder on a generated layout: the time to order its fields,
+            the time to ask next, previous and the return key of every field, and the process's peak
+            resident memory (run one layout per process for that figure to be the layout's own).
             Build with -c release: debug figures mean little. Scripts/bench runs all of it.
             """,
-        examples: ["swift run -c release keyboard-avoidance bench"])
+        examples: [
+            "swift run -c release keyboard-avoidance bench",
+            "swift run -c release keyboard-avoidance bench --field-order staircase --fields 100000",
+        ])
 
     static func run(_ parsed: ParsedCommand, io: ToolIO) throws(ToolError) {
+        if let layout = parsed.text("--field-order") {
+            let count = parsed.integer("--fields", default: 10_000)
+            try FieldOrderFigures.measure(layout: layout, count: count, io: io)
+            return
+        }
         let directory = parsed.text("--fixtures") ?? "Tests/Fixtures"
         let eventCount = parsed.integer("--events", default: 1_000_000)
         let sequences = try loadSequences(directory, io: io)
@@ -382,6 +400,6 @@ private func nsValue(_ rect: CGRect) -> NSValue {
 
 /// Takes a value the optimizer cannot see through, so that measured work is not removed.
 @inline(never)
-private func blackHole(_ value: Int) {
+func blackHole(_ value: Int) {
     if value == 0x5EED_5EED { FileHandle.nullDevice.write(Data()) }
 }

@@ -472,12 +472,26 @@
     @MainActor
     private struct MeasuredFields {
         /// The inputs; an input's id in ``order`` is its index here.
-        var views: [UIView]
-        var order: FieldOrder<Int>
-        var direction: ReadingDirection
+        let views: [UIView]
+        let order: FieldOrder<Int>
+        let direction: ReadingDirection
+        /// Each input's id, its first index in ``views``.
+        private let ids: [ObjectIdentifier: Int]
+
+        init(views: [UIView], order: FieldOrder<Int>, direction: ReadingDirection) {
+            self.views = views
+            self.order = order
+            self.direction = direction
+            var ids: [ObjectIdentifier: Int] = [:]
+            ids.reserveCapacity(views.count)
+            for (index, view) in views.enumerated() where ids[ObjectIdentifier(view)] == nil {
+                ids[ObjectIdentifier(view)] = index
+            }
+            self.ids = ids
+        }
 
         func id(of view: UIView) -> Int? {
-            views.firstIndex { $0 === view }
+            ids[ObjectIdentifier(view)]
         }
 
         /// The input being edited, in the order or not.
