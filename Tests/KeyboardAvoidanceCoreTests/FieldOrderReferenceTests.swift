@@ -49,6 +49,51 @@ struct FieldOrderReferenceTests {
         #expect(order.returnKeyRole(for: "w9999") == .done)
     }
 
+    /// A spiral: each thin field takes one side off the box left (top, left, bottom, right, …),
+    /// so rows and columns alternate and each level splits one field off — a hostile attack's
+    /// layout, which took 27 s and 5 GB at 16,000 fields and overflowed a 512 KB stack at 5,000.
+    /// Worked out by the rules at each level: the top field overlaps nothing below it (a row of
+    /// its own, first); of the rest, the left field overlaps no other horizontally (a column of
+    /// its own, first); then the bottom field is a row after the rest; then the right field a
+    /// column after the rest. So the order is 0, 1, then the inner spiral, then 2, 3: the fields
+    /// whose index ends in 0 or 1 (mod 4) outside-in, then those in 2 or 3 inside-out.
+    @Test("a 20,000-field spiral reads outside-in, then inside-out, on a 512 KB stack")
+    func spiral() async {
+        let count = 20_000
+        var box = (minX: 0.0, minY: 0.0, maxX: Double(4 * count + 10), maxY: Double(4 * count + 10))
+        let fields = (0..<count).map { index -> FocusableField<Int> in
+            let frame: CGRect
+            switch index % 4 {
+            case 0:
+                frame = CGRect(box.minX, box.minY, box.maxX - box.minX, 1)
+                box.minY += 2
+            case 1:
+                frame = CGRect(box.minX, box.minY, 1, box.maxY - box.minY)
+                box.minX += 2
+            case 2:
+                frame = CGRect(box.minX, box.maxY - 1, box.maxX - box.minX, 1)
+                box.maxY -= 2
+            default:
+                frame = CGRect(box.maxX - 1, box.minY, 1, box.maxY - box.minY)
+                box.maxX -= 2
+            }
+            return FocusableField(id: index, frame: frame)
+        }
+        let outsideIn = (0..<count).filter { $0 % 4 < 2 }
+        let insideOut = (0..<count).filter { $0 % 4 >= 2 }.reversed()
+        let expected = outsideIn + insideOut
+        // The iOS main thread has 1 MB; a secondary thread 512 KB.
+        let ids: [Int] = await withCheckedContinuation { continuation in
+            let thread = Thread { continuation.resume(returning: FieldOrder(fields).ids) }
+            thread.stackSize = 512 * 1024
+            thread.start()
+        }
+        #expect(ids == expected)
+        // A small one agrees with the recursive reference too.
+        let small = Array(fields.prefix(400))
+        #expect(FieldOrder(small).ids == ReferenceFieldOrder.ids(small, direction: .leftToRight))
+    }
+
     /// The base seed; each layout's seed is derived from it and printed when it fails.
     static let baseSeed: UInt64 = 0x5245_4645_5245_4E43
 

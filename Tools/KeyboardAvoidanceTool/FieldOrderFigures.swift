@@ -11,7 +11,7 @@ import KeyboardAvoidanceTestSupport
 /// generated layout, as figures. `Scripts/bench` runs each layout and size in a process of its
 /// own, so that the peak resident memory printed is that layout's.
 enum FieldOrderFigures {
-    static let layouts = ["staircase", "random", "nested"]
+    static let layouts = ["staircase", "spiral", "random", "nested"]
 
     /// Two lines, each written as soon as it is measured: the time to order the fields and the
     /// peak resident memory so far, then the time to ask about each of them.
@@ -19,6 +19,7 @@ enum FieldOrderFigures {
         let fields =
             switch layout {
             case "staircase": staircase(count)
+            case "spiral": spiral(count)
             case "nested": nested(count)
             default: randomForm(count)
             }
@@ -68,6 +69,30 @@ enum FieldOrderFigures {
 
     /// A long form with fields of random widths and heights at random places, seeded: rows of
     /// fields overlapping by more or less than half, on an iPhone's width.
+    /// A spiral of thin fields, each taking one side off the box that is left: rows and columns
+    /// alternate, and every level of the reading order splits off one field.
+    static func spiral(_ count: Int) -> [FocusableField<Int>] {
+        var box = (minX: 0.0, minY: 0.0, maxX: Double(4 * count + 10), maxY: Double(4 * count + 10))
+        return (0..<count).map { index in
+            let frame: CGRect
+            switch index % 4 {
+            case 0:
+                frame = CGRect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: 1)
+                box.minY += 2
+            case 1:
+                frame = CGRect(x: box.minX, y: box.minY, width: 1, height: box.maxY - box.minY)
+                box.minX += 2
+            case 2:
+                frame = CGRect(x: box.minX, y: box.maxY - 1, width: box.maxX - box.minX, height: 1)
+                box.maxY -= 2
+            default:
+                frame = CGRect(x: box.maxX - 1, y: box.minY, width: 1, height: box.maxY - box.minY)
+                box.maxX -= 2
+            }
+            return FocusableField(id: index, frame: frame)
+        }
+    }
+
     static func randomForm(_ count: Int) -> [FocusableField<Int>] {
         var random = SplitMix64(seed: 0x4649_454C_4453)
         let height = Double(count) * 30
