@@ -18,22 +18,22 @@ import Foundation
 /// // when the library goes away:
 /// if let value = returnKey.giveBack(holding: field.returnKeyType) { field.returnKeyType = value }
 /// ```
-public struct ClaimedSetting<Value: Hashable & Sendable>: Sendable, Hashable {
+package struct ClaimedSetting<Value: Hashable & Sendable>: Sendable, Hashable {
     /// The value that means the app has not set the setting: `.default`, or no view.
-    public let defaultValue: Value
+    package let defaultValue: Value
     /// What the library last set, while the view still holds it; `nil` when the library holds
     /// nothing.
-    public private(set) var ownValue: Value?
+    package private(set) var ownValue: Value?
     /// Whether the app has set a value of its own: the library then never sets the setting again.
-    public private(set) var belongsToApp = false
+    package private(set) var belongsToApp = false
 
     /// Starts with nothing set by the library.
-    public init(defaultValue: Value) {
+    package init(defaultValue: Value) {
         self.defaultValue = defaultValue
     }
 
     /// Whether the view holds the library's value.
-    public var isHeld: Bool {
+    package var isHeld: Bool {
         ownValue != nil
     }
 
@@ -47,7 +47,7 @@ public struct ClaimedSetting<Value: Hashable & Sendable>: Sendable, Hashable {
     /// - Returns: `wanted` when the view holds the default or the library's last value and
     ///   holds something else than `wanted`; the default when the library gives back a value the
     ///   view still holds; `nil` when there is nothing to set, or the setting is the app's.
-    public mutating func update(holding current: Value, wanting wanted: Value?) -> Value? {
+    package mutating func update(holding current: Value, wanting wanted: Value?) -> Value? {
         guard !belongsToApp else { return nil }
         if current != (ownValue ?? defaultValue) {
             // Another value than the library's, or than the default before the library set one:
@@ -67,7 +67,7 @@ public struct ClaimedSetting<Value: Hashable & Sendable>: Sendable, Hashable {
 
     /// Gives the setting back: the default to set when the view still holds the library's
     /// value, `nil` otherwise. The same as `update(holding: current, wanting: nil)`.
-    public mutating func giveBack(holding current: Value) -> Value? {
+    package mutating func giveBack(holding current: Value) -> Value? {
         update(holding: current, wanting: nil)
     }
 }

@@ -19,23 +19,23 @@ import Foundation
 ///     acceptsInput: true, ancestors: [formFlags, windowFlags], isInWindow: true)
 /// let field = FocusableField(id: 0, frame: frame, availability: availability)
 /// ```
-public struct FieldAvailability: Sendable, Hashable {
+package struct FieldAvailability: Sendable, Hashable {
     /// The alpha below which UIKit's hit-testing skips a view, and the field reads as hidden.
-    public static let minimumVisibleAlpha: CGFloat = 0.01
+    package static let minimumVisibleAlpha: CGFloat = 0.01
 
     /// The field's own view's flags.
-    public var field: FieldViewFlags
+    package var field: FieldViewFlags
     /// Whether the field itself accepts input: a control's `isEnabled`, a text view's
     /// `isEditable`, `true` for another view.
-    public var acceptsInput: Bool
+    package var acceptsInput: Bool
     /// The flags of the views that contain the field, in any order (the shell lists them from
     /// the field's superview up to its window).
-    public var ancestors: [FieldViewFlags]
+    package var ancestors: [FieldViewFlags]
     /// Whether the field is in a window.
-    public var isInWindow: Bool
+    package var isInWindow: Bool
 
     /// The field's flags, as the shell read them off the view and its ancestors.
-    public init(
+    package init(
         field: FieldViewFlags, acceptsInput: Bool = true, ancestors: [FieldViewFlags] = [],
         isInWindow: Bool = true
     ) {
@@ -47,13 +47,13 @@ public struct FieldAvailability: Sendable, Hashable {
 
     /// Whether the user cannot see the field: it is in no window, or it or a view that contains
     /// it is hidden or (nearly) transparent.
-    public var isHidden: Bool {
+    package var isHidden: Bool {
         !isInWindow || field.hidesContents || ancestors.contains(where: \.hidesContents)
     }
 
     /// Whether the user can type in the field: it accepts input, and it and every view that
     /// contains it take touches.
-    public var isEnabled: Bool {
+    package var isEnabled: Bool {
         acceptsInput && field.isUserInteractionEnabled
             && ancestors.allSatisfy(\.isUserInteractionEnabled)
     }

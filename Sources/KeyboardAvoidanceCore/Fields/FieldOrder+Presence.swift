@@ -24,7 +24,7 @@ extension FieldOrder {
     ///   - explicitOrder: The app's order of all the form's fields, present or not.
     ///   - present: What the fields' views reported, in any order.
     ///   - wraps: Whether moving on from either end goes round to the other.
-    public init<Presences: Sequence>(
+    package init<Presences: Sequence>(
         _ explicitOrder: [ID], present: Presences, wraps: Bool = false
     ) where Presences.Element == FieldPresence<ID> {
         // An explicit order reads no geometry, only whether a field can take focus: a present

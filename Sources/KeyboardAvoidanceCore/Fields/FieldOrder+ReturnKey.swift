@@ -20,7 +20,7 @@ extension FieldOrder {
     /// field is not in the order.
     ///
     /// Whether the app has set a return key type of its own is ``ClaimedSetting``'s to decide.
-    public func claimedReturnKey(for id: ID, advances: Bool, hooks: ReturnKeyHooks)
+    package func claimedReturnKey(for id: ID, advances: Bool, hooks: ReturnKeyHooks)
         -> ReturnKeyRole<ID>?
     {
         guard advances, !hooks.appHandlesReturn else { return nil }
@@ -36,7 +36,7 @@ extension FieldOrder {
     /// - Forwarded by the app: move on, or end editing, and answer `false`; nothing, answering
     ///   `false`, when the field is no longer first responder (the app moved focus before it
     ///   forwarded); nothing, answering `true` (UIKit's default), for a field not in the order.
-    public func response(to press: ReturnKeyPress<ID>) -> ReturnKeyResponse<ID> {
+    package func response(to press: ReturnKeyPress<ID>) -> ReturnKeyResponse<ID> {
         let role = returnKeyRole(for: press.field)
         switch press.source {
         case .forwardedByApp:

@@ -20,23 +20,23 @@ import Foundation
 /// let order = FieldOrder([Field.name, .email, .notes], present: shown)
 /// let focused = FieldPresence.focusedField(in: presences)
 /// ```
-public struct FieldPresence<ID: Hashable & Sendable>: Sendable, Hashable {
+package struct FieldPresence<ID: Hashable & Sendable>: Sendable, Hashable {
     /// The app's name for the field: its `@FocusState` value.
-    public var id: ID
+    package var id: ID
     /// Whether the view takes input: SwiftUI's `isEnabled` in its environment.
-    public var isEnabled: Bool
+    package var isEnabled: Bool
     /// Whether the user cannot see the view (`.hidden()` on it or on a view that contains it,
     /// an opacity of 0): ``FieldAvailability/isHidden`` of a UIKit view behind it.
-    public var isHidden: Bool
+    package var isHidden: Bool
     /// Whether the view is being edited.
-    public var isFocused: Bool
+    package var isFocused: Bool
     /// Which of the form's gains of focus this view's focus dates from: the form counts them,
     /// so a larger number is a later gain; 0 while the view is not being edited. Set it with
     /// ``countingFocusGain(after:gains:)``.
-    public var focusGain: Int
+    package var focusGain: Int
 
     /// A view on screen that is the field `id`; by default enabled, shown and not being edited.
-    public init(
+    package init(
         id: ID, isEnabled: Bool = true, isHidden: Bool = false, isFocused: Bool = false,
         focusGain: Int = 0
     ) {
@@ -56,7 +56,7 @@ public struct FieldPresence<ID: Hashable & Sendable>: Sendable, Hashable {
     ///   - previous: What the same view reported last, or `nil` when this is its first report.
     ///   - gains: The form's count of gains of focus so far, kept by the caller for the form.
     /// - Returns: This report, with its gain of focus counted.
-    public func countingFocusGain(after previous: Self?, gains: inout Int) -> Self {
+    package func countingFocusGain(after previous: Self?, gains: inout Int) -> Self {
         var counted = self
         if !isFocused {
             counted.focusGain = 0
@@ -79,7 +79,7 @@ public struct FieldPresence<ID: Hashable & Sendable>: Sendable, Hashable {
     /// the same for a dictionary's values in any order. Two focused views with the same
     /// ``focusGain`` (reports not counted with ``countingFocusGain(after:gains:)``) leave the
     /// first listed.
-    public static func focusedField<Presences: Sequence>(in presences: Presences) -> ID?
+    package static func focusedField<Presences: Sequence>(in presences: Presences) -> ID?
     where Presences.Element == Self {
         var latest: Self?
         for presence in presences where presence.isFocused {
@@ -97,7 +97,7 @@ public struct FieldPresence<ID: Hashable & Sendable>: Sendable, Hashable {
     /// ```swift
     /// let order = FieldOrder(explicitOrder, present: FieldPresence.visible(in: reports))
     /// ```
-    public static func visible<Presences: Sequence>(in presences: Presences) -> [Self]
+    package static func visible<Presences: Sequence>(in presences: Presences) -> [Self]
     where Presences.Element == Self {
         presences.filter { !$0.isHidden }
     }
@@ -112,7 +112,7 @@ public struct FieldPresence<ID: Hashable & Sendable>: Sendable, Hashable {
     /// ```swift
     /// presence.isHidden = FieldPresence.isHidden(readingOff: probe.map(availability(of:)))
     /// ```
-    public static func isHidden(readingOff availability: FieldAvailability?) -> Bool {
+    package static func isHidden(readingOff availability: FieldAvailability?) -> Bool {
         guard let availability, availability.isInWindow else { return false }
         return availability.isHidden
     }

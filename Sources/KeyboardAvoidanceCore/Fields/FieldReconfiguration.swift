@@ -26,9 +26,9 @@ import Foundation
 ///     field.reloadInputViews()
 /// }
 /// ```
-public struct FieldReconfiguration: Sendable, Hashable {
+package struct FieldReconfiguration: Sendable, Hashable {
     /// Which of a field's settings an update sets.
-    public enum Scope: Sendable, Hashable {
+    package enum Scope: Sendable, Hashable {
         /// The accessory view and the return key (its type and the library's target).
         case everything
         /// Only the return key: the library takes it.
@@ -38,15 +38,15 @@ public struct FieldReconfiguration: Sendable, Hashable {
     }
 
     /// Whether the field is first responder.
-    public var isFocused: Bool
+    package var isFocused: Bool
     /// Whether this update may reload the field being edited: as editing begins, or when the
     /// app asks (a refresh, a changed option).
-    public var mayReloadFocused: Bool
+    package var mayReloadFocused: Bool
     /// Whether the user has typed in the field since it began editing.
-    public var userHasTyped: Bool
+    package var userHasTyped: Bool
 
     /// The policy for one field in one update.
-    public init(isFocused: Bool, mayReloadFocused: Bool, userHasTyped: Bool = false) {
+    package init(isFocused: Bool, mayReloadFocused: Bool, userHasTyped: Bool = false) {
         self.isFocused = isFocused
         self.mayReloadFocused = mayReloadFocused
         self.userHasTyped = userHasTyped
@@ -58,7 +58,7 @@ public struct FieldReconfiguration: Sendable, Hashable {
     ///   - wantsReturnKey: Whether the library should hold the field's return key now
     ///     (``FieldOrder/claimedReturnKey(for:advances:hooks:)`` is not `nil`).
     ///   - returnKey: Whose the field's return key type is, and whether the library holds it.
-    public func scope<Value>(wantsReturnKey: Bool, returnKey: ClaimedSetting<Value>) -> Scope {
+    package func scope<Value>(wantsReturnKey: Bool, returnKey: ClaimedSetting<Value>) -> Scope {
         if !isFocused || mayReloadFocused { return .everything }
         let missing = wantsReturnKey && !returnKey.isHeld && !returnKey.belongsToApp
         return missing ? .returnKeyOnly : .nothing
@@ -69,7 +69,7 @@ public struct FieldReconfiguration: Sendable, Hashable {
     /// - Parameters:
     ///   - scope: What the update set: what ``scope(wantsReturnKey:returnKey:)`` returned.
     ///   - changed: Whether setting it changed the field's accessory view or return key type.
-    public func reloadsInputViews(afterSetting scope: Scope, changed: Bool) -> Bool {
+    package func reloadsInputViews(afterSetting scope: Scope, changed: Bool) -> Bool {
         guard isFocused, changed else { return false }
         switch scope {
         case .everything: return mayReloadFocused

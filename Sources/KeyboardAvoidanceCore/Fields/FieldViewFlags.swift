@@ -9,16 +9,16 @@ import Foundation
 ///
 /// ``FieldAvailability`` takes the field's flags and its ancestors' and decides whether the
 /// field is hidden or disabled.
-public struct FieldViewFlags: Sendable, Hashable {
+package struct FieldViewFlags: Sendable, Hashable {
     /// The view's `isHidden`.
-    public var isHidden: Bool
+    package var isHidden: Bool
     /// The view's `alpha`, from 0 (transparent) to 1.
-    public var alpha: CGFloat
+    package var alpha: CGFloat
     /// The view's `isUserInteractionEnabled`.
-    public var isUserInteractionEnabled: Bool
+    package var isUserInteractionEnabled: Bool
 
     /// Flags as read off a view; by default a visible view the user can touch.
-    public init(isHidden: Bool = false, alpha: CGFloat = 1, isUserInteractionEnabled: Bool = true) {
+    package init(isHidden: Bool = false, alpha: CGFloat = 1, isUserInteractionEnabled: Bool = true) {
         self.isHidden = isHidden
         self.alpha = alpha
         self.isUserInteractionEnabled = isUserInteractionEnabled
@@ -28,7 +28,7 @@ public struct FieldViewFlags: Sendable, Hashable {
     ///
     /// Below an alpha of ``FieldAvailability/minimumVisibleAlpha`` UIKit's hit-testing skips a
     /// view; an alpha that is not a number is taken as transparent too.
-    public var hidesContents: Bool {
+    package var hidesContents: Bool {
         isHidden || !(alpha >= FieldAvailability.minimumVisibleAlpha)
     }
 }

@@ -45,7 +45,7 @@ public struct FocusableField<ID: Hashable & Sendable>: Sendable, Hashable {
 extension FocusableField {
     /// Creates a field whose hidden and enabled flags are those ``FieldAvailability`` decides
     /// from the flags of its view and of the views that contain it.
-    public init(
+    package init(
         id: ID, frame: CGRect, canBecomeFirstResponder: Bool = true,
         availability: FieldAvailability
     ) {

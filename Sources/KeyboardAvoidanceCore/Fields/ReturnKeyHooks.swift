@@ -17,24 +17,24 @@ import Foundation
 ///     handlers: handlersReadOffTheField)
 /// if hooks.appHandlesReturn { /* leave the return key type and the target alone */ }
 /// ```
-public struct ReturnKeyHooks: Sendable, Hashable {
+package struct ReturnKeyHooks: Sendable, Hashable {
     /// Whether the field's delegate implements `textFieldShouldReturn(_:)`.
-    public var delegateAnswersReturn: Bool
+    package var delegateAnswersReturn: Bool
     /// Whether the field has a handler of an event its return key sends other than the library's
     /// own target: a target for `UIControl.Event.editingDidEndOnExit` (an action of the app's, or
     /// one made in Interface Builder), or a target or a `UIAction` for
     /// `UIControl.Event.primaryActionTriggered`.
-    public var hasOtherReturnTargets: Bool
+    package var hasOtherReturnTargets: Bool
 
     /// What the shell read off the field; by default, nothing of the app's.
-    public init(delegateAnswersReturn: Bool = false, hasOtherReturnTargets: Bool = false) {
+    package init(delegateAnswersReturn: Bool = false, hasOtherReturnTargets: Bool = false) {
         self.delegateAnswersReturn = delegateAnswersReturn
         self.hasOtherReturnTargets = hasOtherReturnTargets
     }
 
     /// Whether the app answers the return key itself: the library then neither sets the key's
     /// type nor acts on its own target, and moves on only when the app forwards the key.
-    public var appHandlesReturn: Bool {
+    package var appHandlesReturn: Bool {
         delegateAnswersReturn || hasOtherReturnTargets
     }
 }
@@ -42,14 +42,14 @@ public struct ReturnKeyHooks: Sendable, Hashable {
 extension ReturnKeyHooks {
     /// One handler of a text field's control events, as the shell read it off the field
     /// (`UIControl.enumerateEventHandlers`): a target and its action, or a `UIAction`.
-    public struct Handler: Sendable, Hashable {
+    package struct Handler: Sendable, Hashable {
         /// The control events it handles, as `UIControl.Event`'s raw value.
-        public var controlEvents: UInt
+        package var controlEvents: UInt
         /// Whether it is the library's own target.
-        public var isLibraryTarget: Bool
+        package var isLibraryTarget: Bool
 
         /// A handler as read off the field; by default one of the app's.
-        public init(controlEvents: UInt, isLibraryTarget: Bool = false) {
+        package init(controlEvents: UInt, isLibraryTarget: Bool = false) {
             self.controlEvents = controlEvents
             self.isLibraryTarget = isLibraryTarget
         }
@@ -59,7 +59,7 @@ extension ReturnKeyHooks {
     /// `editingDidEndOnExit` (1 << 19) and `primaryActionTriggered` (1 << 13) — the event of a
     /// `UIAction` given as `UITextField(frame:primaryAction:)`. A handler of either answers the
     /// key.
-    public static let returnKeyControlEvents: UInt = 1 << 19 | 1 << 13
+    package static let returnKeyControlEvents: UInt = 1 << 19 | 1 << 13
 
     /// What the app has hooked to a text field's return key, from the field's delegate and the
     /// handlers of its control events: a handler other than the library's own, target or
@@ -68,7 +68,7 @@ extension ReturnKeyHooks {
     /// - Parameters:
     ///   - delegateAnswersReturn: Whether the delegate implements `textFieldShouldReturn(_:)`.
     ///   - handlers: Every handler of the field's control events, the library's own included.
-    public init(delegateAnswersReturn: Bool, handlers: [Handler]) {
+    package init(delegateAnswersReturn: Bool, handlers: [Handler]) {
         self.init(
             delegateAnswersReturn: delegateAnswersReturn,
             hasOtherReturnTargets: handlers.contains {

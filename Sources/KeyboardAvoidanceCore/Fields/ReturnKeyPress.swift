@@ -9,9 +9,9 @@ import Foundation
 ///     hooks: hooks, returnKeyAdvances: true)
 /// switch order.response(to: press).action { … }
 /// ```
-public struct ReturnKeyPress<ID: Hashable & Sendable>: Sendable, Hashable {
+package struct ReturnKeyPress<ID: Hashable & Sendable>: Sendable, Hashable {
     /// How the library heard of the tap.
-    public enum Source: Sendable, Hashable {
+    package enum Source: Sendable, Hashable {
         /// The library's own target for `UIControl.Event.editingDidEndOnExit`: UIKit sends it
         /// after the delegate's `textFieldShouldReturn(_:)` returned `true` (or with no delegate),
         /// and ends editing afterwards unless another field became first responder.
@@ -22,20 +22,20 @@ public struct ReturnKeyPress<ID: Hashable & Sendable>: Sendable, Hashable {
     }
 
     /// The field whose return key was tapped.
-    public var field: ID
+    package var field: ID
     /// How the library heard of the tap.
-    public var source: Source
+    package var source: Source
     /// Whether the field is still first responder. When it is not, something else — the app's
     /// delegate or one of its actions — has already moved focus or ended editing for this tap.
-    public var fieldIsFirstResponder: Bool
+    package var fieldIsFirstResponder: Bool
     /// What the app has hooked to the field's return key now.
-    public var hooks: ReturnKeyHooks
+    package var hooks: ReturnKeyHooks
     /// Whether the library's return key moves on (the navigator's `returnKeyAdvances`). A
     /// forwarded tap is answered whatever this is: the app asked.
-    public var returnKeyAdvances: Bool
+    package var returnKeyAdvances: Bool
 
     /// A tap as the shell saw it.
-    public init(
+    package init(
         field: ID, source: Source, fieldIsFirstResponder: Bool,
         hooks: ReturnKeyHooks = ReturnKeyHooks(), returnKeyAdvances: Bool = true
     ) {

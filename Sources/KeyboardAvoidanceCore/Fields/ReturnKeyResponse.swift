@@ -2,9 +2,9 @@ import Foundation
 
 /// What the library does about a tap on a return key (``ReturnKeyPress``), and what the app's
 /// `textFieldShouldReturn(_:)` returns when it forwarded the tap.
-public struct ReturnKeyResponse<ID: Hashable & Sendable>: Sendable, Hashable {
+package struct ReturnKeyResponse<ID: Hashable & Sendable>: Sendable, Hashable {
     /// What the library does.
-    public enum Action: Sendable, Hashable {
+    package enum Action: Sendable, Hashable {
         /// Make the field `ID` first responder.
         case focus(ID)
         /// End editing: the field resigns first responder.
@@ -14,15 +14,15 @@ public struct ReturnKeyResponse<ID: Hashable & Sendable>: Sendable, Hashable {
     }
 
     /// What the library does.
-    public var action: Action
+    package var action: Action
     /// What a forwarding `textFieldShouldReturn(_:)` returns: `false` when the library has dealt
     /// with the tap (UIKit then does nothing more), `true` for a field the library does not move
     /// through (UIKit then does what it does by default). For a tap heard through the library's
     /// own target UIKit asks nothing, and this is `true`.
-    public var textFieldShouldReturn: Bool
+    package var textFieldShouldReturn: Bool
 
     /// A response.
-    public init(action: Action, textFieldShouldReturn: Bool) {
+    package init(action: Action, textFieldShouldReturn: Bool) {
         self.action = action
         self.textFieldShouldReturn = textFieldShouldReturn
     }

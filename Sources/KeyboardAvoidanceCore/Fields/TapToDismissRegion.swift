@@ -23,14 +23,14 @@ import Foundation
 /// let region = TapToDismissRegion(bounds: probe.bounds, excluded: keptFrames)
 /// if region.contains(touch.location(in: probe)) { /* the tap may end editing */ }
 /// ```
-public struct TapToDismissRegion: Sendable, Hashable {
+package struct TapToDismissRegion: Sendable, Hashable {
     /// The view whose taps may end editing, in its own coordinates.
-    public var bounds: CGRect
+    package var bounds: CGRect
     /// Frames inside it, in the same coordinates, whose taps do not end editing.
-    public var excluded: [CGRect]
+    package var excluded: [CGRect]
 
     /// A region: `bounds` less the `excluded` frames.
-    public init(bounds: CGRect, excluded: [CGRect] = []) {
+    package init(bounds: CGRect, excluded: [CGRect] = []) {
         self.bounds = bounds
         self.excluded = excluded
     }
@@ -38,7 +38,7 @@ public struct TapToDismissRegion: Sendable, Hashable {
     /// Whether a tap at `point` may end editing: it lies in ``bounds`` and in none of the
     /// ``excluded`` frames. `false` for a point that is not two numbers within
     /// ``CoordinateLimit``, and for bounds that are not usable or have no area.
-    public func contains(_ point: CGPoint) -> Bool {
+    package func contains(_ point: CGPoint) -> Bool {
         guard CoordinateLimit.contains(Double(point.x)), CoordinateLimit.contains(Double(point.y))
         else { return false }
         guard Self.isUsable(bounds), Self.rect(bounds, contains: point) else { return false }
