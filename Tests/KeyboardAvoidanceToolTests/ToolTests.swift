@@ -122,7 +122,7 @@ struct ToolTests {
                 "\(layout)")
         }
         for arguments in [
-            ["--field-order", "spiral"], ["--field-order", "random", "--fields", "0"],
+            ["--field-order", "helix"], ["--field-order", "random", "--fields", "0"],
         ] {
             let result = try Tool.run(["bench"] + arguments)
             #expect(result.status == 2, "\(arguments)")

@@ -18,7 +18,8 @@ package struct FieldViewFlags: Sendable, Hashable {
     package var isUserInteractionEnabled: Bool
 
     /// Flags as read off a view; by default a visible view the user can touch.
-    package init(isHidden: Bool = false, alpha: CGFloat = 1, isUserInteractionEnabled: Bool = true) {
+    package init(isHidden: Bool = false, alpha: CGFloat = 1, isUserInteractionEnabled: Bool = true)
+    {
         self.isHidden = isHidden
         self.alpha = alpha
         self.isUserInteractionEnabled = isUserInteractionEnabled
