@@ -150,18 +150,18 @@
             return fields.order.hasPrevious(before: focused.id)
         }
 
-        private var explicitViews: [WeakView]?
-        private var withoutToolbarViews: [WeakView] = []
-        private let notificationCenter: NotificationCenter
-        private let attachments = FieldAttachments()
+        var explicitViews: [WeakView]?
+        var withoutToolbarViews: [WeakView] = []
+        let notificationCenter: NotificationCenter
+        let attachments = FieldAttachments()
         /// Reports the container's first layout and its resizes, so that the return keys read
         /// right before a field is first focused rather than being reloaded as it is.
-        private var probe: ContainerProbe?
-        private var isInvalidated = false
-        private var isUpdating = false
+        var probe: ContainerProbe?
+        var isInvalidated = false
+        var isUpdating = false
         /// The input the user has typed in since it last began editing: its input views are not
         /// reloaded by a layout pass any more, as reloading resets the keyboard.
-        private weak var typedField: UIView?
+        weak var typedField: UIView?
 
         /// Starts navigating between the text inputs inside `container`.
         @objc public convenience init(container: UIView) {
@@ -286,7 +286,7 @@
 
         /// The navigator's text inputs now: their views, the order the core makes of them, and
         /// the one being edited.
-        private func measure() -> MeasuredFields? {
+        func measure() -> MeasuredFields? {
             guard let container else { return nil }
             let views: [UIView]
             if let explicitViews {
@@ -307,7 +307,7 @@
         }
 
         /// Makes the field `id` first responder.
-        private func focus(_ id: Int?, in fields: MeasuredFields) -> Bool {
+        func focus(_ id: Int?, in fields: MeasuredFields) -> Bool {
             // One attempt: the field after a refusing one is not tried, as refusing is how a
             // delegate validates (`textFieldShouldEndEditing(_:)`) or opens a picker instead.
             guard let id else { return false }
@@ -320,7 +320,7 @@
         }
 
         /// A tap on the return key of `textField`, as the core takes it.
-        private func press(
+        func press(
             of textField: UITextField, id: Int, source: ReturnKeyPress<Int>.Source
         ) -> ReturnKeyPress<Int> {
             ReturnKeyPress(
@@ -329,7 +329,7 @@
                 returnKeyAdvances: returnKeyAdvances)
         }
 
-        private func perform(
+        func perform(
             _ action: ReturnKeyResponse<Int>.Action, from field: UIView, in fields: MeasuredFields
         ) {
             switch action {
@@ -337,176 +337,6 @@
             case .endEditing: _ = field.resignFirstResponder()
             case .nothing: break
             }
-        }
-
-        // MARK: - Toolbars and return keys
-
-        /// Measures, then gives each text field and text view the toolbar and return key it
-        /// should have now, and takes them from inputs that are no longer the navigator's. What
-        /// the field being edited gets, and whether it is reloaded, is the core's
-        /// `FieldReconfiguration`'s to decide.
-        ///
-        /// - Parameter reloadingFocused: Whether the field being edited may change too, with
-        ///   `reloadInputViews()`: as it begins editing, or when the app asks. Not on a layout
-        ///   pass or a keystroke, but for a return key it should hold and does not yet.
-        private func update(reloadingFocused: Bool) {
-            guard !isInvalidated, !isUpdating, let fields = measure() else { return }
-            isUpdating = true
-            defer { isUpdating = false }
-            attachments.detach(keeping: fields.views)
-            let withoutToolbar = Set(
-                withoutToolbarViews.compactMap(\.view).map(ObjectIdentifier.init))
-            for (id, view) in fields.views.enumerated()
-            where view is UITextField || view is UITextView {
-                let returnKey = (view as? UITextField).flatMap { textField in
-                    fields.order.claimedReturnKey(
-                        for: id, advances: returnKeyAdvances,
-                        hooks: attachments.returnKeyHooks(of: textField))
-                }
-                let policy = FieldReconfiguration(
-                    isFocused: view.isFirstResponder, mayReloadFocused: reloadingFocused,
-                    userHasTyped: typedField === view)
-                let scope = policy.scope(
-                    wantsReturnKey: returnKey != nil,
-                    returnKey: attachments.returnKeyClaim(of: view))
-                let wantsToolbar =
-                    scope == .everything && installsToolbar
-                    && !withoutToolbar.contains(ObjectIdentifier(view))
-                let changed = attachments.attach(
-                    to: view,
-                    toolbar: wantsToolbar
-                        ? attachments.toolbar(for: view) { makeToolbar(for: view) } : nil,
-                    returnKey: returnKey.map(Self.returnKeyType), scope: scope)
-                toolbar(for: view)?.show(state(of: id, in: fields))
-                // An input's accessory view and return key are read when it becomes first
-                // responder: the one being edited shows a change only once reloaded.
-                if policy.reloadsInputViews(afterSetting: scope, changed: changed) {
-                    view.reloadInputViews()
-                }
-            }
-        }
-
-        private static func returnKeyType(for role: ReturnKeyRole<Int>) -> UIReturnKeyType {
-            switch role {
-            case .next: .next
-            case .done: .done
-            }
-        }
-
-        private func makeToolbar(for field: UIView) -> KeyboardToolbar {
-            KeyboardToolbar(field: field) { [weak self, weak field] action in
-                guard let self, let field else { return }
-                self.handle(action, from: field)
-            }
-        }
-
-        /// The navigator's toolbar on `field`, while the field shows it.
-        private func toolbar(for field: UIView) -> KeyboardToolbar? {
-            attachments.installedToolbar(on: field)
-        }
-
-        private func state(of id: Int, in fields: MeasuredFields) -> KeyboardToolbar.State {
-            KeyboardToolbar.State(
-                canFocusPrevious: fields.order.hasPrevious(before: id),
-                canFocusNext: fields.order.hasNext(after: id), direction: fields.direction,
-                previousLabel: previousFieldLabel, nextLabel: nextFieldLabel)
-        }
-
-        /// A toolbar button, from the field the toolbar belongs to (the one being edited while
-        /// the toolbar shows).
-        private func handle(_ action: KeyboardToolbar.Action, from field: UIView) {
-            guard let fields = measure(), let id = fields.id(of: field) else {
-                if action == .done { _ = field.resignFirstResponder() }
-                return
-            }
-            switch action {
-            case .previous: _ = focus(fields.order.previous(before: id), in: fields)
-            case .next: _ = focus(fields.order.next(after: id), in: fields)
-            case .done: _ = field.resignFirstResponder()
-            }
-        }
-
-        /// The return key of a text field the navigator gave its return key, through its
-        /// `editingDidEndOnExit` target: UIKit ends editing after this unless a field became
-        /// first responder.
-        private func returnKeyPressed(in field: UITextField) {
-            guard let fields = measure(), let id = fields.id(of: field) else { return }
-            let response = fields.order.response(
-                to: press(of: field, id: id, source: .libraryTarget))
-            perform(response.action, from: field, in: fields)
-        }
-
-        /// A text field or text view began editing: one of the navigator's gets its toolbar
-        /// and return key now if it had none (one added since), reloaded. Posted on any thread
-        /// (an app's own center), handled on the main actor.
-        @objc nonisolated private func didBeginEditing(_ notification: Notification) {
-            guard let view = notification.object as? UIView else { return }
-            MainActorHop.run { [weak self] in
-                guard let self, isNavigatorsInput(view) else { return }
-                typedField = nil
-                update(reloadingFocused: true)
-            }
-        }
-
-        /// Text changed: a field may have been enabled or shown as the user typed, so the
-        /// toolbars' buttons are brought up to date — but not the field being edited's input
-        /// views, which the user is now typing on. Posted on any thread, handled on the main
-        /// actor.
-        @objc nonisolated private func textDidChange(_ notification: Notification) {
-            guard let view = notification.object as? UIView else { return }
-            MainActorHop.run { [weak self] in
-                guard let self, isNavigatorsInput(view) else { return }
-                if view.isFirstResponder { typedField = view }
-                update(reloadingFocused: false)
-            }
-        }
-
-        private func isNavigatorsInput(_ view: UIView) -> Bool {
-            if let explicitViews { return explicitViews.contains { $0.view === view } }
-            guard let container else { return false }
-            return view.isDescendant(of: container)
-        }
-    }
-
-    /// The navigator's text inputs at one moment.
-    @MainActor
-    private struct MeasuredFields {
-        /// The inputs; an input's id in ``order`` is its index here.
-        let views: [UIView]
-        let order: FieldOrder<Int>
-        let direction: ReadingDirection
-        /// Each input's id, its first index in ``views``.
-        private let ids: [ObjectIdentifier: Int]
-
-        init(views: [UIView], order: FieldOrder<Int>, direction: ReadingDirection) {
-            self.views = views
-            self.order = order
-            self.direction = direction
-            var ids: [ObjectIdentifier: Int] = [:]
-            ids.reserveCapacity(views.count)
-            for (index, view) in views.enumerated() where ids[ObjectIdentifier(view)] == nil {
-                ids[ObjectIdentifier(view)] = index
-            }
-            self.ids = ids
-        }
-
-        func id(of view: UIView) -> Int? {
-            ids[ObjectIdentifier(view)]
-        }
-
-        /// The input being edited, in the order or not.
-        var focused: (id: Int, view: UIView)? {
-            views.enumerated().first { $0.element.isFirstResponder }.map { ($0.offset, $0.element) }
-        }
-    }
-
-    /// A view held weakly, for the app's list.
-    @MainActor
-    private struct WeakView {
-        weak var view: UIView?
-
-        init(_ view: UIView) {
-            self.view = view
         }
     }
 #endif
