@@ -11,7 +11,7 @@ extension StressCommand {
         let output = io.output
         let start = DispatchTime.now()
         let chunks = max(1, min(jobs, rounds))
-        let box = HostileBox(count: chunks)
+        let box = ResultSlots(count: chunks, empty: HostileEngine.Outcome())
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             var outcome = HostileEngine.Outcome()
             let range = (rounds * chunk / chunks)..<(rounds * (chunk + 1) / chunks)
@@ -25,7 +25,7 @@ extension StressCommand {
             box.store(outcome, at: chunk)
         }
         try output.checkReader()
-        let outcome = box.merged()
+        let outcome = box.values.reduce(into: HostileEngine.Outcome()) { $0.merge($1) }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         try io.output.write(
             String(
@@ -35,27 +35,5 @@ extension StressCommand {
         if outcome.nonFiniteCount > 0 {
             throw .failedCheck("stress --hostile: \(outcome.nonFiniteCount) actions not finite")
         }
-    }
-}
-
-/// Per-slice outcomes written from concurrent threads, each to its own slot.
-private final class HostileBox: @unchecked Sendable {
-    private var outcomes: [HostileEngine.Outcome]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        outcomes = Array(repeating: HostileEngine.Outcome(), count: count)
-    }
-
-    func store(_ outcome: HostileEngine.Outcome, at index: Int) {
-        lock.lock()
-        outcomes[index] = outcome
-        lock.unlock()
-    }
-
-    func merged() -> HostileEngine.Outcome {
-        lock.lock()
-        defer { lock.unlock() }
-        return outcomes.reduce(into: HostileEngine.Outcome()) { $0.merge($1) }
     }
 }

@@ -146,7 +146,7 @@ enum StressCommand {
     {
         // One slice of the sequences per job: at most `jobs` threads run at once.
         let chunks = min(jobs, count)
-        let results = ResultBox(count: chunks)
+        let results = ResultSlots(count: chunks, empty: Result())
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             var result = Result()
             let range = (count * chunk / chunks)..<(count * (chunk + 1) / chunks)
@@ -164,31 +164,11 @@ enum StressCommand {
             }
             results.store(result, at: chunk)
         }
-        return results.merged()
+        return results.values.reduce(into: Result()) { $0.merge($1) }
     }
 
     private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
         let padding = String(repeating: " ", count: max(0, width - text.count))
         return right ? padding + text : text + padding
-    }
-}
-
-/// Per-chunk results written from concurrent threads, each to its own slot.
-private final class ResultBox: @unchecked Sendable {
-    private var results: [StressCommand.Result]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        results = Array(repeating: StressCommand.Result(), count: count)
-    }
-
-    func store(_ result: StressCommand.Result, at index: Int) {
-        lock.lock()
-        results[index] = result
-        lock.unlock()
-    }
-
-    func merged() -> StressCommand.Result {
-        results.reduce(into: StressCommand.Result()) { $0.merge($1) }
     }
 }
