@@ -78,7 +78,7 @@ public func fuzzNotification(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
         KeyboardAvoider(
             strategy: $0, layout: layout, target: CGRect(x: 20, y: 600, width: 374, height: 44),
             configuration: AvoiderConfiguration(
-                margin: 8, floating: input.byte() & 1 == 0 ? .ignore : .avoid),
+                margin: 8, floatingKeyboard: input.byte() & 1 == 0 ? .ignore : .avoid),
             scroll: ScrollMetrics(
                 contentSize: CGSize(width: 414, height: 2000), contentOffset: CGPoint(x: 0, y: -20))
         )

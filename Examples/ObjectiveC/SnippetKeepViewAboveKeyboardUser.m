@@ -15,7 +15,7 @@
     [super viewDidLoad];
     _keyboardWatcher = [[KeepViewAboveKeyboard alloc] initWithView:self.view];
     _keyboardWatcher.targetView = _detailField;
-    _keyboardWatcher.completionBlock = ^(BOOL finished) { (void)finished; };
+    _keyboardWatcher.completion = ^(BOOL finished) { (void)finished; };
 }
 - (void)textFieldDidBeginEditing:(UITextField *)textField {
     _keyboardWatcher.targetView = textField;

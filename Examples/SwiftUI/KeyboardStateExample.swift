@@ -2,7 +2,7 @@
     import KeyboardAvoidanceSwiftUI
     import SwiftUI
 
-    /// `@Environment(\.keyboard)` with `.observesKeyboard()`, and `.keyboardAvoidance(.resize)`:
+    /// `@Environment(\.keyboard)` with `.observesKeyboard()`, and `.keyboardAvoidance(.safeArea)`:
     /// the keyboard's state, overlap and animation as values for a layout of one's own — a
     /// status line that reads them, and a bottom bar that hides in step with the keyboard while
     /// the editor above is resized as SwiftUI would, with the floating keyboard and the
@@ -21,7 +21,7 @@
                     .padding(.horizontal)
                 ToolBarUnderKeyboard()
             }
-            .keyboardAvoidance(.resize)
+            .keyboardAvoidance(.safeArea)
         }
     }
 

@@ -2,7 +2,7 @@
     import KeyboardAvoidanceSwiftUI
     import SwiftUI
 
-    /// `.keyboardAvoidance(.scroll)` on a `Form`: the form's content is inset by the part the
+    /// `.keyboardAvoidance(.safeArea)` on a `Form`: the form's content is inset by the part the
     /// keyboard covers and scrolled, as little as possible, to the field being edited — for the
     /// notes editor, to its caret as it grows — 16 points above the keyboard.
     public struct ScrollFormExample: View {
@@ -24,7 +24,7 @@
                         .frame(minHeight: 120)
                 }
             }
-            .keyboardAvoidance(.scroll, margin: 16)
+            .keyboardAvoidance(.safeArea, margin: 16)
         }
     }
 

@@ -75,7 +75,7 @@
 
         /// Keeps the caret in view as it moves.
         public func textViewDidChangeSelection(_ textView: UITextView) {
-            keyboardTargetDidChange()
+            keyboardAvoidance.targetDidChange()
         }
 
         @objc private func submit() {

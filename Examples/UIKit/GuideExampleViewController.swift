@@ -32,7 +32,7 @@
                 messageField.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: -8),
             ])
             // An iPad's floating keyboard can sit over the bar: follow it too.
-            keyboardGuide.floatingKeyboardPolicy = .avoid
+            keyboardGuide.floatingKeyboard = .avoid
         }
     }
 #endif

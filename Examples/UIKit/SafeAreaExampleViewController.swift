@@ -19,7 +19,7 @@
             stack.directionalLayoutMargins = NSDirectionalEdgeInsets(
                 top: 20, leading: 20, bottom: 20, trailing: 20)
             pinToContentView(stack)
-            keyboardMargin = 16
+            keyboardAvoidance.margin = 16
         }
     }
 #endif

@@ -39,7 +39,7 @@
             // The target follows the field being edited; the margin keeps 12 pt above the keyboard.
             let watcher = KeepViewAboveKeyboard(view: content)
             watcher.margin = 12
-            watcher.completionBlock = { finished in
+            watcher.completion = { finished in
                 if finished { UIAccessibility.post(notification: .layoutChanged, argument: nil) }
             }
             keyboardWatcher = watcher

@@ -18,7 +18,7 @@
             detailField.delegate = self
             keyboardWatcher = KeepViewAboveKeyboard(view: self.view)
             keyboardWatcher?.targetView = detailField
-            keyboardWatcher?.completionBlock = { finished in
+            keyboardWatcher?.completion = { finished in
                 print("adjusted: \(finished)")
             }
         }

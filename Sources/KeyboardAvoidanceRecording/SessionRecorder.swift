@@ -73,17 +73,16 @@
     extension KeyboardAvoidanceGuide: KeyboardSessionRecordable {}
 
     extension KeyboardAvoidanceViewController {
-        /// Starts recording this screen's keyboard session as a scenario file's contents; call it
-        /// once the view has loaded.
+        /// The old name of `keyboardAvoidance.startRecording()`.
+        @available(*, deprecated, renamed: "keyboardAvoidance.startRecording()")
         public func startRecordingKeyboard() {
-            guard let session = keyboardSession else { return }
-            keyboardSessionObserver = SessionRecorder(session: session)
+            keyboardAvoidance.startRecording()
         }
 
-        /// Stops recording and returns the scenario.
+        /// The old name of `keyboardAvoidance.stopRecording()`.
+        @available(*, deprecated, renamed: "keyboardAvoidance.stopRecording()")
         public func stopRecordingKeyboard() -> Scenario? {
-            defer { keyboardSessionObserver = nil }
-            return (keyboardSessionObserver as? SessionRecorder)?.scenario
+            keyboardAvoidance.stopRecording()
         }
     }
 #endif

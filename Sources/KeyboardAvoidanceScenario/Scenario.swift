@@ -56,7 +56,8 @@ public struct Scenario: Sendable, Hashable {
     public func makeAvoider() -> KeyboardAvoider {
         KeyboardAvoider(
             strategy: strategy, layout: layout, target: target,
-            configuration: AvoiderConfiguration(margin: margin, floating: floating), scroll: scroll)
+            configuration: AvoiderConfiguration(margin: margin, floatingKeyboard: floating),
+            scroll: scroll)
     }
 
     /// A session that has taken the scenario's header as its first snapshot: what the events

@@ -112,7 +112,7 @@ public struct ScenarioRecording: Sendable, Hashable {
         return Scenario(
             name: "recorded: \(avoider.strategy.rawValue)", source: "KeyboardAvoidance recorder",
             layout: avoider.layout, strategy: avoider.strategy, target: avoider.target,
-            margin: avoider.configuration.margin, floating: avoider.configuration.floating,
+            margin: avoider.configuration.margin, floating: avoider.configuration.floatingKeyboard,
             scroll: scroll)
     }
 

@@ -327,6 +327,20 @@ struct SessionTests {
         #expect(session.avoidedOverlap == 0)
     }
 
+    @Test("a guide's margin goes on top of the overlap it avoids, and nowhere at rest")
+    func guideMargin() {
+        var session = AvoidanceSession(
+            strategy: .guide, configuration: AvoiderConfiguration(margin: 10))
+        _ = session.handle(.measure(Self.snapshot(target: nil)))
+        #expect(session.avoidedOverlapWithMargin == 0)
+        let shown = session.handle(Self.show())
+        // The spec's plan has no margin: max(336, 34).
+        #expect(shown?.plan == .guide(height: 336))
+        #expect(session.avoidedOverlapWithMargin == 346)
+        _ = session.handle(Self.hide)
+        #expect(session.avoidedOverlapWithMargin == 0)
+    }
+
     // MARK: Snapshots
 
     @Test(

@@ -106,7 +106,8 @@ package enum HostileEngine {
 
     static func configuration(_ random: inout SplitMix64) -> AvoiderConfiguration {
         var configuration = AvoiderConfiguration(
-            margin: number(&random), floating: Bool.random(using: &random) ? .avoid : .ignore,
+            margin: number(&random),
+            floatingKeyboard: Bool.random(using: &random) ? .avoid : .ignore,
             isEnabled: Int.random(in: 0..<5, using: &random) != 0)
         configuration.margin = number(&random)
         return configuration

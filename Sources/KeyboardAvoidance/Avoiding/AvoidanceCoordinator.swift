@@ -37,7 +37,7 @@
         package var configuration: AvoiderConfiguration {
             get { session.configuration }
             set {
-                keyboardObserver.floatingKeyboardPolicy = newValue.floating
+                keyboardObserver.floatingKeyboard = newValue.floatingKeyboard
                 take(.reconfigure(newValue))
             }
         }
@@ -51,7 +51,7 @@
             self.surface = surface
             keyboardObserver = KeyboardObserver(
                 view: container, notificationCenter: notificationCenter,
-                floatingKeyboardPolicy: configuration.floating)
+                floatingKeyboard: configuration.floatingKeyboard)
             observation = keyboardObserver.observeNotifications { [weak self] notice in
                 self?.keyboard(notice)
             }

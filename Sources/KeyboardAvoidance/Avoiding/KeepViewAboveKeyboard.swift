@@ -34,16 +34,11 @@
         /// The view that moves.
         @objc public private(set) weak var view: UIView?
 
-        /// The view to keep just above the keyboard, a descendant of ``view`` at any depth; it wins
-        /// over the field being edited and stays as set. `nil` (the default): the field being
-        /// edited. Setting it while the keyboard is up re-plans with the keyboard's last animation.
-        @objc public weak var targetView: UIView? {
-            didSet { setExplicitTarget(targetView) }
-        }
-
-        /// Called when an adjustment's animation ends, with `true` when it finished.
+        /// The old name of ``KeyboardAvoidanceComponent/completion``, as the snippet had it.
+        @available(*, deprecated, renamed: "completion")
         @objc public var completionBlock: ((Bool) -> Void)? {
-            didSet { coordinator?.completion = completionBlock }
+            get { completion }
+            set { completion = newValue }
         }
 
         /// Starts keeping descendants of `view` above the keyboard.

@@ -2,9 +2,19 @@
     import KeyboardAvoidanceCore
     import UIKit
 
-    /// What ``KeepViewAboveKeyboard`` and ``ScrollViewKeyboardAvoidance`` share: the
-    /// configuration of each instance, the target, re-planning, recording, and returning to rest
-    /// when they go away.
+    /// What every component that keeps a target above the keyboard shares, under the same names:
+    /// ``KeepViewAboveKeyboard``, ``ScrollViewKeyboardAvoidance`` and ``SafeAreaKeyboardAvoidance``
+    /// (a ``KeyboardAvoidanceViewController`` has one as its
+    /// ``KeyboardAvoidanceViewController/keyboardAvoidance``).
+    ///
+    /// - ``isEnabled``, ``margin``, ``floatingKeyboard``: how it avoids the keyboard.
+    /// - ``targetView``, ``revealViews``, ``targetDidChange()``: what it keeps visible.
+    /// - ``completion``: called when an adjustment's animation ends.
+    /// - ``invalidate()``, ``session``, ``sessionObserver``: its life and its record.
+    ///
+    /// A component lasts as long as you keep it: store it in a property. Released, its views
+    /// return to rest at once.
+    @objc(KBAKeyboardAvoidanceComponent)
     @MainActor
     public class KeyboardAvoidanceComponent: NSObject {
         /// Whether the keyboard is avoided; turned off, the views return to rest.
@@ -12,8 +22,11 @@
             didSet { coordinator?.configuration.isEnabled = isEnabled }
         }
 
-        /// Space kept between the target and the keyboard, in points; 8 by default. A value that
-        /// is not a finite number ≥ 0 is refused: the margin keeps its value.
+        /// Space kept between the target and the keyboard, in points; 8 by default. It applies to
+        /// the target and to the group it is revealed with (``revealViews``): the group's bottom
+        /// stays this far above the keyboard, and when the group does not fit with the margin only
+        /// the field is revealed. A value that is not a finite number ≥ 0 is refused: the margin
+        /// keeps its value.
         @objc public var margin: CGFloat = 8 {
             didSet {
                 guard AvoiderConfiguration.isValidMargin(margin) else {
@@ -24,18 +37,60 @@
             }
         }
 
-        /// Whether a floating keyboard is avoided; by default it is not.
-        public var floatingKeyboardPolicy: FloatingKeyboardPolicy = .ignore {
-            didSet { coordinator?.configuration.floating = floatingKeyboardPolicy }
+        /// Whether a floating keyboard (iPad floating, split or undocked) is avoided; by default it
+        /// is not, as UIKit's keyboard layout guide does not follow it.
+        public var floatingKeyboard: FloatingKeyboardPolicy = .ignore {
+            didSet { coordinator?.configuration.floatingKeyboard = floatingKeyboard }
         }
 
-        /// The shared engine driver; set by the subclass once it can measure its views.
-        var coordinator: AvoidanceCoordinator?
+        /// The view to keep above the keyboard; it wins over the field being edited and stays as
+        /// set. `nil` (the default): the field being edited inside the component's view — for a
+        /// text view, its caret. Setting it while the keyboard is up re-plans with the keyboard's
+        /// last animation.
+        @objc public weak var targetView: UIView? {
+            didSet { setExplicitTarget(targetView) }
+        }
+
+        /// Views kept visible with the target — its error label, the form's submit button — when
+        /// they fit above the keyboard with the ``margin``; when they do not, the field wins, then
+        /// its top. They must lie inside the component's view (the moved view, the scroll view's
+        /// content, the view controller's view); hidden views and views out of a window are left
+        /// out. They go with every field: set them from the field's `…DidBeginEditing` to tie them
+        /// to one field. Setting them re-plans.
+        @objc public var revealViews: [UIView] = [] {
+            didSet {
+                coordinator?.revealViews = revealViews
+                coordinator?.measure()
+            }
+        }
+
+        /// Called when an adjustment's animation ends, with `true` when it finished.
+        @objc public var completion: ((Bool) -> Void)? {
+            didSet { coordinator?.completion = completion }
+        }
+
+        /// Sees every input this component hands its session, before the session takes it: how
+        /// `KeyboardAvoidanceRecording` records. Held strongly until replaced or set to `nil`.
+        public var sessionObserver: (any AvoidanceSessionObserver)? {
+            didSet { coordinator?.observer = sessionObserver }
+        }
+
+        /// The shared engine driver, once the component can measure its views: it takes every
+        /// setting made before.
+        var coordinator: AvoidanceCoordinator? {
+            didSet {
+                guard let coordinator else { return }
+                coordinator.revealViews = revealViews
+                coordinator.completion = completion
+                coordinator.observer = sessionObserver
+                if let targetView { setExplicitTarget(targetView) }
+            }
+        }
 
         /// The configuration as the engine takes it.
         var configuration: AvoiderConfiguration {
             AvoiderConfiguration(
-                margin: margin, floating: floatingKeyboardPolicy, isEnabled: isEnabled)
+                margin: margin, floatingKeyboard: floatingKeyboard, isEnabled: isEnabled)
         }
 
         override init() {
@@ -43,21 +98,11 @@
         }
 
         deinit {
-            // The views return to rest and the hidden tracking view goes through what the
+            // The views return to rest and the hidden probe view goes through what the
             // coordinator holds — not through `self`, already gone for weak references — on the
             // main actor, whichever thread released this.
             let coordinator = coordinator
             MainActorHop.run { coordinator?.invalidate() }
-        }
-
-        /// Views to keep visible with the field being edited — its error label, the form's submit
-        /// button — when they fit above the keyboard; when they do not, the field wins, then its
-        /// top. Hidden views are left out.
-        @objc public var revealViews: [UIView] = [] {
-            didSet {
-                coordinator?.revealViews = revealViews
-                coordinator?.measure()
-            }
         }
 
         /// Makes the app's target win over the field being edited, and re-plans.
@@ -67,9 +112,11 @@
             coordinator?.measure()
         }
 
-        /// Re-measures the target and re-plans: after it moved, or after a text view's selection
-        /// changed — there is no notification for that: call this from
-        /// `textViewDidChangeSelection(_:)`.
+        /// Measures the target again and re-plans: after it moved without a layout pass the
+        /// component sees. A text view's caret is followed by itself as the user types; call this
+        /// from `textViewDidChangeSelection(_:)` to follow the caret when it moves without typing.
+        /// It reveals only what moved (spec §5): a target measured where it was keeps the user's
+        /// scroll.
         @objc public func targetDidChange() {
             coordinator?.measure()
         }
@@ -84,11 +131,11 @@
         /// The session this component drives: what it has measured, what is applied.
         public var session: AvoidanceSession? { coordinator?.session }
 
-        /// Sees every input this component hands its session, before the session takes it: how
-        /// `KeyboardAvoidanceRecording` records. Held strongly until replaced or set to `nil`.
-        public var sessionObserver: (any AvoidanceSessionObserver)? {
-            get { coordinator?.observer }
-            set { coordinator?.observer = newValue }
+        /// The old name of ``floatingKeyboard``.
+        @available(*, deprecated, renamed: "floatingKeyboard")
+        public var floatingKeyboardPolicy: FloatingKeyboardPolicy {
+            get { floatingKeyboard }
+            set { floatingKeyboard = newValue }
         }
     }
 #endif

@@ -32,8 +32,29 @@
         }
 
         /// Whether a floating keyboard is followed; by default it is not.
-        public var floatingKeyboardPolicy: FloatingKeyboardPolicy = .ignore {
-            didSet { coordinator?.configuration.floating = floatingKeyboardPolicy }
+        public var floatingKeyboard: FloatingKeyboardPolicy = .ignore {
+            didSet { coordinator?.configuration.floatingKeyboard = floatingKeyboard }
+        }
+
+        /// The old name of ``floatingKeyboard``.
+        @available(*, deprecated, renamed: "floatingKeyboard")
+        public var floatingKeyboardPolicy: FloatingKeyboardPolicy {
+            get { floatingKeyboard }
+            set { floatingKeyboard = newValue }
+        }
+
+        /// Space kept between what is pinned to the guide's top and the keyboard, in points, while
+        /// the keyboard covers the view; 0 by default (UIKit's guide keeps none). At rest the
+        /// guide's top is the safe area's bottom, margin or not. A value that is not a finite
+        /// number ≥ 0 is refused: the margin keeps its value.
+        public var margin: CGFloat = 0 {
+            didSet {
+                guard AvoiderConfiguration.isValidMargin(margin) else {
+                    margin = oldValue
+                    return
+                }
+                coordinator?.configuration.margin = margin
+            }
         }
 
         /// How far above the keyboard an interactive dismissal begins, on iOS 17 and later: a bar
@@ -75,7 +96,7 @@
             coordinator = AvoidanceCoordinator(
                 container: view, strategy: .guide,
                 configuration: AvoiderConfiguration(
-                    floating: floatingKeyboardPolicy, isEnabled: isEnabled),
+                    margin: margin, floatingKeyboard: floatingKeyboard, isEnabled: isEnabled),
                 notificationCenter: notificationCenter, followsFocus: false,
                 surface: GuideSurface(view: view, overlap: overlap))
         }
@@ -131,10 +152,10 @@
         func rect(of target: UIView) -> CGRect? { nil }
 
         /// The plan is `max(overlap, safe area)`: the constraints make the maximum, this sets the
-        /// overlap the session avoids.
+        /// overlap the session avoids, with the guide's margin above it while there is one.
         func apply(_ plan: AvoidancePlan, after input: AvoiderEvent, session: AvoidanceSession) {
             guard case .guide = plan else { return }
-            overlap?.constant = session.avoidedOverlap
+            overlap?.constant = session.avoidedOverlapWithMargin
         }
     }
 #endif

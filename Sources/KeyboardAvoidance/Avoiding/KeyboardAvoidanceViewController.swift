@@ -65,43 +65,28 @@
             set { scrollView.alwaysBounceVertical = newValue }
         }
 
-        /// Space kept between the field being edited and the keyboard, in points; 8 by default. A
-        /// value that is not a finite number ≥ 0 is refused: the margin keeps its value.
-        @objc public var keyboardMargin: CGFloat = 8 {
-            didSet {
-                guard AvoiderConfiguration.isValidMargin(keyboardMargin) else {
-                    keyboardMargin = oldValue
-                    return
-                }
-                coordinator?.configuration.margin = keyboardMargin
-                scrollAvoidance?.margin = keyboardMargin
-            }
-        }
-
-        /// Whether the content avoids the keyboard.
-        @objc public var isKeyboardAvoidanceEnabled = true {
-            didSet {
-                coordinator?.configuration.isEnabled = isKeyboardAvoidanceEnabled
-                scrollAvoidance?.isEnabled = isKeyboardAvoidanceEnabled
-            }
-        }
-
-        /// Views to keep visible with the field being edited — its error label, the submit
-        /// button — when they fit; when they do not, the field wins, then its top.
-        @objc public var keyboardRevealViews: [UIView] = [] {
-            didSet {
-                coordinator?.revealViews = keyboardRevealViews
-                coordinator?.measure()
-                scrollAvoidance?.revealViews = keyboardRevealViews
-            }
-        }
+        /// How this screen avoids the keyboard, with the vocabulary of every component:
+        /// ``KeyboardAvoidanceComponent/margin``, ``KeyboardAvoidanceComponent/isEnabled``,
+        /// ``KeyboardAvoidanceComponent/revealViews``, ``KeyboardAvoidanceComponent/targetView``,
+        /// ``KeyboardAvoidanceComponent/completion``, ``KeyboardAvoidanceComponent/floatingKeyboard``,
+        /// ``KeyboardAvoidanceComponent/targetDidChange()``, its session and recording. A
+        /// ``SafeAreaKeyboardAvoidance``, or with `adjustContentInsetInsteadOfSafeArea` a
+        /// ``ScrollViewKeyboardAvoidance``; it starts when the view loads, and takes every setting
+        /// made before.
+        ///
+        /// ```swift
+        /// keyboardAvoidance.margin = 12
+        /// keyboardAvoidance.revealViews = [createAccountButton]
+        /// ```
+        @objc public private(set) lazy var keyboardAvoidance: KeyboardAvoidanceComponent =
+            adjustContentInsetInsteadOfSafeArea
+            ? ScrollViewKeyboardAvoidance(
+                scrollView: scrollView, notificationCenter: notificationCenter)
+            : SafeAreaKeyboardAvoidance(
+                deferredFor: self, scrollView: scrollView, notificationCenter: notificationCenter)
 
         private var adjustContentInsetInsteadOfSafeArea = false
         private var notificationCenter: NotificationCenter = .default
-        /// `safeArea` strategy: the additional safe area and the reveal of the edited field.
-        private var coordinator: AvoidanceCoordinator?
-        /// `scroll` strategy: the scroll view's own avoidance.
-        private var scrollAvoidance: ScrollViewKeyboardAvoidance?
 
         /// Creates the view controller; the keyboard grows the bottom safe area.
         @objc public init() {
@@ -192,22 +177,7 @@
             // The scroll view the navigation and tab bars watch for large titles and scroll-edge
             // appearance.
             setContentScrollView(scrollView, for: [.top, .bottom])
-            if adjustContentInsetInsteadOfSafeArea {
-                let avoidance = ScrollViewKeyboardAvoidance(
-                    scrollView: scrollView, notificationCenter: notificationCenter)
-                avoidance.margin = keyboardMargin
-                avoidance.isEnabled = isKeyboardAvoidanceEnabled
-                avoidance.revealViews = keyboardRevealViews
-                scrollAvoidance = avoidance
-            } else {
-                coordinator = AvoidanceCoordinator(
-                    container: view, strategy: .safeArea,
-                    configuration: AvoiderConfiguration(
-                        margin: keyboardMargin, isEnabled: isKeyboardAvoidanceEnabled),
-                    notificationCenter: notificationCenter, followsFocus: true,
-                    surface: SafeAreaSurface(controller: self, scrollView: scrollView))
-                coordinator?.revealViews = keyboardRevealViews
-            }
+            (keyboardAvoidance as? SafeAreaKeyboardAvoidance)?.start()
         }
 
         /// Pins a subview to all four edges of ``contentView``.
@@ -222,107 +192,44 @@
             ])
         }
 
-        /// Re-measures the field being edited and scrolls it into view again: after it moved, or
-        /// after a text view's selection changed (from `textViewDidChangeSelection(_:)`).
+        // The names this controller had before it had ``keyboardAvoidance``, kept one release.
+
+        /// The old name of the margin.
+        @available(*, deprecated, renamed: "keyboardAvoidance.margin")
+        @objc public var keyboardMargin: CGFloat {
+            get { keyboardAvoidance.margin }
+            set { keyboardAvoidance.margin = newValue }
+        }
+
+        /// The old name of the enabled switch.
+        @available(*, deprecated, renamed: "keyboardAvoidance.isEnabled")
+        @objc public var isKeyboardAvoidanceEnabled: Bool {
+            get { keyboardAvoidance.isEnabled }
+            set { keyboardAvoidance.isEnabled = newValue }
+        }
+
+        /// The old name of the reveal views.
+        @available(*, deprecated, renamed: "keyboardAvoidance.revealViews")
+        @objc public var keyboardRevealViews: [UIView] {
+            get { keyboardAvoidance.revealViews }
+            set { keyboardAvoidance.revealViews = newValue }
+        }
+
+        /// The old name of ``KeyboardAvoidanceComponent/targetDidChange()``.
+        @available(*, deprecated, renamed: "keyboardAvoidance.targetDidChange()")
         @objc public func keyboardTargetDidChange() {
-            coordinator?.measure()
-            scrollAvoidance?.targetDidChange()
+            keyboardAvoidance.targetDidChange()
         }
 
-        /// The session this screen drives, once its view has loaded: what it has measured, what is
-        /// applied.
-        public var keyboardSession: AvoidanceSession? {
-            coordinator?.session ?? scrollAvoidance?.session
-        }
+        /// The old name of the session.
+        @available(*, deprecated, renamed: "keyboardAvoidance.session")
+        public var keyboardSession: AvoidanceSession? { keyboardAvoidance.session }
 
-        /// Sees every input this screen hands its session, before the session takes it: how
-        /// `KeyboardAvoidanceRecording` records. Set it once the view has loaded.
+        /// The old name of the session observer.
+        @available(*, deprecated, renamed: "keyboardAvoidance.sessionObserver")
         public var keyboardSessionObserver: (any AvoidanceSessionObserver)? {
-            get { coordinator?.observer ?? scrollAvoidance?.sessionObserver }
-            set {
-                coordinator?.observer = newValue
-                scrollAvoidance?.sessionObserver = newValue
-            }
-        }
-    }
-
-    /// Grows a view controller's bottom safe area, then reveals the field being edited in its
-    /// scroll view.
-    @MainActor
-    private final class SafeAreaSurface: AvoidanceSurface {
-        private weak var controller: UIViewController?
-        private weak var scrollView: UIScrollView?
-        /// `additionalSafeAreaInsets.bottom`: the app's own, and ours on top of it.
-        private var additional: SharedInset
-
-        init(controller: UIViewController, scrollView: UIScrollView) {
-            self.controller = controller
-            self.scrollView = scrollView
-            additional = SharedInset(appValue: controller.additionalSafeAreaInsets.bottom)
-        }
-
-        var container: UIView? { controller?.viewIfLoaded }
-
-        /// The view's safe area without our part of it, read now (never cached across a rotation).
-        func safeArea(applied: AvoidancePlan?) -> Insets {
-            guard let controller, let view = controller.viewIfLoaded else { return .zero }
-            _ = additional.appValue(measuring: controller.additionalSafeAreaInsets.bottom)
-            var insets = Insets(view.safeAreaInsets)
-            insets.bottom -= additional.ownValue
-            return insets
-        }
-
-        /// The user's finger dragging the scroll view, or its deceleration: the user has the
-        /// offset.
-        var isUserScrolling: Bool {
-            guard let scrollView else { return false }
-            // `isTracking` is set at touch-down; a touch that has not dragged is no scroll (§6.1).
-            return scrollView.isDragging || scrollView.isDecelerating
-        }
-
-        /// A field in the scroll view's content coordinates, where the reveal is planned.
-        func rect(of target: UIView) -> CGRect? {
-            guard let scrollView else { return nil }
-            if target.isFirstResponder, let textView = target as? UITextView {
-                return ViewMeasurement.caretRect(in: textView, in: scrollView)
-            }
-            return ViewMeasurement.contentRect(of: target, in: scrollView)
-        }
-
-        func apply(_ plan: AvoidancePlan, after input: AvoiderEvent, session: AvoidanceSession) {
-            guard let controller, case .safeArea(let bottom) = plan else { return }
-            controller.additionalSafeAreaInsets.bottom = additional.total(adding: bottom)
-        }
-
-        /// Scrolls the field being edited into view in the viewport the safe area leaves: the
-        /// field and the scroll view measured after the layout the new safe area causes, the offset
-        /// decided by the session, with the action's animation or the keyboard's last one. Only
-        /// after an input that reveals (spec §5): not during a finger's drag of the keyboard, not
-        /// for a snapshot that repeats what is in effect (our own safe-area inset is none), and
-        /// never into a gesture in flight.
-        func didTake(
-            _ decision: AvoidanceDecision, after input: AvoiderEvent, session: AvoidanceSession,
-            target: UIView?
-        ) {
-            guard decision.revealsTarget, let scrollView, !isUserScrolling,
-                let avoider = session.avoider
-            else { return }
-            controller?.viewIfLoaded?.layoutIfNeeded()
-            let viewport = ScrollViewport(
-                height: scrollView.bounds.height, contentHeight: scrollView.contentSize.height,
-                contentInsetBottom: scrollView.contentInset.bottom,
-                adjustedTop: scrollView.adjustedContentInset.top,
-                adjustedBottom: scrollView.adjustedContentInset.bottom)
-            guard
-                let y = session.revealingOffset(
-                    in: viewport, target: target.flatMap(rect(of:)),
-                    from: scrollView.contentOffset.y, after: decision)
-            else { return }
-            UIView.animateAlongKeyboard(
-                decision.action?.animation ?? avoider.lastKeyboardAnimation
-            ) {
-                scrollView.contentOffset.y = y
-            }
+            get { keyboardAvoidance.sessionObserver }
+            set { keyboardAvoidance.sessionObserver = newValue }
         }
     }
 #endif

@@ -25,18 +25,6 @@
         /// The scroll view.
         public private(set) weak var scrollView: UIScrollView?
 
-        /// The view to keep visible; it wins over the field being edited and stays as set. `nil`
-        /// (the default): the field being edited inside the scroll view — for a text view, its
-        /// caret.
-        public weak var targetView: UIView? {
-            didSet { setExplicitTarget(targetView) }
-        }
-
-        /// Called when an adjustment's animation ends, with `true` when it finished.
-        public var completion: ((Bool) -> Void)? {
-            didSet { coordinator?.completion = completion }
-        }
-
         /// Whether this object sets the scroll view's insets: `false` for a
         /// `UITableViewController`'s own table view, which UIKit insets for the keyboard itself.
         public var insetsContent: Bool { surface.insetsContent }

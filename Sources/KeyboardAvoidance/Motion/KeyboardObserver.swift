@@ -48,7 +48,14 @@
         /// The observed view.
         public private(set) weak var view: UIView?
         /// What to do about a floating keyboard when measuring the overlap.
-        public var floatingKeyboardPolicy: FloatingKeyboardPolicy
+        public var floatingKeyboard: FloatingKeyboardPolicy
+
+        /// The old name of ``floatingKeyboard``.
+        @available(*, deprecated, renamed: "floatingKeyboard")
+        public var floatingKeyboardPolicy: FloatingKeyboardPolicy {
+            get { floatingKeyboard }
+            set { floatingKeyboard = newValue }
+        }
 
         /// How far above the keyboard an interactive dismissal begins, on iOS 17 and later: the
         /// `keyboardDismissPadding` of the observed view's keyboard layout guide. A bar that rides
@@ -94,14 +101,14 @@
         /// - Parameters:
         ///   - view: The view whose overlap is measured.
         ///   - notificationCenter: Where the keyboard notifications come from.
-        ///   - floatingKeyboardPolicy: Whether a floating keyboard counts; by default it does not.
+        ///   - floatingKeyboard: Whether a floating keyboard counts; by default it does not.
         public init(
             view: UIView, notificationCenter: NotificationCenter = .default,
-            floatingKeyboardPolicy: FloatingKeyboardPolicy = .ignore
+            floatingKeyboard: FloatingKeyboardPolicy = .ignore
         ) {
             self.view = view
             self.notificationCenter = notificationCenter
-            self.floatingKeyboardPolicy = floatingKeyboardPolicy
+            self.floatingKeyboard = floatingKeyboard
             padding = DismissPaddingLoan(view: view)
             super.init()
             for name in KeyboardNotificationName.allCases {
@@ -340,7 +347,7 @@
                 ViewMeasurement.layout(of: view, screen: $0, safeArea: Insets(view.safeAreaInsets))
             }
             let coverage = layout?.coverage(
-                ofKeyboard: event.resultingFrame, floating: floatingKeyboardPolicy)
+                ofKeyboard: event.resultingFrame, floating: floatingKeyboard)
             let state = State(event: event, coverage: coverage)
             self.state = state
             #if canImport(Combine)

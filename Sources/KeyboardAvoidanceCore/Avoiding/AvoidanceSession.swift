@@ -220,6 +220,14 @@ extension AvoidanceSession {
             || abs(offset.y - applied.y) > AvoidancePlan.tolerance
     }
 
+    /// The overlap the plan avoids with the margin on top of it while there is one: how far from
+    /// the container's bottom a layout guide with a margin puts its top (its safe-area part being
+    /// a constraint). 0 when ``avoidedOverlap`` is; the spec's `guide` plan itself has no margin.
+    package var avoidedOverlapWithMargin: CGFloat {
+        let overlap = avoidedOverlap
+        return overlap > 0 ? overlap + configuration.margin : 0
+    }
+
     /// How much of the container's bottom the plan avoids: the keyboard's overlap, 0 when it
     /// covers nothing, floats and is ignored, or avoidance is off. A layout guide whose safe-area
     /// part is a constraint applies this (its plan is `max(overlap, safeArea.bottom)`).

@@ -12,8 +12,8 @@ public struct AvoiderConfiguration: Sendable, Hashable {
     public var margin: CGFloat {
         didSet { if !Self.isValidMargin(margin) { margin = oldValue } }
     }
-    /// What to do about a floating keyboard.
-    public var floating: FloatingKeyboardPolicy
+    /// What to do about a floating keyboard (iPad floating, split or undocked).
+    public var floatingKeyboard: FloatingKeyboardPolicy
     /// Whether avoidance is on. Off, the avoider plans the rest state whatever the keyboard.
     public var isEnabled: Bool
 
@@ -21,11 +21,25 @@ public struct AvoiderConfiguration: Sendable, Hashable {
     /// enabled. A margin that is not a finite number ≥ 0 within ``CoordinateLimit`` is refused:
     /// the margin is 0.
     public init(
-        margin: CGFloat = 0, floating: FloatingKeyboardPolicy = .ignore, isEnabled: Bool = true
+        margin: CGFloat = 0, floatingKeyboard: FloatingKeyboardPolicy = .ignore,
+        isEnabled: Bool = true
     ) {
         self.margin = Self.isValidMargin(margin) ? margin : 0
-        self.floating = floating
+        self.floatingKeyboard = floatingKeyboard
         self.isEnabled = isEnabled
+    }
+
+    /// The old name of ``init(margin:floatingKeyboard:isEnabled:)``.
+    @available(*, deprecated, renamed: "init(margin:floatingKeyboard:isEnabled:)")
+    public init(margin: CGFloat = 0, floating: FloatingKeyboardPolicy, isEnabled: Bool = true) {
+        self.init(margin: margin, floatingKeyboard: floating, isEnabled: isEnabled)
+    }
+
+    /// The old name of ``floatingKeyboard``.
+    @available(*, deprecated, renamed: "floatingKeyboard")
+    public var floating: FloatingKeyboardPolicy {
+        get { floatingKeyboard }
+        set { floatingKeyboard = newValue }
     }
 
     /// Whether the margin is a number ≥ 0 within ``CoordinateLimit``: always, since neither the

@@ -193,7 +193,7 @@ public struct KeyboardAvoider: Sendable, Hashable {
 
     /// How the keyboard in effect covers the container.
     public var coverage: KeyboardCoverage {
-        layout.coverage(ofKeyboard: keyboardFrame, floating: configuration.floating)
+        layout.coverage(ofKeyboard: keyboardFrame, floating: configuration.floatingKeyboard)
     }
 
     /// The planner's input for the state now, with the offset applied now.

@@ -39,8 +39,7 @@
                 var configuration = configuration
                 switch mode {
                 case .shift: (strategy, followsFocus, scrolls) = (.shift, true, false)
-                case .scroll: (strategy, followsFocus, scrolls) = (.safeArea, true, true)
-                case .resize: (strategy, followsFocus, scrolls) = (.safeArea, false, false)
+                case .safeArea: (strategy, followsFocus, scrolls) = (.safeArea, true, true)
                 case .disabled:
                     // A session that plans the rest state whatever the keyboard: the environment
                     // still has the keyboard.

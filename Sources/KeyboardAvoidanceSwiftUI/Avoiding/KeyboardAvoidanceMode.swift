@@ -13,20 +13,26 @@
         /// editor's caret — `margin` above the keyboard, and no further than its top safe area:
         /// the layout is not squashed. The core's `shift` strategy.
         case shift
-        /// For a `ScrollView`, `List` or `Form`: insets its content by the part the keyboard
-        /// covers beyond the safe area and scrolls the field being edited (a text editor's caret)
-        /// into view with `margin`, with the least scrolling — as the UIKit layer's
-        /// `KeyboardAvoidanceViewController` does (the core's `safeArea` strategy and its reveal).
-        /// A bar of the app's own `safeAreaInset` rides above the keyboard. Where no scroll view
-        /// contains the modified view, it is resized as ``resize`` does.
-        case scroll
-        /// Insets the view's bottom safe area by the part the keyboard covers beyond it, in step
+        /// Grows the view's bottom safe area by the part the keyboard covers beyond it, in step
         /// with the keyboard's own animation — what SwiftUI does, with the floating keyboard,
-        /// Stage Manager windows and the home-indicator area handled as the core does. The
-        /// core's `safeArea` strategy.
-        case resize
+        /// Stage Manager windows and the home-indicator area handled as the core does — and, for a
+        /// `ScrollView`, `List` or `Form`, scrolls the field being edited (a text editor's caret)
+        /// into view with `margin`, with the least scrolling. A bar of the app's own
+        /// `safeAreaInset` rides above the keyboard. The core's `safeArea` strategy, as the UIKit
+        /// layer's ``SafeAreaKeyboardAvoidance`` and `KeyboardAvoidanceViewController` do it.
+        case safeArea
         /// Does not avoid the keyboard at all: the view stays where it is, and
         /// `@Environment(\.keyboard)` still tells of the keyboard.
         case disabled
+    }
+
+    extension KeyboardAvoidanceMode {
+        /// The old name of ``safeArea``, for a scroll view.
+        @available(*, deprecated, renamed: "safeArea")
+        public static var scroll: KeyboardAvoidanceMode { .safeArea }
+
+        /// The old name of ``safeArea``, for a view without a scroll view.
+        @available(*, deprecated, renamed: "safeArea")
+        public static var resize: KeyboardAvoidanceMode { .safeArea }
     }
 #endif

@@ -8,12 +8,11 @@
         /// - ``KeyboardAvoidanceMode/shift``: the view moves up just enough to keep the field
         ///   being edited `margin` above the keyboard — a text editor's caret rather than the
         ///   whole editor — and never past its top safe area; the layout is not squashed.
-        /// - ``KeyboardAvoidanceMode/scroll``, on a `ScrollView`, `List` or `Form`: the content
-        ///   is inset by the part the keyboard covers and scrolled, as little as possible, to
-        ///   the field or caret with `margin`; while a finger drags the keyboard away, only the
-        ///   inset follows — the finger scrolls.
-        /// - ``KeyboardAvoidanceMode/resize``: the bottom safe area grows by the part the
-        ///   keyboard covers beyond it.
+        /// - ``KeyboardAvoidanceMode/safeArea``: the bottom safe area grows by the part the
+        ///   keyboard covers beyond it; on a `ScrollView`, `List` or `Form`, the content is
+        ///   scrolled, as little as possible, to the field or caret with `margin` — only when
+        ///   something that can hide it changed: a scroll of the user's stays. While a finger
+        ///   drags the keyboard away, only the inset follows — the finger scrolls.
         /// - ``KeyboardAvoidanceMode/disabled``: nothing moves.
         ///
         /// Every change moves once, in step with the keyboard (its curve 7 as the keyboard's own
@@ -29,7 +28,7 @@
         ///     TextField("Name", text: $name)
         ///     TextField("Email", text: $email)
         /// }
-        /// .keyboardAvoidance(.scroll)
+        /// .keyboardAvoidance(.safeArea)
         /// ```
         ///
         /// Apply it to a view that reaches the bottom of the screen (a screen's root, a sheet's
@@ -51,7 +50,7 @@
                 KeyboardAvoidanceModifier(
                     mode: mode,
                     configuration: AvoiderConfiguration(
-                        margin: margin, floating: floatingKeyboard)))
+                        margin: margin, floatingKeyboard: floatingKeyboard)))
         }
 
         /// Keeps this view in view with the field being edited — an error label under a field,

@@ -41,7 +41,7 @@
 
         func body(content: Content) -> some View {
             let settings = AvoidanceModel.Settings(
-                mode: .disabled, configuration: AvoiderConfiguration(floating: floating))
+                mode: .disabled, configuration: AvoiderConfiguration(floatingKeyboard: floating))
             content
                 .environment(\.keyboard, model.keyboard)
                 .background(

@@ -45,7 +45,7 @@
             // The `safeArea` strategy: the bar rests on the safe area and rises by the part the
             // keyboard covers beyond it.
             let settings = AvoidanceModel.Settings(
-                ridingBarWith: AvoiderConfiguration(margin: 0, floating: floating),
+                ridingBarWith: AvoiderConfiguration(margin: 0, floatingKeyboard: floating),
                 dismissPadding: barHeight)
             content
                 .environment(\.keyboard, model.keyboard)
