@@ -25,7 +25,7 @@
     /// From Objective-C:
     ///
     /// ```objc
-    /// _keyboardWatcher = [[KeepViewAboveKeyboard alloc] initWithView:self.view];
+    /// _keyboardWatcher = [[KeepViewAboveKeyboard alloc] initWithView:self.contentView];
     /// _keyboardWatcher.targetView = _detailField;
     /// ```
     @objc(KeepViewAboveKeyboard)

@@ -20,6 +20,7 @@
     /// let keyboardGuide = KeyboardAvoidanceGuide(in: view)
     /// toolbar.bottomAnchor.constraint(equalTo: keyboardGuide.topAnchor).isActive = true
     /// ```
+    @objc(KBAKeyboardAvoidanceGuide)
     @MainActor
     public final class KeyboardAvoidanceGuide: UILayoutGuide {
         /// Whether the guide follows the keyboard; turned off, it rests on the safe area and gives

@@ -6,10 +6,13 @@
     /// view: the `scroll` strategy, for any `UIScrollView` — `UITableView`, `UICollectionView` and
     /// `UITextView` included.
     ///
-    /// The content and indicator insets grow by the covered part only (beyond what the system
-    /// already adds for the safe area, measured as `adjustedContentInset − contentInset`), the field
-    /// is revealed with the least scrolling (for a text view, its caret), and on hide the app's own
-    /// insets come back exactly, with the keyboard's animation.
+    /// While the keyboard covers the scroll view, its bottom content inset is the larger of the
+    /// app's own and the covered part beyond what the system already adds for the safe area
+    /// (`max(app inset, overlap − safe area)`, spec §5; the safe area measured as
+    /// `adjustedContentInset − contentInset`); the indicator inset grows by as much. The field is
+    /// revealed with the least scrolling (for a text view, its caret) when something that can
+    /// hide it changed — a scroll of the user's stays — and on hide the app's own insets come
+    /// back exactly, with the keyboard's animation.
     ///
     /// A `UITableViewController`'s own table view is inset for the keyboard by UIKit already: there
     /// the insets are left to UIKit and only the field is revealed.
@@ -20,6 +23,7 @@
     ///
     /// Keep a reference: the avoidance lasts as long as this object. Set the scroll view's own
     /// insets while the keyboard is hidden; they are the ones restored.
+    @objc(KBAScrollViewKeyboardAvoidance)
     @MainActor
     public final class ScrollViewKeyboardAvoidance: KeyboardAvoidanceComponent {
         /// The scroll view.

@@ -32,6 +32,7 @@
     /// A keyboard notification posted on another thread than the main one (by an app's own
     /// center) is handled on the main queue's next turn. Releasing the observer — on any thread —
     /// removes its hidden views and gives back the dismiss padding it set.
+    @objc(KBAKeyboardObserver)
     @MainActor
     public final class KeyboardObserver: NSObject {
         /// What the keyboard does to the observed view after a notification.
