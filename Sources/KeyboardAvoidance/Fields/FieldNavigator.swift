@@ -13,10 +13,12 @@
     /// fields skipped.
     ///
     /// Unless you turn them off, it gives each text field and text view a ``KeyboardToolbar`` as
-    /// its `inputAccessoryView` (``installsToolbar``, ``fieldsWithoutToolbar``), and each text
-    /// field a return key that moves on (``returnKeyAdvances``) — never where you set your own
-    /// accessory view or return key type, or answer the return key yourself, and taken away again
-    /// when the navigator goes away or ``invalidate()`` is called.
+    /// its `inputAccessoryView` (``installsToolbar``, ``fieldsWithoutToolbar``; its title, tint,
+    /// Done and click are settings of the navigator's, and ``toolbar(for:)`` gives it to you to
+    /// install yourself), and each text field a return key that moves on (``returnKeyAdvances``)
+    /// — never where you set your own accessory view or return key type, or answer the return
+    /// key yourself, and taken away again when the navigator goes away or ``invalidate()`` is
+    /// called.
     ///
     /// ```swift
     /// navigator = FieldNavigator(container: view)
