@@ -76,7 +76,8 @@
         }
 
         /// Does what the return key of the field being edited does: moves to the next field, or
-        /// ends editing on the last one. For a `UIViewRepresentable` text input's return key
+        /// ends editing on the last one; nothing in a field whose return is its own
+        /// (``FieldNavigationSubmit/keepsFocus``). For a `UIViewRepresentable` text input's return key
         /// (from its `textFieldShouldReturn(_:)`); SwiftUI's own fields need no call.
         ///
         /// The field is the one being edited in the nearest navigation that has one, so a UIKit
