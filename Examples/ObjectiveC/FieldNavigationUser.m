@@ -15,6 +15,7 @@
     UITextField *_nameField;
     UITextField *_codeField;
     UIButton *_nextButton;
+    UIView *_formattingBar;
 }
 
 - (void)viewDidLoad {
@@ -36,8 +37,22 @@
     // A one-time code field with a bare keyboard: no toolbar, still in the order.
     _navigator.fieldsWithoutToolbar = @[ _codeField ];
 
+    // The toolbar as IQKeyboardManager's users know it: the app's tint, the placeholder as its
+    // title (on by default), a Done in the app's words, the keyboard's click (on by default).
+    _navigator.toolbarTintColor = UIColor.systemIndigoColor;
+    _navigator.toolbarShowsPlaceholder = YES;
+    _navigator.doneButtonTitle = @"OK";
+    _navigator.doneButtonImage = [UIImage systemImageNamed:@"keyboard.chevron.compact.down"];
+    _navigator.doneButtonLabel = @"Fermer le clavier";
+    _navigator.playsInputClicks = NO;
+
+    _formattingBar = [[UIView alloc] init];
+    [self.view addSubview:_formattingBar];
     _tapToDismiss = [[KBATapToDismissKeyboard alloc] initWithContainer:self.view];
     _tapToDismiss.isEnabled = YES;
+    // Taps on the formatting bar keep the keyboard; a refusing delegate does not.
+    _tapToDismiss.viewsKeepingKeyboardOnTap = @[ _formattingBar ];
+    _tapToDismiss.forcesEndEditing = YES;
 }
 
 - (BOOL)textFieldShouldReturn:(UITextField *)textField {
@@ -61,13 +76,17 @@
 }
 
 - (void)restyleToolbar {
-    KBAKeyboardToolbar *toolbar = (KBAKeyboardToolbar *)_nameField.inputAccessoryView;
-    if ([toolbar isKindOfClass:[KBAKeyboardToolbar class]]) {
+    KBAKeyboardToolbar *toolbar = [_navigator toolbarForField:_nameField];
+    if (toolbar != nil) {
         toolbar.doneItem.tintColor = UIColor.systemGreenColor;
+        toolbar.titleLabel.font = [UIFont preferredFontForTextStyle:UIFontTextStyleCaption1];
         (void)toolbar.previousItem;
         (void)toolbar.nextItem;
         (void)toolbar.field;
+        (void)toolbar.enableInputClicksWhenVisible;
     }
+    // The one-time code field has no toolbar of the navigator's: the app installs it itself.
+    _codeField.inputAccessoryView = [_navigator toolbarForField:_codeField];
 }
 
 - (void)dealloc {

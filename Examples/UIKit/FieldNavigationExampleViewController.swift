@@ -8,9 +8,12 @@
     /// The keyboard's toolbar moves first name → last name → email → notes (its arrows disabled
     /// at the ends). The return key reads Next on all three text fields — email's too, as the
     /// notes view follows it in the order — and moves on; in the notes view it types a new line,
-    /// and the toolbar's Done ends editing. A tap outside the fields ends editing; a tap on the
-    /// submit button goes to the button alone (UIKit gives a button its own tap), whose action
-    /// ends editing.
+    /// and the toolbar's Done ends editing. The toolbar's title is each field's placeholder, and
+    /// "Notes" — the notes view's accessibility label — for the notes. A tap outside the fields
+    /// ends editing; a tap on the submit button goes to the button alone (UIKit gives a button its
+    /// own tap), whose action ends editing; a tap on "Insert today's date", a label with a tap
+    /// gesture of its own, adds the date to the notes and keeps the keyboard
+    /// (`viewsKeepingKeyboardOnTap`).
     @MainActor
     public final class FieldNavigationExampleViewController: KeyboardAvoidanceViewController,
         UITextViewDelegate
@@ -22,6 +25,7 @@
         private let emailField = ExampleViews.textField(placeholder: "Email")
         private let notesView = UITextView()
         private let submitButton = UIButton(type: .system)
+        private let insertDateLabel = UILabel()
 
         override public func viewDidLoad() {
             super.viewDidLoad()
@@ -50,12 +54,22 @@
             submitButton.configuration = configuration
             submitButton.addTarget(self, action: #selector(submit), for: .primaryActionTriggered)
 
+            // Not a control: without `viewsKeepingKeyboardOnTap`, its tap would end editing too.
+            insertDateLabel.text = "Insert today's date"
+            insertDateLabel.textColor = .tintColor
+            insertDateLabel.font = .preferredFont(forTextStyle: .subheadline)
+            insertDateLabel.adjustsFontForContentSizeCategory = true
+            insertDateLabel.accessibilityTraits = .button
+            insertDateLabel.isUserInteractionEnabled = true
+            insertDateLabel.addGestureRecognizer(
+                UITapGestureRecognizer(target: self, action: #selector(insertDate)))
+
             let names = UIStackView(arrangedSubviews: [firstNameField, lastNameField])
             names.axis = .horizontal
             names.distribution = .fillEqually
             names.spacing = 12
             let form = UIStackView(arrangedSubviews: [
-                names, emailField, notesLabel, notesView, submitButton,
+                names, emailField, notesLabel, notesView, insertDateLabel, submitButton,
             ])
             form.axis = .vertical
             form.spacing = 12
@@ -70,12 +84,18 @@
             navigator = FieldNavigator(container: contentView)
             // Taps anywhere on the screen outside a field end editing — but not taps on the
             // button, which go to the button alone: `submit` ends editing itself.
-            tapToDismiss = TapToDismissKeyboard(container: view)
+            let tapToDismiss = TapToDismissKeyboard(container: view)
+            tapToDismiss.viewsKeepingKeyboardOnTap = [insertDateLabel]
+            self.tapToDismiss = tapToDismiss
         }
 
         /// Keeps the caret in view as it moves.
         public func textViewDidChangeSelection(_ textView: UITextView) {
             keyboardAvoidance.targetDidChange()
+        }
+
+        @objc private func insertDate() {
+            notesView.insertText(Date.now.formatted(date: .abbreviated, time: .omitted))
         }
 
         @objc private func submit() {

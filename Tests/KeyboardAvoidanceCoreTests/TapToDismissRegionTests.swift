@@ -90,3 +90,23 @@ struct TapToDismissRegionTests {
         #expect(region.contains(CGPoint(x: 100, y: 850)))
     }
 }
+
+@Suite("Tap-to-dismiss touched views")
+struct TapToDismissTouchedViewTests {
+    typealias Touched = TapToDismissRegion.TouchedView
+
+    @Test(
+        "a tap ends editing only outside text inputs and the views the app keeps",
+        arguments: [
+            ("the container's background: no view between", [], true),
+            ("a label in a table cell", [.other, .other, .other], true),
+            ("a text field", [.textInput, .other], false),
+            ("a text field's clear button", [.other, .textInput, .other], false),
+            ("a kept formatting bar", [.keepsKeyboard, .other], false),
+            ("an image inside a kept bar", [.other, .other, .keepsKeyboard, .other], false),
+            ("a text view inside a kept view", [.textInput, .keepsKeyboard], false),
+        ] as [(String, [Touched], Bool)])
+    func touchedViews(_ name: String, views: [Touched], endsEditing: Bool) {
+        #expect(TapToDismissRegion.mayEndEditing(touching: views) == endsEditing)
+    }
+}

@@ -28,12 +28,12 @@
             return toolbar
         }
 
-        /// The library's toolbar on `field`, while it is the field's accessory view.
-        func installedToolbar(on field: UIView) -> KeyboardToolbar? {
-            guard let entry = entries[ObjectIdentifier(field)], entry.field === field,
-                let toolbar = entry.toolbar, Self.accessory(of: field) === toolbar
-            else { return nil }
-            return toolbar
+        /// The toolbar made for `field`, shown or not; `nil` while none has been asked for.
+        func existingToolbar(for field: UIView) -> KeyboardToolbar? {
+            guard let entry = entries[ObjectIdentifier(field)], entry.field === field else {
+                return nil
+            }
+            return entry.toolbar
         }
 
         /// Whose the return key type of `field` is, and whether the library holds it: what the

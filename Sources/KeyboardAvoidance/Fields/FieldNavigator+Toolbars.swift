@@ -20,33 +20,48 @@
             attachments.detach(keeping: fields.views)
             let withoutToolbar = Set(
                 withoutToolbarViews.compactMap(\.view).map(ObjectIdentifier.init))
-            for (id, view) in fields.views.enumerated()
-            where view is UITextField || view is UITextView {
-                let returnKey = (view as? UITextField).flatMap { textField in
-                    fields.order.claimedReturnKey(
-                        for: id, advances: returnKeyAdvances,
-                        hooks: attachments.returnKeyHooks(of: textField))
+            for (id, view) in fields.views.enumerated() {
+                if view is UITextField || view is UITextView {
+                    attach(
+                        to: view, id: id, in: fields, reloadingFocused: reloadingFocused,
+                        wantsToolbar: !withoutToolbar.contains(ObjectIdentifier(view)))
+                } else if let toolbar = attachments.existingToolbar(for: view) {
+                    // A text input of the app's: only the toolbar it asked for, kept up to date.
+                    toolbar.show(state(of: id, for: view, in: fields))
                 }
-                let policy = FieldReconfiguration(
-                    isFocused: view.isFirstResponder, mayReloadFocused: reloadingFocused,
-                    userHasTyped: typedField === view)
-                let scope = policy.scope(
-                    wantsReturnKey: returnKey != nil,
-                    returnKey: attachments.returnKeyClaim(of: view))
-                let wantsToolbar =
-                    scope == .everything && installsToolbar
-                    && !withoutToolbar.contains(ObjectIdentifier(view))
-                let changed = attachments.attach(
-                    to: view,
-                    toolbar: wantsToolbar
-                        ? attachments.toolbar(for: view) { makeToolbar(for: view) } : nil,
-                    returnKey: returnKey.map(Self.returnKeyType), scope: scope)
-                toolbar(for: view)?.show(state(of: id, in: fields))
-                // An input's accessory view and return key are read when it becomes first
-                // responder: the one being edited shows a change only once reloaded.
-                if policy.reloadsInputViews(afterSetting: scope, changed: changed) {
-                    view.reloadInputViews()
-                }
+            }
+        }
+
+        /// Gives a text field or text view the toolbar and return key it should have now.
+        ///
+        /// - Parameter wantsToolbar: Whether the field may get the navigator's toolbar: it is
+        ///   not one of ``fieldsWithoutToolbar``.
+        private func attach(
+            to view: UIView, id: Int, in fields: MeasuredFields, reloadingFocused: Bool,
+            wantsToolbar: Bool
+        ) {
+            let returnKey = (view as? UITextField).flatMap { textField in
+                fields.order.claimedReturnKey(
+                    for: id, advances: returnKeyAdvances,
+                    hooks: attachments.returnKeyHooks(of: textField))
+            }
+            let policy = FieldReconfiguration(
+                isFocused: view.isFirstResponder, mayReloadFocused: reloadingFocused,
+                userHasTyped: typedField === view)
+            let scope = policy.scope(
+                wantsReturnKey: returnKey != nil, returnKey: attachments.returnKeyClaim(of: view))
+            let installs = scope == .everything && installsToolbar && wantsToolbar
+            let changed = attachments.attach(
+                to: view,
+                toolbar: installs
+                    ? attachments.toolbar(for: view) { makeToolbar(for: view) } : nil,
+                returnKey: returnKey.map(Self.returnKeyType), scope: scope)
+            // Shown or not: a toolbar the app installed itself is kept up to date too.
+            attachments.existingToolbar(for: view)?.show(state(of: id, for: view, in: fields))
+            // An input's accessory view and return key are read when it becomes first
+            // responder: the one being edited shows a change only once reloaded.
+            if policy.reloadsInputViews(afterSetting: scope, changed: changed) {
+                view.reloadInputViews()
             }
         }
 
@@ -57,6 +72,37 @@
             }
         }
 
+        /// The navigator's toolbar for `field`, one of its fields: the one it gives the field as
+        /// its accessory view, made the first time it is asked for, with its buttons' state as
+        /// they are now. `nil` for a view that is not one of the navigator's fields — not inside
+        /// its ``container``, or not in ``explicitOrder`` when you give one — and once
+        /// ``invalidate()`` has been called.
+        ///
+        /// Read it to restyle the toolbar. Install it yourself where the navigator does not: on
+        /// a field of ``fieldsWithoutToolbar`` whose keyboard should get it later, inside an
+        /// accessory view of your own, or from the `inputAccessoryView` of a text input of your
+        /// own listed in ``explicitOrder`` (the navigator installs toolbars on text fields and
+        /// text views only):
+        ///
+        /// ```swift
+        /// override var inputAccessoryView: UIView? {
+        ///     navigator?.toolbar(for: self)
+        /// }
+        /// ```
+        ///
+        /// The navigator keeps the buttons of a toolbar you installed up to date as it does its
+        /// own, and never takes it away: once a field holds something else than what the
+        /// navigator set, its accessory view is yours.
+        @objc(toolbarForField:)
+        public func toolbar(for field: UIView) -> KeyboardToolbar? {
+            guard !isInvalidated, let fields = measure(), let id = fields.id(of: field) else {
+                return nil
+            }
+            let toolbar = attachments.toolbar(for: field) { makeToolbar(for: field) }
+            toolbar.show(state(of: id, for: field, in: fields))
+            return toolbar
+        }
+
         private func makeToolbar(for field: UIView) -> KeyboardToolbar {
             KeyboardToolbar(field: field) { [weak self, weak field] action in
                 guard let self, let field else { return }
@@ -64,16 +110,24 @@
             }
         }
 
-        /// The navigator's toolbar on `field`, while the field shows it.
-        private func toolbar(for field: UIView) -> KeyboardToolbar? {
-            attachments.installedToolbar(on: field)
-        }
-
-        private func state(of id: Int, in fields: MeasuredFields) -> KeyboardToolbar.State {
-            KeyboardToolbar.State(
+        /// What the toolbar of the field `id` shows: its buttons' state from the order, and the
+        /// title, Done and tint the core's `KeyboardToolbarContent` decides from the settings and
+        /// the field.
+        private func state(of id: Int, for field: UIView, in fields: MeasuredFields)
+            -> KeyboardToolbar.State
+        {
+            let settings = KeyboardToolbarContent.Settings(
+                showsPlaceholder: toolbarShowsPlaceholder, doneTitle: doneButtonTitle,
+                hasDoneImage: doneButtonImage != nil, doneLabel: doneButtonLabel,
+                hasTint: toolbarTintColor != nil, playsInputClicks: playsInputClicks)
+            return KeyboardToolbar.State(
                 canFocusPrevious: fields.order.hasPrevious(before: id),
                 canFocusNext: fields.order.hasNext(after: id), direction: fields.direction,
-                previousLabel: previousFieldLabel, nextLabel: nextFieldLabel)
+                previousLabel: previousFieldLabel, nextLabel: nextFieldLabel,
+                content: KeyboardToolbarContent(
+                    settings: settings, placeholder: (field as? UITextField)?.placeholder,
+                    accessibilityLabel: field.accessibilityLabel),
+                tintColor: toolbarTintColor, doneImage: doneButtonImage)
         }
 
         /// A toolbar button, from the field the toolbar belongs to (the one being edited while

@@ -13,10 +13,12 @@
     /// fields skipped.
     ///
     /// Unless you turn them off, it gives each text field and text view a ``KeyboardToolbar`` as
-    /// its `inputAccessoryView` (``installsToolbar``, ``fieldsWithoutToolbar``), and each text
-    /// field a return key that moves on (``returnKeyAdvances``) — never where you set your own
-    /// accessory view or return key type, or answer the return key yourself, and taken away again
-    /// when the navigator goes away or ``invalidate()`` is called.
+    /// its `inputAccessoryView` (``installsToolbar``, ``fieldsWithoutToolbar``; its title, tint,
+    /// Done and click are settings of the navigator's, and ``toolbar(for:)`` gives it to you to
+    /// install yourself), and each text field a return key that moves on (``returnKeyAdvances``)
+    /// — never where you set your own accessory view or return key type, or answer the return
+    /// key yourself, and taken away again when the navigator goes away or ``invalidate()`` is
+    /// called.
     ///
     /// ```swift
     /// navigator = FieldNavigator(container: view)
@@ -125,6 +127,50 @@
             didSet { update(reloadingFocused: false) }
         }
 
+        /// The tint of the toolbar's buttons. `nil` (the default): the field's own `tintColor`,
+        /// read each time the field begins editing — the toolbar lives in the keyboard's window,
+        /// which does not inherit your app's tint. A `tintColor` you set on one of the toolbar's
+        /// items wins for that item.
+        @objc public var toolbarTintColor: UIColor? {
+            didSet { update(reloadingFocused: false) }
+        }
+
+        /// Whether the toolbar shows the field's placeholder as its title, between the arrows
+        /// and Done; `true` by default, as IQKeyboardManager shows it. A field with no
+        /// placeholder — a text view has none — shows its `accessibilityLabel`, if you gave it
+        /// one, and otherwise no title. The title is read again as the form changes, and each
+        /// time the field begins editing.
+        @objc public var toolbarShowsPlaceholder = true {
+            didSet { update(reloadingFocused: false) }
+        }
+
+        /// The Done button's title, instead of the system's Done (which is in the system's
+        /// words, in every language); `nil` by default. A ``doneButtonImage`` wins over it.
+        @objc public var doneButtonTitle: String? {
+            didSet { update(reloadingFocused: false) }
+        }
+
+        /// The Done button's image, instead of the system's Done; `nil` by default. VoiceOver
+        /// reads ``doneButtonLabel``, or else ``doneButtonTitle``, or else "Done" in English:
+        /// set one of them in your app's language.
+        @objc public var doneButtonImage: UIImage? {
+            didSet { update(reloadingFocused: false) }
+        }
+
+        /// What VoiceOver says for the Done button; `nil` by default: the system's words for
+        /// its Done, your title for ``doneButtonTitle``, and see ``doneButtonImage`` for an image.
+        @objc public var doneButtonLabel: String? {
+            didSet { update(reloadingFocused: false) }
+        }
+
+        /// Whether the toolbar's previous, next and Done buttons play the keyboard's input
+        /// click, as the keys of the system keyboard do; `true` by default. The click plays only
+        /// where the user has Keyboard Clicks on (Settings › Sounds & Haptics), and not in silent
+        /// mode.
+        @objc public var playsInputClicks = true {
+            didSet { update(reloadingFocused: false) }
+        }
+
         /// The fields the navigator moves through now, in order: measured on each call.
         @objc public var orderedFields: [UIView] {
             guard let fields = measure() else { return [] }
@@ -190,6 +236,7 @@
             probe.onLayout = { [weak self] in self?.update(reloadingFocused: false) }
             self.probe = probe
             update(reloadingFocused: true)
+            EarlyRelease.watch(self)
         }
 
         deinit {
@@ -198,65 +245,6 @@
             let attachments = attachments
             let probe = probe
             MainActorHop.run { Self.cleanUp(attachments, probe) }
-        }
-
-        /// Moves to the field after the one being edited.
-        ///
-        /// - Returns: Whether a field became first responder: `false` at the last field (unless
-        ///   the order ``wraps``), when no field of the navigator is being edited, or when the
-        ///   next field or its delegate refused.
-        @discardableResult
-        @objc public func focusNext() -> Bool {
-            guard let fields = measure(), let focused = fields.focused else { return false }
-            return focus(fields.order.next(after: focused.id), in: fields)
-        }
-
-        /// Moves to the field before the one being edited.
-        ///
-        /// - Returns: Whether a field became first responder.
-        @discardableResult
-        @objc public func focusPrevious() -> Bool {
-            guard let fields = measure(), let focused = fields.focused else { return false }
-            return focus(fields.order.previous(before: focused.id), in: fields)
-        }
-
-        /// Ends editing: the field being edited resigns first responder, if its delegate agrees.
-        ///
-        /// - Returns: Whether no field inside the container is being edited any more.
-        @discardableResult
-        @objc public func done() -> Bool {
-            if let focused = measure()?.focused {
-                return focused.view.resignFirstResponder()
-            }
-            return container?.endEditing(false) ?? true
-        }
-
-        /// Does what the return key of `textField` should do — moves to the next field, or ends
-        /// editing on the last — for an app whose `UITextFieldDelegate` answers the return key
-        /// itself. Return what it returns from your delegate's method:
-        ///
-        /// ```swift
-        /// func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        ///     guard isValid(textField) else { return false }
-        ///     return navigator.textFieldShouldReturn(textField)
-        /// }
-        /// ```
-        ///
-        /// A delegate that implements `textFieldShouldReturn(_:)` keeps the return key to itself
-        /// (see ``returnKeyAdvances``): this call is how it lets the navigator act. The return key
-        /// type stays yours to set (`.next`, and `.done` on the last field, if you like). It
-        /// works whatever ``returnKeyAdvances`` is, and does nothing when the field is no longer
-        /// first responder (your method already moved focus).
-        ///
-        /// - Returns: `false` when the navigator dealt with the return key (so that UIKit does
-        ///   nothing more, and the keyboard stays even if the next field refuses focus); `true`
-        ///   for a field it does not move through, so that UIKit does what it does by default.
-        @objc public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-            guard let fields = measure(), let id = fields.id(of: textField) else { return true }
-            let response = fields.order.response(
-                to: press(of: textField, id: id, source: .forwardedByApp))
-            perform(response.action, from: textField, in: fields)
-            return response.textFieldShouldReturn
         }
 
         /// Finds the text inputs again and gives new ones their toolbar and return key: after
@@ -280,63 +268,6 @@
         private static func cleanUp(_ attachments: FieldAttachments, _ probe: ContainerProbe?) {
             attachments.detachAll()
             probe?.removeFromSuperview()
-        }
-
-        // MARK: - Measuring
-
-        /// The navigator's text inputs now: their views, the order the core makes of them, and
-        /// the one being edited.
-        func measure() -> MeasuredFields? {
-            guard let container else { return nil }
-            let views: [UIView]
-            if let explicitViews {
-                views = explicitViews.compactMap(\.view)
-            } else {
-                views = FieldDiscovery.textInputs(in: container)
-            }
-            let fields = views.enumerated().map { index, view in
-                FieldDiscovery.field(id: index, view: view, in: container)
-            }
-            let direction: ReadingDirection =
-                container.effectiveUserInterfaceLayoutDirection == .rightToLeft
-                ? .rightToLeft : .leftToRight
-            let order = FieldOrder(
-                fields, explicitOrder: explicitViews == nil ? nil : Array(views.indices),
-                direction: direction, wraps: wraps)
-            return MeasuredFields(views: views, order: order, direction: direction)
-        }
-
-        /// Makes the field `id` first responder.
-        func focus(_ id: Int?, in fields: MeasuredFields) -> Bool {
-            // One attempt: the field after a refusing one is not tried, as refusing is how a
-            // delegate validates (`textFieldShouldEndEditing(_:)`) or opens a picker instead.
-            guard let id else { return false }
-            let view = fields.views[id]
-            guard view.becomeFirstResponder() else { return false }
-            // VoiceOver's cursor would stay on the toolbar button or the field left behind:
-            // it is moved to the field the user now types in.
-            UIAccessibility.post(notification: .layoutChanged, argument: view)
-            return true
-        }
-
-        /// A tap on the return key of `textField`, as the core takes it.
-        func press(
-            of textField: UITextField, id: Int, source: ReturnKeyPress<Int>.Source
-        ) -> ReturnKeyPress<Int> {
-            ReturnKeyPress(
-                field: id, source: source, fieldIsFirstResponder: textField.isFirstResponder,
-                hooks: attachments.returnKeyHooks(of: textField),
-                returnKeyAdvances: returnKeyAdvances)
-        }
-
-        func perform(
-            _ action: ReturnKeyResponse<Int>.Action, from field: UIView, in fields: MeasuredFields
-        ) {
-            switch action {
-            case .focus(let following): _ = focus(following, in: fields)
-            case .endEditing: _ = field.resignFirstResponder()
-            case .nothing: break
-            }
         }
     }
 #endif

@@ -2,22 +2,33 @@
     import KeyboardAvoidanceCore
     import UIKit
 
-    /// The bar a ``FieldNavigator`` puts above the keyboard: previous and next field, and Done.
+    /// The bar a ``FieldNavigator`` puts above the keyboard: previous and next field, the field's
+    /// title, and Done.
     ///
     /// Previous and next are `UIBarButtonItem`s with the SF Symbols `chevron.up` and
     /// `chevron.down`, disabled at the ends of the order; Done is the system's `.done` item, in
-    /// the system's words. VoiceOver reads previous and next as "Previous field" and "Next field",
-    /// in English whatever the app's language: the library has no translations of its own, so set
-    /// ``FieldNavigator/previousFieldLabel`` and ``FieldNavigator/nextFieldLabel`` in your app's
-    /// language. UIKit draws and orders the items: Dynamic Type's large content viewer, the
-    /// VoiceOver order. The bar is light or dark as the field's keyboard is: the field's
-    /// `keyboardAppearance` when it sets one, and otherwise the field's own interface style, so
-    /// that an app's `overrideUserInterfaceStyle` is followed (the keyboard's window, where the
-    /// bar lives, does not inherit it). The items mirror in a right-to-left form.
+    /// the system's words, unless you give it a title or an image
+    /// (``FieldNavigator/doneButtonTitle``, ``FieldNavigator/doneButtonImage``). Between them,
+    /// the field's placeholder — or, for a text view, its accessibility label — is the bar's
+    /// title (``FieldNavigator/toolbarShowsPlaceholder``). VoiceOver reads previous and next as
+    /// "Previous field" and "Next field", in English whatever the app's language: the library has
+    /// no translations of its own, so set ``FieldNavigator/previousFieldLabel`` and
+    /// ``FieldNavigator/nextFieldLabel`` in your app's language. UIKit draws and orders the items:
+    /// Dynamic Type's large content viewer, the VoiceOver order.
+    ///
+    /// The bar follows its field, which it reads each time the field begins editing: light or
+    /// dark as the field's keyboard is (the field's `keyboardAppearance` when it sets one, and
+    /// otherwise the field's own interface style, so that an app's `overrideUserInterfaceStyle`
+    /// is followed), and tinted with the field's `tintColor` unless you set
+    /// ``FieldNavigator/toolbarTintColor`` — the keyboard's window, where the bar lives, inherits
+    /// neither. The items mirror in a right-to-left form. Its buttons play the keyboard's input
+    /// click, as the keys do (``FieldNavigator/playsInputClicks``): the bar adopts
+    /// `UIInputViewAudioFeedback`.
     ///
     /// The navigator makes one for each text field and text view whose accessory view you left
-    /// empty (``FieldNavigator/installsToolbar``, ``FieldNavigator/fieldsWithoutToolbar``).
-    /// Restyle its items if you like; its buttons act on the field it belongs to.
+    /// empty (``FieldNavigator/installsToolbar``, ``FieldNavigator/fieldsWithoutToolbar``), and
+    /// gives you the one of any of its fields with ``FieldNavigator/toolbar(for:)``, to install
+    /// yourself. Restyle its items if you like; its buttons act on the field it belongs to.
     ///
     /// Its Objective-C name is `KBAKeyboardToolbar`: prefixed, so that it cannot clash with a
     /// class of the app's.
@@ -29,25 +40,45 @@
             case previous, next, done
         }
 
-        /// What the toolbar shows for its field, as the navigator measured it.
+        /// What the toolbar shows for its field, as the navigator measured it and the core
+        /// decided.
         struct State: Equatable {
             var canFocusPrevious: Bool
             var canFocusNext: Bool
             var direction: ReadingDirection
             var previousLabel: String
             var nextLabel: String
+            /// The title, the Done button's face, whose tint, the input clicks.
+            var content: KeyboardToolbarContent
+            /// The app's tint, taken when `content` says so.
+            var tintColor: UIColor?
+            /// The app's image for Done, shown when `content` says so.
+            var doneImage: UIImage?
         }
 
         /// Moves to the previous field: `chevron.up`.
         @objc public let previousItem: UIBarButtonItem
         /// Moves to the next field: `chevron.down`.
         @objc public let nextItem: UIBarButtonItem
-        /// Ends editing: the system's Done item.
-        @objc public let doneItem: UIBarButtonItem
+        /// Ends editing: the system's Done item, or one with your title or image. Setting
+        /// ``FieldNavigator/doneButtonTitle`` or ``FieldNavigator/doneButtonImage`` replaces it
+        /// with a new item: restyle it after.
+        @objc public private(set) var doneItem: UIBarButtonItem
+        /// The bar's title: the field's placeholder or accessibility label, in the footnote
+        /// style, between the arrows and Done. Its text is the navigator's; its font and colour
+        /// are yours to change.
+        @objc public let titleLabel: UILabel
         /// The text field or text view the toolbar belongs to.
         @objc public private(set) weak var field: UIView?
 
+        private let titleItem: UIBarButtonItem
         private let onAction: (Action) -> Void
+        /// The face `doneItem` was made with, and its image.
+        private var doneFace = KeyboardToolbarContent.DoneButton.system
+        private var doneImage: UIImage?
+        /// The app's tint, or `nil` for the field's.
+        private var appTint: UIColor?
+        private var playsInputClicks = true
 
         init(field: UIView, onAction: @escaping (Action) -> Void) {
             self.field = field
@@ -58,6 +89,8 @@
                 image: UIImage(systemName: "chevron.down"), style: .plain, target: nil,
                 action: nil)
             doneItem = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+            titleLabel = Self.makeTitleLabel()
+            titleItem = UIBarButtonItem(customView: titleLabel)
             // Not `.zero`: an input accessory toolbar made with no width lays its content out at
             // width 0 first and logs unsatisfiable constraints.
             super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
@@ -68,7 +101,7 @@
                 item.target = self
                 item.action = action
             }
-            items = [previousItem, nextItem, .flexibleSpace(), doneItem]
+            layItems()
             sizeToFit()
         }
 
@@ -83,38 +116,102 @@
             nextItem.isEnabled = state.canFocusNext
             previousItem.accessibilityLabel = state.previousLabel
             nextItem.accessibilityLabel = state.nextLabel
+            if titleLabel.text != state.content.title { titleLabel.text = state.content.title }
+            showDone(state.content.doneButton, image: state.doneImage)
+            doneItem.accessibilityLabel = state.content.doneAccessibilityLabel
+            appTint = state.content.tint == .app ? state.tintColor : nil
+            playsInputClicks = state.content.playsInputClicks
             // Forced rather than inherited: the toolbar lives in the keyboard's window, and
             // mirrors with the form it navigates.
             semanticContentAttribute =
                 state.direction == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
-            followFieldStyle()
+            followField()
         }
 
         /// The toolbar enters the keyboard's window each time its field begins editing: the
-        /// field's style is read again then, in case the app or the system changed it since.
+        /// field's style and tint are read again then, in case the app or the system changed
+        /// them since.
         override public func didMoveToWindow() {
             super.didMoveToWindow()
-            followFieldStyle()
+            followField()
         }
 
-        /// Light or dark as the field's keyboard is. Forced rather than inherited: the toolbar
-        /// lives in the keyboard's window, which does not inherit the app's style override.
-        private func followFieldStyle() {
+        /// Light or dark as the field's keyboard is, and tinted as the field is unless the app
+        /// set a tint. Forced rather than inherited: the toolbar lives in the keyboard's window,
+        /// which inherits neither the app's style override nor its tint.
+        private func followField() {
             guard let field else { return }
             let style = FieldDiscovery.keyboardStyle(of: field)
             if overrideUserInterfaceStyle != style { overrideUserInterfaceStyle = style }
+            let tint = appTint ?? field.tintColor
+            if tintColor != tint { tintColor = tint }
+        }
+
+        /// Makes `doneItem` again when its face changes: the system's item cannot take a title
+        /// or an image.
+        private func showDone(_ face: KeyboardToolbarContent.DoneButton, image: UIImage?) {
+            guard face != doneFace || (face == .image && image !== doneImage) else { return }
+            let action = #selector(doneTapped)
+            switch face {
+            case .system:
+                doneItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: action)
+            case .title(let title):
+                doneItem = UIBarButtonItem(title: title, style: .done, target: self, action: action)
+            case .image:
+                doneItem = UIBarButtonItem(image: image, style: .done, target: self, action: action)
+            }
+            doneFace = face
+            doneImage = image
+            layItems()
+        }
+
+        private func layItems() {
+            items = [
+                previousItem, nextItem, .flexibleSpace(), titleItem, .flexibleSpace(), doneItem,
+            ]
+        }
+
+        private static func makeTitleLabel() -> UILabel {
+            let label = UILabel()
+            label.font = .preferredFont(forTextStyle: .footnote)
+            label.adjustsFontForContentSizeCategory = true
+            // The bar keeps its height: the large content viewer is for the larger sizes.
+            label.maximumContentSizeCategory = .extraExtraExtraLarge
+            label.textColor = .secondaryLabel
+            label.textAlignment = .center
+            label.lineBreakMode = .byTruncatingTail
+            // A long placeholder is cut short rather than pushing Done off the bar.
+            label.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+            return label
+        }
+
+        /// The keyboard's input click, where the navigator plays it: UIKit plays it only while
+        /// an input view or accessory view that enables it shows (``enableInputClicksWhenVisible``),
+        /// and only if the user has Keyboard Clicks on.
+        private func click() {
+            if playsInputClicks { UIDevice.current.playInputClick() }
         }
 
         @objc private func previousTapped() {
+            click()
             onAction(.previous)
         }
 
         @objc private func nextTapped() {
+            click()
             onAction(.next)
         }
 
         @objc private func doneTapped() {
+            click()
             onAction(.done)
         }
+    }
+
+    extension KeyboardToolbar: UIInputViewAudioFeedback {
+        /// `true`: the toolbar is an accessory view whose buttons play the keyboard's input
+        /// click, which UIKit plays only while such a view shows
+        /// (``FieldNavigator/playsInputClicks`` turns the click off).
+        public var enableInputClicksWhenVisible: Bool { true }
     }
 #endif

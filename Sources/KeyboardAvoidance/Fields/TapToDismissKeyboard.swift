@@ -1,4 +1,5 @@
 #if canImport(UIKit) && os(iOS)
+    import KeyboardAvoidanceCore
     import UIKit
 
     /// Ends editing when the user taps the container outside a text input: the keyboard goes
@@ -22,9 +23,12 @@
     ///   tap priority over a tap recognizer on a view that contains it (Apple's "Attaching
     ///   gesture recognizers to UIKit controls"). End editing in the control's action if it
     ///   should — a submit button calls the navigator's `done()`, for one.
+    /// - A tap inside a view of ``viewsKeepingKeyboardOnTap`` — a formatting bar, a
+    ///   show-password image that is not a control — keeps the keyboard too, as a view marked
+    ///   `keepsKeyboardOnTap()` does in SwiftUI.
     /// - Editing ends with `endEditing(false)`: a delegate whose `textFieldShouldEndEditing(_:)`
     ///   or `textViewShouldEndEditing(_:)` returns `false` (to keep an invalid entry focused)
-    ///   keeps the keyboard.
+    ///   keeps the keyboard. Set ``forcesEndEditing`` to end editing whatever the delegate says.
     ///
     /// ```swift
     /// tapToDismiss = TapToDismissKeyboard(container: view)
@@ -52,6 +56,32 @@
             set { gestureRecognizer.isEnabled = newValue }
         }
 
+        /// Views inside the container whose taps keep the keyboard, like the controls' do: a tap
+        /// anywhere inside one of them — on the view or on any view it contains — does not end
+        /// editing. For a formatting bar above the keyboard's field, a show-password image with
+        /// its own gesture recognizer, a colour swatch that applies to the text being edited:
+        /// views that act on the field being edited, and are not `UIControl`s (which keep the
+        /// keyboard by themselves). Empty by default; held weakly.
+        ///
+        /// The SwiftUI counterpart is `keepsKeyboardOnTap()`.
+        @objc public var viewsKeepingKeyboardOnTap: [UIView] {
+            get { handler.keptViews.compactMap(\.view) }
+            set { handler.keptViews = newValue.map(WeakView.init) }
+        }
+
+        /// Whether a tap ends editing even where a delegate refuses; `false` by default.
+        ///
+        /// By default a tap calls `endEditing(false)` on the container: a delegate whose
+        /// `textFieldShouldEndEditing(_:)` or `textViewShouldEndEditing(_:)` returns `false` —
+        /// to keep an invalid entry focused — keeps the keyboard. Set this to `true` and the tap
+        /// calls `endEditing(true)`: the field resigns whatever its delegate says (the delegate's
+        /// `textFieldDidEndEditing(_:)` is still called). Either way editing ends on the main
+        /// queue's next turn, once the tapped view has had its touch.
+        @objc public var forcesEndEditing: Bool {
+            get { handler.forcesEndEditing }
+            set { handler.forcesEndEditing = newValue }
+        }
+
         /// Whether a touch may end editing, on top of the rules above: `nil` (the default) for
         /// every touch. The SwiftUI layer's `dismissesKeyboardOnTapOutside()` puts the recognizer
         /// on the screen's root view and limits it to the modified view with this; a touch it
@@ -65,7 +95,16 @@
         private let handler: TapHandler
 
         /// Starts ending editing on taps in `container` outside text inputs.
-        @objc public init(container: UIView) {
+        @objc public convenience init(container: UIView) {
+            self.init(container: container, warnsOfEarlyRelease: true)
+        }
+
+        /// Starts ending editing on taps in `container` outside text inputs.
+        ///
+        /// - Parameter warnsOfEarlyRelease: Whether a debug build logs a line when this object is
+        ///   released within the turn it was made in (`EarlyRelease`): `false` for the SwiftUI
+        ///   layer's own, which an app does not keep.
+        package init(container: UIView, warnsOfEarlyRelease: Bool) {
             let handler = TapHandler(container: container)
             self.container = container
             self.handler = handler
@@ -77,6 +116,7 @@
             gestureRecognizer.delaysTouchesEnded = false
             gestureRecognizer.delegate = handler
             container.addGestureRecognizer(gestureRecognizer)
+            if warnsOfEarlyRelease { EarlyRelease.watch(self) }
         }
 
         deinit {
@@ -102,6 +142,10 @@
         private weak var container: UIView?
         /// See ``TapToDismissKeyboard/acceptsTouch``.
         var acceptsTouch: (@MainActor (UITouch) -> Bool)?
+        /// See ``TapToDismissKeyboard/viewsKeepingKeyboardOnTap``.
+        var keptViews: [WeakView] = []
+        /// See ``TapToDismissKeyboard/forcesEndEditing``.
+        var forcesEndEditing = false
 
         init(container: UIView) {
             self.container = container
@@ -111,23 +155,34 @@
             guard recognizer.state == .ended else { return }
             // On the next turn: the recognizer fires before the tapped view has had its touch,
             // and ending editing now would start the keyboard hiding (and the content moving
-            // back) under the finger. Not forced: a delegate that refuses to end editing keeps
-            // the keyboard.
+            // back) under the finger. Not forced unless the owner says so: a delegate that refuses
+            // to end editing keeps the keyboard.
+            let forces = forcesEndEditing
             DispatchQueue.main.async { [weak container] in
-                container?.endEditing(false)
+                _ = container?.endEditing(forces)
             }
         }
 
-        /// Not a touch in a text input, or in a view inside one (a text field's clear button);
-        /// and one the owner accepts, when it limits where a tap counts.
+        /// Not a touch in a text input, or in a view inside one (a text field's clear button),
+        /// nor in a kept view: the core's `TapToDismissRegion` decides from the views the touch
+        /// landed in, up to the container. And one the owner accepts, when it limits where a tap
+        /// counts.
         func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
         ) -> Bool {
+            let kept = Set(keptViews.compactMap(\.view).map(ObjectIdentifier.init))
+            var touched: [TapToDismissRegion.TouchedView] = []
             var view = touch.view
             while let current = view, current !== container {
-                if current is any UITextInput { return false }
+                if current is any UITextInput {
+                    touched.append(.textInput)
+                } else {
+                    touched.append(
+                        kept.contains(ObjectIdentifier(current)) ? .keepsKeyboard : .other)
+                }
                 view = current.superview
             }
+            guard TapToDismissRegion.mayEndEditing(touching: touched) else { return false }
             return acceptsTouch?(touch) ?? true
         }
 

@@ -34,17 +34,24 @@ package struct FieldPresence<ID: Hashable & Sendable>: Sendable, Hashable {
     /// so a larger number is a later gain; 0 while the view is not being edited. Set it with
     /// ``countingFocusGain(after:gains:)``.
     package var focusGain: Int
+    /// Whether the app said its own `onSubmit` keeps this field focused
+    /// (`fieldNavigationSubmit(.keepsFocus)`: a tag field, a composer): return is then the
+    /// app's, and the navigation neither moves on nor ends editing from it
+    /// (``FieldOrder/response(toSubmitOf:focusIsStillOnField:)``).
+    package var keepsFocusOnSubmit: Bool
 
-    /// A view on screen that is the field `id`; by default enabled, shown and not being edited.
+    /// A view on screen that is the field `id`; by default enabled, shown, not being edited, and
+    /// moving on with return.
     package init(
         id: ID, isEnabled: Bool = true, isHidden: Bool = false, isFocused: Bool = false,
-        focusGain: Int = 0
+        focusGain: Int = 0, keepsFocusOnSubmit: Bool = false
     ) {
         self.id = id
         self.isEnabled = isEnabled
         self.isHidden = isHidden
         self.isFocused = isFocused
         self.focusGain = focusGain
+        self.keepsFocusOnSubmit = keepsFocusOnSubmit
     }
 
     /// This report of a view, with ``focusGain`` set from the same view's previous report: a
@@ -81,12 +88,20 @@ package struct FieldPresence<ID: Hashable & Sendable>: Sendable, Hashable {
     /// first listed.
     package static func focusedField<Presences: Sequence>(in presences: Presences) -> ID?
     where Presences.Element == Self {
+        focusedPresence(in: presences)?.id
+    }
+
+    /// The report of the view being edited among `presences`, chosen as
+    /// ``focusedField(in:)`` chooses: what return on it does depends on what that view said
+    /// (``keepsFocusOnSubmit``).
+    package static func focusedPresence<Presences: Sequence>(in presences: Presences) -> Self?
+    where Presences.Element == Self {
         var latest: Self?
         for presence in presences where presence.isFocused {
             if let current = latest, current.focusGain >= presence.focusGain { continue }
             latest = presence
         }
-        return latest?.id
+        return latest
     }
 
     /// The presences an order is made of: those of views the user can see. A hidden view's

@@ -10,8 +10,9 @@ import Foundation
 /// The SwiftUI layer's `dismissesKeyboardOnTapOutside()` puts its recognizer on the screen's
 /// root view and hands this region the modified view's bounds and the frames of its views marked
 /// `keepsKeyboardOnTap()`, all in the modified view's coordinates; a touch counts only where
-/// ``contains(_:)`` says so. The other rules — text inputs ignored, nothing while no field is
-/// being edited — are the recognizer's.
+/// ``contains(_:)`` says so. Which touched views keep the keyboard — text inputs, the views an
+/// app lists — is ``mayEndEditing(touching:)``'s to say; doing nothing while no field is being
+/// edited is the recognizer's.
 ///
 /// Edges are half-open, as UIKit's `point(inside:with:)` is: a point on the bottom or right edge
 /// belongs to the view below or beside. A region, a point or an excluded rect that is not four

@@ -39,7 +39,9 @@
         ///   text input inside this view.
         /// - Each field's return key reads Next, or Done on the last field, and does what it
         ///   says (`onSubmit` on this view): return on the last field ends editing even when
-        ///   the order wraps. A multi-line field's return key types a new line.
+        ///   the order wraps. A multi-line field's return key types a new line. A field whose
+        ///   own `onSubmit` keeps it focused (a tag field) says so with
+        ///   ``SwiftUICore/View/fieldNavigationSubmit(_:)``: its return is then its own.
         /// - After each move, VoiceOver's cursor goes to the new field.
         ///
         /// Inside this view, `@Environment(\.fieldNavigation)` (a ``FieldNavigationProxy``)

@@ -105,6 +105,8 @@
         let isUIKitInput: Bool
 
         @Environment(\.isEnabled) private var isEnabled
+        /// Whether the app's own `onSubmit` keeps the field focused.
+        @Environment(\.fieldNavigationSubmit) private var submit
         /// The navigations around the field; not the ``FieldNavigationProxy``, whose bar state
         /// changes whenever focus moves and would update every field's view.
         @Environment(\.fieldNavigationScopes) private var scopes
@@ -123,6 +125,7 @@
                 .onChange(of: isEnabled) { _ in report() }
                 .onChange(of: isFocused) { _ in report() }
                 .onChange(of: field) { _ in report() }
+                .onChange(of: submit) { _ in report() }
                 // A navigation made again (its view rebuilt), or another one of this type
                 // coming between, has another model: report to it.
                 .onChange(of: scope.map { ObjectIdentifier($0.model) }) { _ in report() }
@@ -145,9 +148,10 @@
         }
 
         /// Next or Done from the field's place in the core's order; the default key for a field
-        /// that is not in it now.
+        /// that is not in it now, or whose own `onSubmit` keeps it focused.
         private var submitLabel: SubmitLabel {
-            switch (scope?.order as? FieldOrder<Field>)?.returnKeyRole(for: field) {
+            let order = scope?.order as? FieldOrder<Field>
+            return switch order?.submitRole(for: field, keepsFocus: submit == .keepsFocus) {
             case .next: .next
             case .done: .done
             case nil: .return
@@ -161,7 +165,9 @@
         private func report() {
             model?.report(
                 token,
-                FieldPresence(id: field, isEnabled: isEnabled, isFocused: isFocused),
+                FieldPresence(
+                    id: field, isEnabled: isEnabled, isFocused: isFocused,
+                    keepsFocusOnSubmit: submit == .keepsFocus),
                 probe: probe, focusBinding: isUIKitInput ? $uiKitFocus : nil)
         }
     }

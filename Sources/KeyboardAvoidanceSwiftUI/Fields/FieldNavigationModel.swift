@@ -106,6 +106,7 @@
             }
             return FieldNavigationProxy.Navigation(
                 fieldType: ObjectIdentifier(Field.self), model: self, order: order,
+                fieldsKeepingFocus: FieldPresence.fieldsKeepingFocusOnSubmit(in: reports.values),
                 canFocusPrevious: focused.map(order.hasPrevious(before:)) ?? false,
                 canFocusNext: focused.map(order.hasNext(after:)) ?? false,
                 actions: FieldNavigationProxy.Actions(
@@ -132,15 +133,20 @@
 
         /// What the core says the return key of the field being edited does; `false` when none
         /// of this navigation's fields is being edited.
+        ///
+        /// In this turn, inside SwiftUI's submit, as an app's own handler moves focus: on a later
+        /// turn, a field that lost focus after return could not tell the navigation whose doing
+        /// that was — SwiftUI's after the return, or the app's `focus = nil`.
         private func submit(order: FieldOrder<Field>, focus: FocusState<Field?>.Binding) -> Bool {
-            guard let focused = focusedField else { return false }
+            guard let presence = FieldPresence.focusedPresence(in: reports.values) else {
+                return false
+            }
             // The app's own `onSubmit` runs too: when it has already moved focus, this tap is
-            // not ours to act on again, as the UIKit navigator does not act twice.
+            // not ours to act on again, as the UIKit navigator does not act twice; and a field
+            // whose handler keeps it focused is the app's.
             let stillFocused =
-                focusBinding(of: focused)?.wrappedValue ?? (focus.wrappedValue == focused)
-            let press = ReturnKeyPress(
-                field: focused, source: .libraryTarget, fieldIsFirstResponder: stillFocused)
-            switch order.response(to: press).action {
+                focusBinding(of: presence.id)?.wrappedValue ?? (focus.wrappedValue == presence.id)
+            switch order.response(toSubmitOf: presence, focusIsStillOnField: stillFocused) {
             case .focus(let next): move(to: next, focus: focus)
             case .endEditing: endEditing(focus: focus)
             case .nothing: break

@@ -76,7 +76,8 @@
         }
 
         /// Does what the return key of the field being edited does: moves to the next field, or
-        /// ends editing on the last one. For a `UIViewRepresentable` text input's return key
+        /// ends editing on the last one; nothing in a field whose return is its own
+        /// (``FieldNavigationSubmit/keepsFocus``). For a `UIViewRepresentable` text input's return key
         /// (from its `textFieldShouldReturn(_:)`); SwiftUI's own fields need no call.
         ///
         /// The field is the one being edited in the nearest navigation that has one, so a UIKit
@@ -91,8 +92,9 @@
 
         /// The return key of `field`: ``ReturnKeyRole/next(_:)`` with the
         /// field after it, ``ReturnKeyRole/done`` for the last field, or
-        /// `nil` when the field is not in the order now (not on screen, disabled, or not named)
-        /// or no navigation around the reader has `Field` as its field type. The answer comes
+        /// `nil` when the field is not in the order now (not on screen, disabled, or not named),
+        /// when its return is its own (``FieldNavigationSubmit/keepsFocus``), or when no
+        /// navigation around the reader has `Field` as its field type. The answer comes
         /// from the nearest navigation of `Field`'s type, past any of other types.
         ///
         /// SwiftUI's fields get their return key from ``SwiftUICore/View/fieldNavigationItem(_:equals:)``;
@@ -106,8 +108,11 @@
             -> ReturnKeyRole<Field>?
         {
             let fieldType = ObjectIdentifier(Field.self)
-            let navigation = navigations.first { $0.fieldType == fieldType }
-            return (navigation?.order as? FieldOrder<Field>)?.returnKeyRole(for: field)
+            guard let navigation = navigations.first(where: { $0.fieldType == fieldType }),
+                let order = navigation.order as? FieldOrder<Field>
+            else { return nil }
+            let keeping = navigation.fieldsKeepingFocus as? Set<Field> ?? []
+            return order.submitRole(for: field, keepsFocus: keeping.contains(field))
         }
 
         /// One navigation as a proxy reaches it: its field type, its order, the bar's state, and
@@ -119,6 +124,9 @@
             let model: any AnyFieldNavigationModel
             /// The core's order, a `FieldOrder` of the navigation's field type.
             let order: any Hashable & Sendable
+            /// The fields whose own `onSubmit` keeps them focused, a `Set` of the navigation's
+            /// field type.
+            let fieldsKeepingFocus: any Hashable & Sendable
             let canFocusPrevious: Bool
             let canFocusNext: Bool
             /// The moves. Left out of equality: they read the model's state and the fields' views
@@ -129,6 +137,7 @@
             static func == (lhs: Navigation, rhs: Navigation) -> Bool {
                 lhs.fieldType == rhs.fieldType && lhs.model === rhs.model
                     && AnyHashable(lhs.order) == AnyHashable(rhs.order)
+                    && AnyHashable(lhs.fieldsKeepingFocus) == AnyHashable(rhs.fieldsKeepingFocus)
                     && lhs.canFocusPrevious == rhs.canFocusPrevious
                     && lhs.canFocusNext == rhs.canFocusNext
             }

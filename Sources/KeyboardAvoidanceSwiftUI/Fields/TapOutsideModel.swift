@@ -41,7 +41,7 @@
             }
             guard tap?.container !== root else { return }
             tap?.invalidate()
-            let tap = TapToDismissKeyboard(container: root)
+            let tap = TapToDismissKeyboard(container: root, warnsOfEarlyRelease: false)
             tap.isEnabled = isEnabled
             tap.acceptsTouch = { [weak self] touch in self?.accepts(touch) ?? false }
             self.tap = tap

@@ -1,0 +1,125 @@
+import Foundation
+
+/// What a field's keyboard toolbar shows besides its arrows, from the navigator's settings and
+/// what the field says of itself: its title, its Done button, whose tint it takes, and whether
+/// its buttons click.
+///
+/// - **Title.** The field's placeholder, as IQKeyboardManager's users expect; for a field with
+///   none — a text view has no placeholder — the app's accessibility label; otherwise no title.
+///   Runs of spaces and line breaks read as one space, and a text of nothing but those is none.
+///   No title at all when the app turns titles off.
+/// - **Done.** The app's image, if it gives one, or else its title, or else the system's Done
+///   item (in the system's words, in every language). A blank title is none.
+/// - **Done's VoiceOver label.** The app's label, if it gives one that is not blank. Otherwise
+///   none for the system's item and for a title, which VoiceOver reads; for an image, the app's
+///   title if it gave one, or "Done" (in English, as the arrows' labels are, until the app sets
+///   its own): an image has no words of its own.
+/// - **Tint.** The app's tint when it sets one, the field's own otherwise: the toolbar lives in
+///   the keyboard's window, which does not inherit the app's tint.
+///
+/// ```swift
+/// let content = KeyboardToolbarContent(
+///     settings: settings, placeholder: textField.placeholder,
+///     accessibilityLabel: textField.accessibilityLabel)
+/// titleLabel.text = content.title
+/// ```
+package struct KeyboardToolbarContent: Sendable, Hashable {
+    /// The navigator's settings for its toolbars.
+    package struct Settings: Sendable, Hashable {
+        /// Whether the toolbar shows the field's placeholder (or accessibility label) as its
+        /// title.
+        package var showsPlaceholder: Bool
+        /// The Done button's title, if the app gives one.
+        package var doneTitle: String?
+        /// Whether the app gives the Done button an image.
+        package var hasDoneImage: Bool
+        /// What VoiceOver says for the Done button, if the app gives it.
+        package var doneLabel: String?
+        /// Whether the app sets a tint of its own for the toolbar.
+        package var hasTint: Bool
+        /// Whether the buttons play the keyboard's input click.
+        package var playsInputClicks: Bool
+
+        /// Settings; by default the navigator's: the placeholder as title, the system's Done,
+        /// the field's tint, input clicks on.
+        package init(
+            showsPlaceholder: Bool = true, doneTitle: String? = nil, hasDoneImage: Bool = false,
+            doneLabel: String? = nil, hasTint: Bool = false, playsInputClicks: Bool = true
+        ) {
+            self.showsPlaceholder = showsPlaceholder
+            self.doneTitle = doneTitle
+            self.hasDoneImage = hasDoneImage
+            self.doneLabel = doneLabel
+            self.hasTint = hasTint
+            self.playsInputClicks = playsInputClicks
+        }
+    }
+
+    /// The Done button's face.
+    package enum DoneButton: Sendable, Hashable {
+        /// The system's Done item, in the system's words.
+        case system
+        /// The app's title.
+        case title(String)
+        /// The app's image.
+        case image
+    }
+
+    /// Whose tint the toolbar takes.
+    package enum Tint: Sendable, Hashable {
+        /// The field's own `tintColor`.
+        case field
+        /// The tint the app set for the toolbar.
+        case app
+    }
+
+    /// The toolbar's title, or `nil` for none.
+    package var title: String?
+    /// The Done button's face.
+    package var doneButton: DoneButton
+    /// What VoiceOver says for the Done button, or `nil` to leave the item's own.
+    package var doneAccessibilityLabel: String?
+    /// Whose tint the toolbar takes.
+    package var tint: Tint
+    /// Whether the buttons play the keyboard's input click.
+    package var playsInputClicks: Bool
+
+    /// What a field's toolbar shows.
+    ///
+    /// - Parameters:
+    ///   - settings: The navigator's settings.
+    ///   - placeholder: The field's placeholder; `nil` for a text view, which has none.
+    ///   - accessibilityLabel: The accessibility label the app gave the field, if any.
+    package init(settings: Settings, placeholder: String?, accessibilityLabel: String?) {
+        if settings.showsPlaceholder {
+            title = Self.words(placeholder) ?? Self.words(accessibilityLabel)
+        } else {
+            title = nil
+        }
+        let doneTitle = Self.words(settings.doneTitle)
+        if settings.hasDoneImage {
+            doneButton = .image
+        } else if let doneTitle {
+            doneButton = .title(doneTitle)
+        } else {
+            doneButton = .system
+        }
+        if let label = Self.words(settings.doneLabel) {
+            doneAccessibilityLabel = label
+        } else if settings.hasDoneImage {
+            doneAccessibilityLabel = doneTitle ?? "Done"
+        } else {
+            doneAccessibilityLabel = nil
+        }
+        tint = settings.hasTint ? .app : .field
+        playsInputClicks = settings.playsInputClicks
+    }
+
+    /// `text` with each run of white space and line breaks read as one space, trimmed; `nil`
+    /// when nothing is left.
+    static func words(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let words = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline })
+        return words.isEmpty ? nil : words.joined(separator: " ")
+    }
+}
