@@ -9,7 +9,7 @@
     /// the view moves by an absolute translation from where it rests (a transform, which layout
     /// does not undo), measured in the window's coordinates, never past the safe area's top and
     /// never down, and it returns exactly when the keyboard hides or this object goes away. The
-    /// target follows the text field or text view being edited inside the view; a ``targetView``
+    /// target follows the text field or text view being edited inside the view; a ``KeyboardAvoidanceComponent/targetView``
     /// set by the app wins over it.
     ///
     /// Prefer a content view to a view controller's root view: UIKit does not always propagate a

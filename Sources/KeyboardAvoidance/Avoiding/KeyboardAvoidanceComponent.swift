@@ -95,6 +95,8 @@
 
         override init() {
             super.init()
+            // A component kept in a local variable does nothing: say so in a debug build.
+            EarlyRelease.watch(self)
         }
 
         deinit {

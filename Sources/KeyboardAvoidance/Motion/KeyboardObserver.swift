@@ -112,6 +112,7 @@
             self.floatingKeyboard = floatingKeyboard
             padding = DismissPaddingLoan(view: view)
             super.init()
+            EarlyRelease.watch(self)
             for name in KeyboardNotificationName.allCases {
                 // Selector-based observation is removed with the observer: nothing to clean up.
                 notificationCenter.addObserver(
