@@ -18,7 +18,9 @@ import KeyboardAvoidanceCore
 /// var recording = ScenarioRecording(session: session)
 /// recording.recordNotification(name: note.name.rawValue, userInfo: note.userInfo)
 /// recording.record(.measure(snapshot))
-/// try Data(recording.scenario?.formattedJSON.utf8 ?? []).write(to: url)
+/// if let scenario = recording.scenario {
+///     try Data(scenario.formattedJSON.utf8).write(to: url)
+/// }
 /// ```
 public struct ScenarioRecording: Sendable, Hashable {
     /// The scenario so far; `nil` until the session has measured anything.

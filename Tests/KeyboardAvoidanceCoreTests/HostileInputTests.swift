@@ -222,3 +222,33 @@ struct HostileEngineTests {
         #expect(outcome.actions > 200)
     }
 }
+
+@Suite("The motion model's public values under hostile numbers")
+struct HostileMotionTests {
+    @Test(
+        "a curve's control points that are not finite are the linear curve's, on creation and when set"
+    )
+    func bezier() {
+        var curve = CubicBezier(.nan, 0, .infinity, 1)
+        #expect(curve == .linear)
+        #expect(curve.progress(atFraction: 0.5) == 0.5)
+        curve.y1 = -.infinity
+        #expect(curve.y1 == 0)
+        curve.x2 = 7
+        #expect(curve.x2 == 1)
+    }
+
+    @Test("a spring's mass or stiffness that is not a number greater than 0 is the keyboard's")
+    func spring() {
+        for bad in [0, -3, Double.nan, .infinity] {
+            let spring = KeyboardSpring(mass: bad, stiffness: bad, damping: 500)
+            #expect(spring.mass == 3)
+            #expect(spring.stiffness == 1000)
+            let progress = spring.progress(at: 0.1)
+            #expect(progress.isFinite && progress > 0 && progress < 1)
+        }
+        var spring = KeyboardSpring.keyboard
+        spring.mass = -1
+        #expect(spring.mass == 3)
+    }
+}

@@ -25,7 +25,7 @@
     public final class KeyboardAvoidanceGuide: UILayoutGuide {
         /// Whether the guide follows the keyboard; turned off, it rests on the safe area and gives
         /// back the dismiss padding it set.
-        public var isEnabled = true {
+        @objc public var isEnabled = true {
             didSet {
                 coordinator?.configuration.isEnabled = isEnabled
                 applyDismissPadding()
@@ -48,7 +48,7 @@
         /// the keyboard covers the view; 0 by default (UIKit's guide keeps none). At rest the
         /// guide's top is the safe area's bottom, margin or not. A value that is not a finite
         /// number ≥ 0 is refused: the margin keeps its value.
-        public var margin: CGFloat = 0 {
+        @objc public var margin: CGFloat = 0 {
             didSet {
                 guard AvoiderConfiguration.isValidMargin(margin) else {
                     margin = oldValue
@@ -65,12 +65,12 @@
         /// every keyboard layout guide in the window: it acts on the whole window. The guide's view
         /// gets back the padding it had when this is 0 (the default), while the guide is turned
         /// off, when the view leaves its window, and when the guide goes away.
-        public var keyboardDismissPadding: CGFloat = 0 {
+        @objc public var keyboardDismissPadding: CGFloat = 0 {
             didSet { applyDismissPadding() }
         }
 
         /// Called when an adjustment's animation ends, with `true` when it finished.
-        public var completion: ((Bool) -> Void)? {
+        @objc public var completion: ((Bool) -> Void)? {
             didSet { coordinator?.completion = completion }
         }
 
@@ -78,7 +78,14 @@
 
         /// Adds a guide to `view`, pinned to its leading, trailing and bottom edges, and starts
         /// following the keyboard.
-        public init(in view: UIView, notificationCenter: NotificationCenter = .default) {
+        @objc(initWithView:)
+        public convenience init(in view: UIView) {
+            self.init(in: view, notificationCenter: .default)
+        }
+
+        /// Adds a guide to `view` and starts following the keyboard, observing
+        /// `notificationCenter`.
+        public init(in view: UIView, notificationCenter: NotificationCenter) {
             super.init()
             identifier = "KeyboardAvoidanceGuide"
             view.addLayoutGuide(self)
@@ -116,6 +123,14 @@
 
         /// The session this guide drives: what it has measured, what is applied.
         public var session: AvoidanceSession? { coordinator?.session }
+
+        /// Stops following the keyboard at once: the guide rests on the safe area's bottom, stays in
+        /// its view (what is pinned to it stays laid out) and gives back the dismiss padding;
+        /// nothing more is observed. Done by itself when the guide goes away.
+        @objc public func invalidate() {
+            keyboardDismissPadding = 0
+            coordinator?.invalidate()
+        }
 
         /// The padding asked for while the guide is on; none while it is off.
         private func applyDismissPadding() {

@@ -89,8 +89,14 @@
         private var notificationCenter: NotificationCenter = .default
 
         /// Creates the view controller; the keyboard grows the bottom safe area.
-        @objc public init() {
-            super.init(nibName: nil, bundle: nil)
+        @objc public convenience init() {
+            self.init(nibName: nil, bundle: nil)
+        }
+
+        /// Creates the view controller with its content from a nib: the nib's view, with its
+        /// outlets, becomes ``contentView``. `nil` looks for a nib named exactly after the class.
+        @objc override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         }
 
         /// Creates the view controller, choosing what the keyboard grows.

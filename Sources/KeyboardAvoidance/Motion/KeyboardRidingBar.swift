@@ -58,14 +58,23 @@
         }
 
         deinit {
-            // The guide stays in its view (a view keeps its layout guides) and the bar on it; the
-            // padding, which acts on the whole window, goes back with the bar that wanted it.
+            // The guide stays in its view (a view keeps its layout guides) and the bar on it, at
+            // rest on the safe area: the guide stops following the keyboard. The padding, which
+            // acts on the whole window, goes back with the bar that wanted it.
             let reporter = sizeReporter
             let guide = guide
             MainActorHop.run {
                 reporter?.removeFromSuperview()
-                guide.keyboardDismissPadding = 0
+                guide.invalidate()
             }
+        }
+
+        /// Stops riding the keyboard at once: the bar rests on the safe area's bottom and nothing
+        /// more is observed. Done by itself when this object goes away.
+        @objc public func invalidate() {
+            sizeReporter?.removeFromSuperview()
+            sizeReporter = nil
+            guide.invalidate()
         }
 
         private func updatePadding() {

@@ -7,22 +7,31 @@ import Foundation
 /// A cubic Bézier timing curve from (0, 0) to (1, 1) with two control points, as
 /// `CAMediaTimingFunction` defines one.
 public struct CubicBezier: Sendable, Hashable {
-    /// The first control point's time.
-    public var x1: Double
+    /// The first control point's time, in 0…1.
+    public var x1: Double { didSet { x1 = Self.time(x1, else: 0) } }
     /// The first control point's progress.
-    public var y1: Double
-    /// The second control point's time.
-    public var x2: Double
+    public var y1: Double { didSet { y1 = Self.progress(y1, else: 0) } }
+    /// The second control point's time, in 0…1.
+    public var x2: Double { didSet { x2 = Self.time(x2, else: 1) } }
     /// The second control point's progress.
-    public var y2: Double
+    public var y2: Double { didSet { y2 = Self.progress(y2, else: 1) } }
 
     /// Creates a curve from its control points; times are clamped to 0…1 so that the curve is a
-    /// function of time.
+    /// function of time. A number that is not finite is read as the linear curve's (0, 0, 1, 1),
+    /// on creation and when set.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        self.x1 = min(max(x1, 0), 1)
-        self.y1 = y1
-        self.x2 = min(max(x2, 0), 1)
-        self.y2 = y2
+        self.x1 = Self.time(x1, else: 0)
+        self.y1 = Self.progress(y1, else: 0)
+        self.x2 = Self.time(x2, else: 1)
+        self.y2 = Self.progress(y2, else: 1)
+    }
+
+    private static func time(_ value: Double, else linear: Double) -> Double {
+        value.isFinite ? min(max(value, 0), 1) : linear
+    }
+
+    private static func progress(_ value: Double, else linear: Double) -> Double {
+        value.isFinite ? value : linear
     }
 
     /// `UIView.AnimationCurve.easeInOut`: (0.42, 0, 0.58, 1).

@@ -13,18 +13,24 @@ import Foundation
 /// `progress(t) = 1 − (1 + ω₀·t)·e^(−ω₀·t)`. UIKit ignores the notification's duration for this
 /// curve (Apple Developer Forums thread 48088 inspects the `CASpringAnimation` it creates).
 public struct KeyboardSpring: Sendable, Hashable {
-    /// The mass: 3.
-    public var mass: Double
-    /// The stiffness: 1000.
-    public var stiffness: Double
+    /// The mass: 3 for the keyboard. A value that is not a finite number greater than 0 is the
+    /// keyboard's, on creation and when set.
+    public var mass: Double { didSet { mass = Self.positive(mass, else: 3) } }
+    /// The stiffness: 1000 for the keyboard; likewise.
+    public var stiffness: Double { didSet { stiffness = Self.positive(stiffness, else: 1000) } }
     /// The damping coefficient: 500. It does not shape the motion (see the type's discussion).
     public var damping: Double
 
-    /// Creates a spring; the motion depends on the mass and stiffness only.
+    /// Creates a spring; the motion depends on the mass and stiffness only, each a finite number
+    /// greater than 0 (else the keyboard's 3 and 1000), so that the motion is always defined.
     public init(mass: Double, stiffness: Double, damping: Double) {
-        self.mass = mass
-        self.stiffness = stiffness
+        self.mass = Self.positive(mass, else: 3)
+        self.stiffness = Self.positive(stiffness, else: 1000)
         self.damping = damping
+    }
+
+    private static func positive(_ value: Double, else keyboard: Double) -> Double {
+        value.isFinite && value > 0 ? value : keyboard
     }
 
     /// The keyboard's spring: mass 3, stiffness 1000, damping 500.

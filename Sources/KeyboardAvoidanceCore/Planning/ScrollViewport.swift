@@ -69,9 +69,11 @@ package struct ScrollViewport: Sendable, Hashable {
         return lower...upper
     }
 
-    /// An offset clamped to ``offsetRange``.
+    /// An offset clamped to ``offsetRange``; an offset that is not a number is the range's lower
+    /// bound.
     package func clamped(_ y: CGFloat) -> CGFloat {
-        min(max(y, offsetRange.lowerBound), offsetRange.upperBound)
+        guard !y.isNaN else { return offsetRange.lowerBound }
+        return min(max(y, offsetRange.lowerBound), offsetRange.upperBound)
     }
 
     /// The offset to scroll to (spec §5): while the keyboard covers the scroll view, the one that

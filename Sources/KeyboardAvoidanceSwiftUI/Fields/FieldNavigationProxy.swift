@@ -101,8 +101,11 @@
         /// a `UIViewRepresentable` text input sets its own from this:
         ///
         /// ```swift
-        /// let role = context.environment.fieldNavigation.returnKeyRole(for: Field.iban)
-        /// textField.returnKeyType = role == .done ? .done : .next
+        /// switch context.environment.fieldNavigation.returnKeyRole(for: Field.iban) {
+        /// case .next?: textField.returnKeyType = .next
+        /// case .done?: textField.returnKeyType = .done
+        /// case nil: textField.returnKeyType = .default
+        /// }
         /// ```
         public func returnKeyRole<Field: Hashable & Sendable>(for field: Field)
             -> ReturnKeyRole<Field>?
