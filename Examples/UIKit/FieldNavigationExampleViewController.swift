@@ -18,8 +18,8 @@
     public final class FieldNavigationExampleViewController: KeyboardAvoidanceViewController,
         UITextViewDelegate
     {
-        private var navigator: FieldNavigator!
-        private var tapToDismiss: TapToDismissKeyboard!
+        private var navigator: FieldNavigator?
+        private var tapToDismiss: TapToDismissKeyboard?
         private let firstNameField = ExampleViews.textField(placeholder: "First name")
         private let lastNameField = ExampleViews.textField(placeholder: "Last name")
         private let emailField = ExampleViews.textField(placeholder: "Email")
