@@ -148,7 +148,8 @@ public struct AvoidanceSession: Sendable, Hashable {
                 return AvoidanceDecision(action: storedAvoider.release(), revealsTarget: false)
             }
             let decision = storedAvoider.decide(event)
-            if case .reconfigure = input { configuration = storedAvoider.configuration }
+            // The avoider's, which only a `reconfigure` changes (no copy of the input to ask).
+            configuration = storedAvoider.configuration
             return decision
         }
     }

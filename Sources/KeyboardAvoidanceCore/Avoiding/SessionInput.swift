@@ -29,6 +29,7 @@ public enum SessionInput: Sendable, Hashable {
     case release
 
     /// The event an active session's avoider takes; `nil` for the release.
+    @inline(__always)
     package var avoiderEvent: AvoiderEvent? {
         switch self {
         case .keyboard(let event): .keyboard(event)
