@@ -698,16 +698,11 @@ struct SharedInsetTests {
 
 @Suite("Revealing more than the field, through the session")
 struct SessionRevealTests {
-    static let screen = CGRect(0, 0, 390, 844)
-
     static func session(_ strategy: AvoidanceStrategy, keyboardUp: Bool) -> AvoidanceSession {
         var session = AvoidanceSession(
             strategy: strategy, configuration: AvoiderConfiguration(margin: 8))
-        _ = session.handle(
-            .measure(
-                ContainerSnapshot(
-                    screen: screen, window: screen, container: screen,
-                    safeArea: Insets(top: 47, bottom: 34), target: nil)))
+        // 390 × 844, safe area 47 and 34.
+        _ = session.handle(.measure(DeviceCatalog.iPhone14.portraitSnapshot(target: nil)))
         if keyboardUp {
             _ = session.handle(
                 .keyboard(KeyboardEvent(name: .willShow, endFrame: CGRect(0, 508, 390, 336))))

@@ -6,10 +6,10 @@ import Testing
 /// byte, the same rule for every platform, and no value read at a cost out of proportion.
 @Suite("§2 Reading a userInfo's keys and values")
 struct UserInfoValueTests {
-    static let end = KeyboardUserInfoKey.frameEnd.rawValue
-    static let duration = KeyboardUserInfoKey.animationDuration.rawValue
-    static let curve = KeyboardUserInfoKey.animationCurve.rawValue
-    static let isLocal = KeyboardUserInfoKey.isLocal.rawValue
+    static let end = NotificationReadingTests.end
+    static let duration = NotificationReadingTests.duration
+    static let curve = NotificationReadingTests.curve
+    static let isLocal = NotificationReadingTests.isLocal
     static let frame = CGRect(x: 0, y: 465, width: 414, height: 271)
 
     @Test("a look-alike key is not the key, whatever its length: a Kelvin sign is not a K")

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceTestSupport
 
 #if canImport(UIKit)
     import UIKit
@@ -32,57 +33,51 @@ extension BenchCommand {
     static func runCallgrindLoop(
         _ loop: CallgrindLoop, passes: Int, strategy: AvoidanceStrategy, io: ToolIO
     ) throws(ToolError) {
-        var sink = 0
-        var events = 0
-        let allocationsBefore: UInt?
+        let figures: LoopFigures
         switch loop {
         case .whole, .wholeCGRect:
             let notifications = iPhoneNotifications(rectsAsNSValue: loop == .whole)
             var avoider = iPhoneAvoider(strategy: strategy)
-            allocationsBefore = AllocationCounter.count
-            for _ in 0..<passes {
-                for (name, userInfo) in notifications {
-                    guard let event = KeyboardEvent(name: name, userInfo: userInfo) else {
-                        continue
-                    }
-                    if let action = avoider.handle(.keyboard(event)) {
-                        sink &+= action.animation.curve.rawValue
-                    }
-                }
-                events += notifications.count
+            figures = repeated(notifications, passes: passes) { notification in
+                let event = KeyboardEvent(name: notification.name, userInfo: notification.userInfo)
+                return event.flatMap { avoider.handle(.keyboard($0)) }
             }
         case .decision:
             let read = iPhoneNotifications(rectsAsNSValue: true).compactMap {
                 KeyboardEvent(name: $0.name, userInfo: $0.userInfo)
             }
             var avoider = iPhoneAvoider(strategy: strategy)
-            allocationsBefore = AllocationCounter.count
-            for _ in 0..<passes {
-                for event in read {
-                    if let action = avoider.handle(.keyboard(event)) {
-                        sink &+= action.animation.curve.rawValue
-                    }
-                }
-                events += read.count
-            }
+            figures = repeated(read, passes: passes) { avoider.handle(.keyboard($0)) }
         case .drag:
             var session = dragSession(strategy: strategy)
-            let samples = dragSamples
-            allocationsBefore = AllocationCounter.count
-            for _ in 0..<passes {
-                for sample in samples {
-                    if let action = session.handle(.track(sample)) {
-                        sink &+= action.animation.curve.rawValue
-                    }
-                }
-                events += samples.count
+            figures = repeated(dragSamples, passes: passes) { session.handle(.track($0)) }
+        }
+        try io.output.write(
+            "\(loop.rawValue) (\(strategy.rawValue)): \(figures.events) events, "
+                + (figures.allocations.map { "\($0) allocations" } ?? "allocations not measured")
+                + "\n")
+    }
+
+    struct LoopFigures {
+        var events: Int
+        var allocations: UInt?
+    }
+
+    /// Hands each of `inputs` to `handle`, `passes` times over, counting allocations meanwhile.
+    @inline(__always)
+    private static func repeated<Input>(
+        _ inputs: [Input], passes: Int, _ handle: (Input) -> AvoidanceAction?
+    ) -> LoopFigures {
+        var sink = 0
+        let allocationsBefore = AllocationCounter.count
+        for _ in 0..<passes {
+            for input in inputs {
+                if let action = handle(input) { sink &+= action.animation.curve.rawValue }
             }
         }
         let allocations = AllocationCounter.count.map { $0 &- (allocationsBefore ?? 0) }
-        blackHole(sink)
-        try io.output.write(
-            "\(loop.rawValue) (\(strategy.rawValue)): \(events) events, "
-                + (allocations.map { "\($0) allocations" } ?? "allocations not measured") + "\n")
+        blackHole(sink)  // keeps the work observable
+        return LoopFigures(events: passes * inputs.count, allocations: allocations)
     }
 
     /// A show, a change (the predictive bar appears), a Did… and a hide on a 414 × 736 iPhone, as
@@ -123,12 +118,14 @@ extension BenchCommand {
         ]
     }
 
-    /// An avoider on the iPhone of ``iPhoneNotifications(rectsAsNSValue:)``: a field near the
-    /// bottom, a margin, and for `scroll` a scroll view with content to scroll.
+    /// An avoider on the iPhone of ``iPhoneNotifications(rectsAsNSValue:)`` (an iPhone 8 Plus): a
+    /// field near the bottom, a margin, and for `scroll` a scroll view with content to scroll.
     static func iPhoneAvoider(strategy: AvoidanceStrategy) -> KeyboardAvoider {
-        let screen = CGRect(x: 0, y: 0, width: 414, height: 736)
+        let device = DeviceCatalog.iPhone8Plus
         return KeyboardAvoider(
-            strategy: strategy, layout: AvoidanceLayout(screen: screen, safeArea: Insets(top: 20)),
+            strategy: strategy,
+            layout: AvoidanceLayout(
+                screen: device.portraitScreen, safeArea: device.portraitSafeArea),
             target: CGRect(x: 20, y: 600, width: 374, height: 44),
             configuration: AvoiderConfiguration(margin: 8),
             scroll: ScrollMetrics(contentSize: CGSize(width: 414, height: 1200)))

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceScenario
+import KeyboardAvoidanceTestSupport
 
 #if canImport(UIKit)
     import UIKit
@@ -145,17 +146,13 @@ enum BenchCommand {
         return PathFigures(events: events, seconds: seconds, allocations: allocations)
     }
 
-    /// A session on an iPhone (390 × 844) with a field near the bottom, measured, before a drag.
+    /// A session on an iPhone 14 (390 × 844) with a field near the bottom, measured, before a
+    /// drag.
     static func dragSession(strategy: AvoidanceStrategy) -> AvoidanceSession {
-        let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
         var session = AvoidanceSession(
             strategy: strategy, configuration: AvoiderConfiguration(margin: 8))
-        _ = session.handle(
-            .measure(
-                ContainerSnapshot(
-                    screen: screen, window: screen, container: screen,
-                    safeArea: Insets(top: 47, bottom: 34),
-                    target: CGRect(x: 20, y: 700, width: 350, height: 44))))
+        let field = CGRect(x: 20, y: 700, width: 350, height: 44)
+        _ = session.handle(.measure(DeviceCatalog.iPhone14.portraitSnapshot(target: field)))
         return session
     }
 

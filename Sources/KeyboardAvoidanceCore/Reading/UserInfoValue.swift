@@ -175,6 +175,10 @@ package struct AnyUserInfoValue: UserInfoValue {
 package enum NSValueContents {
     /// Whether the value's type encoding starts with one of `prefixes`, compared byte by byte
     /// (the encoding is NUL-terminated, so a shorter one stops at its NUL) without making a string.
+    ///
+    /// The encoding is the only public way to know what an `NSValue` holds. On Darwin it is
+    /// stored; swift-corelibs-foundation makes it anew on each call (two allocations, thousands of
+    /// instructions), so outside Darwin a frame read from an `NSValue` costs that.
     package static func hasEncoding(_ nsValue: NSValue, _ prefixes: [StaticString]) -> Bool {
         let encoding = nsValue.objCType
         return prefixes.contains { prefix in
