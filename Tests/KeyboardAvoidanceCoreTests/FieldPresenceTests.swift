@@ -233,6 +233,17 @@ struct FieldPresenceTests {
         #expect(FieldPresence.focusedField(in: [phone, nameBack]) == .name)
     }
 
+    @Test("the count of gains stops at Int.max rather than trapping; a tie leaves the first listed")
+    func countsGainsAtTheLimit() {
+        var gains = Int.max - 1
+        let name = FieldPresence(id: PresenceFormField.name, isFocused: true)
+            .countingFocusGain(after: nil, gains: &gains)
+        let phone = FieldPresence(id: PresenceFormField.phone, isFocused: true)
+            .countingFocusGain(after: nil, gains: &gains)
+        #expect(name.focusGain == Int.max && phone.focusGain == Int.max && gains == Int.max)
+        #expect(FieldPresence.focusedField(in: [name, phone]) == .name)
+    }
+
     @Test(
         "submit moves on, ends editing on the last field, and does nothing once the app moved",
         arguments: [

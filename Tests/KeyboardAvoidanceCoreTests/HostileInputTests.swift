@@ -194,6 +194,22 @@ struct HostileInputTests {
         #expect(scroll.handle(.layout(LayoutChange(contentInset: Insets(bottom: 50.005)))) == nil)
     }
 
+    @Test("a tracker's keyboard below a screen that ends past the limit is not kept or emitted")
+    func trackerBelowAScreenPastTheLimit() {
+        var tracker = KeyboardPhaseMachine(screen: CGRect(x: 0, y: 0, width: 414, height: 736))
+        let screen = CGRect(x: 0, y: 5_000_000, width: 414, height: 5_000_100)
+        _ = tracker.handle(
+            .guide(
+                KeyboardGuideSample(
+                    guideTop: 9_999_000, safeAreaBottom: 10_000_000, windowBottom: 10_000_000,
+                    screen: screen), at: 1))
+        // Not docked on that screen: the keyboard would be off screen, at y = 10,000,100.
+        let phases = tracker.handle(.sample(Self.keyboard, at: 2))
+        #expect(phases.isEmpty)
+        #expect(tracker.invariantViolations.isEmpty)
+        #expect(tracker.lastSampleFrame.map { CoordinateLimit.contains(Double($0.minY)) } ?? true)
+    }
+
     @Test("a snapshot or layout change with a negative safe area is refused, as the reader does")
     func negativeSafeArea() {
         var session = AvoidanceSession(strategy: .safeArea)

@@ -195,6 +195,17 @@ struct ToolTests {
             #expect(result.stderr.contains(option), "\(result.stderr)")
         }
     }
+
+    @Test("bench --callgrind-loop runs its loop alone: 4 notifications or 120 drag frames a pass")
+    func callgrindLoop() throws {
+        for (loop, events) in [("whole", 8), ("whole-cgrect", 8), ("decision", 8), ("drag", 240)] {
+            let result = try Tool.run(
+                ["bench", "--callgrind-loop", "2", "--loop", loop, "--strategy", "scroll"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(
+                result.stdout == "\(loop) (scroll): \(events) events, allocations not measured\n")
+        }
+    }
 }
 
 @Suite("keyboard-avoidance render and demo, run as a binary")

@@ -106,3 +106,17 @@ public enum DeviceCatalog {
         iPhoneSE, iPhone8Plus, iPhoneX, iPhone14, iPad, iPadPro11, iPadPro129,
     ]
 }
+
+extension Device {
+    /// The screen in portrait, at the origin.
+    public var portraitScreen: CGRect { CGRect(origin: .zero, size: portrait) }
+
+    /// What a full-screen container in portrait measures: the screen, the window and the container
+    /// all the screen, the portrait safe area, and `target`.
+    public func portraitSnapshot(target: CGRect?) -> ContainerSnapshot {
+        let screen = portraitScreen
+        return ContainerSnapshot(
+            screen: screen, window: screen, container: screen, safeArea: portraitSafeArea,
+            target: target)
+    }
+}

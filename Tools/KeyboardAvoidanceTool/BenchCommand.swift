@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceScenario
+import KeyboardAvoidanceTestSupport
 
 #if canImport(UIKit)
     import UIKit
@@ -36,6 +37,16 @@ enum BenchCommand {
             .init(
                 names: ["--fields"], value: .integer(1...10_000_000), placeholder: "N",
                 help: "the generated layout's size, with --field-order", defaultText: "10000"),
+            .init(
+                names: ["--callgrind-loop"], value: .integer(0...100_000_000), placeholder: "N",
+                help: "run only N passes of one loop, to count instructions (Scripts/callgrind)"),
+            .init(
+                names: ["--loop"], value: .choice(CallgrindLoop.allCases.map(\.rawValue)),
+                placeholder: "LOOP", help: "the loop --callgrind-loop runs", defaultText: "whole"),
+            .init(
+                names: ["--strategy"], value: .choice(AvoidanceStrategy.allCases.map(\.rawValue)),
+                placeholder: "STRATEGY", help: "the strategy of --callgrind-loop's avoider",
+                defaultText: "shift"),
         ],
         description: """
             Measures, on the real notification sequences of the fixtures:
@@ -50,16 +61,31 @@ enum BenchCommand {
             the time to ask next, previous and the return key of every field, and the process's peak
             resident memory (run one layout per process for that figure to be the layout's own).
             Build with -c release: debug figures mean little. Scripts/bench runs all of it.
+
+            With --callgrind-loop N it runs nothing but N passes of one loop (--loop): the whole
+            path over a show, a change, a Did… and a hide as UIKit delivers them (whole, or
+            whole-cgrect with CGRect frames), the decision alone (decision), or a drag's samples
+            (drag). Scripts/callgrind counts its instructions at two N.
             """,
         examples: [
             "swift run -c release keyboard-avoidance bench",
             "swift run -c release keyboard-avoidance bench --field-order staircase --fields 100000",
+            "valgrind --tool=callgrind keyboard-avoidance bench --callgrind-loop 1000 --loop decision",
         ])
 
     static func run(_ parsed: ParsedCommand, io: ToolIO) throws(ToolError) {
         if let layout = parsed.text("--field-order") {
             let count = parsed.integer("--fields", default: 10_000)
             try FieldOrderFigures.measure(layout: layout, count: count, io: io)
+            return
+        }
+        if let passes = parsed.integer("--callgrind-loop") {
+            try runCallgrindLoop(
+                parsed.text("--loop").flatMap { CallgrindLoop(rawValue: $0) } ?? .whole,
+                passes: passes,
+                strategy: parsed.text("--strategy").flatMap { AvoidanceStrategy(rawValue: $0) }
+                    ?? .shift,
+                io: io)
             return
         }
         let directory = parsed.text("--fixtures") ?? "Tests/Fixtures"
@@ -114,19 +140,8 @@ enum BenchCommand {
     /// The cost of following a drag: an iPhone keyboard (336 pt) dragged down and back, a sample
     /// per display frame, each handed to a session that plans it and applies it at once.
     static func measureDrag() -> PathFigures {
-        let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
-        var session = AvoidanceSession(
-            strategy: .shift, configuration: AvoiderConfiguration(margin: 8))
-        _ = session.handle(
-            .measure(
-                ContainerSnapshot(
-                    screen: screen, window: screen, container: screen,
-                    safeArea: Insets(top: 47, bottom: 34),
-                    target: CGRect(x: 20, y: 700, width: 350, height: 44))))
-        let samples = (0..<120).map { step in
-            let down = CGFloat(step < 60 ? step : 120 - step) * 5
-            return CGRect(x: 0, y: 508 + down, width: 390, height: 336)
-        }
+        var session = dragSession(strategy: .shift)
+        let samples = dragSamples
         var sink = 0
         func pass() -> Int {
             for sample in samples {
@@ -145,6 +160,22 @@ enum BenchCommand {
         let allocations = AllocationCounter.count.map { $0 - (allocationsBefore ?? 0) }
         blackHole(sink)
         return PathFigures(events: events, seconds: seconds, allocations: allocations)
+    }
+
+    /// A session on an iPhone 14 (390 × 844) with a field near the bottom, measured, before a
+    /// drag.
+    static func dragSession(strategy: AvoidanceStrategy) -> AvoidanceSession {
+        var session = AvoidanceSession(
+            strategy: strategy, configuration: AvoiderConfiguration(margin: 8))
+        let field = CGRect(x: 20, y: 700, width: 350, height: 44)
+        _ = session.handle(.measure(DeviceCatalog.iPhone14.portraitSnapshot(target: field)))
+        return session
+    }
+
+    /// The keyboard (336 pt) dragged down 300 pt and back, a sample per display frame.
+    static let dragSamples = (0..<120).map { step in
+        let down = CGFloat(step < 60 ? step : 120 - step) * 5
+        return CGRect(x: 0, y: 508 + down, width: 390, height: 336)
     }
 
     /// One fixture's keyboard notifications, as UIKit would deliver them.
@@ -390,7 +421,7 @@ enum AllocationCounter {
 }
 
 /// A rect boxed as UIKit boxes the keyboard's frames.
-private func nsValue(_ rect: CGRect) -> NSValue {
+func nsValue(_ rect: CGRect) -> NSValue {
     #if canImport(UIKit)
         NSValue(cgRect: rect)
     #else

@@ -145,7 +145,8 @@ public struct AvoidanceSession: Sendable, Hashable {
         case .active:
             if case .release = input { stage = .released(measured: true) }
             let decision = storedAvoider.decide(input)
-            if case .reconfigure = input { configuration = storedAvoider.configuration }
+            // The avoider's, which only a `reconfigure` changes (no copy of the input to ask).
+            configuration = storedAvoider.configuration
             return decision
         }
     }

@@ -7,6 +7,7 @@ import Foundation
 extension KeyboardAvoider {
     /// What breaks the avoider's invariants now, in words; empty when everything holds.
     ///
+    /// - The coverage kept is the keyboard's coverage of the layout now.
     /// - Every number applied is finite.
     /// - What is applied is the plan for the state now, within 0.01 pt (for `scroll`, the inset;
     ///   the offset is also the user's).
@@ -16,6 +17,11 @@ extension KeyboardAvoider {
     package var invariantViolations: [String] {
         var violations: [String] = []
         guard applied.isFinite else { return ["applied plan has a non-finite number: \(applied)"] }
+        let keyboardCoverage = layout.coverage(
+            ofKeyboard: keyboardFrame, floating: configuration.floating)
+        if coverage != keyboardCoverage {
+            violations.append("coverage \(coverage) is not the keyboard's, \(keyboardCoverage)")
+        }
         let plan = currentPlan
         let rest = restPlan
         switch (applied, plan, rest) {

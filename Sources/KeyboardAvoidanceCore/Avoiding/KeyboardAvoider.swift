@@ -34,6 +34,9 @@ public struct KeyboardAvoider: Sendable, Hashable {
     /// The keyboard frame in effect, in screen coordinates; `nil` before any keyboard and after
     /// a hide event.
     public private(set) var keyboardFrame: CGRect?
+    /// How the keyboard in effect covers the container. It follows from the keyboard frame, the
+    /// layout and the floating policy, and is kept with them, so that an event works it out once.
+    public private(set) var coverage: KeyboardCoverage
     /// What is applied now: the rest plan at first, then the plan of each action.
     public private(set) var applied: AvoidancePlan
     /// The animation of the last keyboard event that was not ignored (0.25 s, curve 7 before
@@ -71,6 +74,8 @@ public struct KeyboardAvoider: Sendable, Hashable {
         self.scroll = takes ? scroll : ScrollMetrics()
         self.target = takes ? target : nil
         keyboardFrame = nil
+        coverage = self.layout.coverage(
+            ofKeyboard: nil, floating: self.configuration.floatingKeyboard)
         applied = strategy.restPlan(layout: self.layout, scroll: self.scroll)
         lastKeyboardAnimation = .keyboardDefault
     }
@@ -95,47 +100,47 @@ public struct KeyboardAvoider: Sendable, Hashable {
 
     /// Takes one event: the action, and whether the event reveals the target.
     package mutating func decide(_ event: AvoiderEvent) -> AvoidanceDecision {
-        let before = revealConditions
-        var endedDrag: KeyboardDrag?
+        // What could hide the target before the event (spec §5), read by each event that changes
+        // the state before it does.
+        let before: RevealConditions
         var userScrolls = false
         let animation: KeyboardAnimation
         switch event {
         case .keyboard(let keyboard):
-            // Any local notification ends a drag, one the engine ignores too (spec §6.2).
-            if keyboard.isLocal {
-                endedDrag = drag
-                drag = nil
-            }
-            guard !keyboard.isIgnored else { return .none }
-            keyboardFrame = keyboard.resultingFrame
-            lastKeyboardAnimation = keyboard.animation
-            // A Did… event that still changes the plan catches up at once: the keyboard is
-            // already where it was going.
-            animation = keyboard.name.isDid ? keyboard.animation.immediate : keyboard.animation
+            return take(keyboard)
         case .retarget(let newTarget):
             if let newTarget, !newTarget.isValidGeometry { return .none }
+            before = revealConditions
             target = newTarget
             animation = lastKeyboardAnimation
         case .layout(let change):
             let newLayout = layout.applying(change)
             let newScroll = scroll.applying(change)
             guard newLayout.isValid, newScroll.isValid else { return .none }
+            before = revealConditions
             layout = newLayout
             scroll = newScroll
             animation = lastKeyboardAnimation
         case .reconfigure(let newConfiguration):
             guard newConfiguration.isValid else { return .none }
+            before = revealConditions
             configuration = newConfiguration
             animation = lastKeyboardAnimation
         case .track(let frame):
-            let sample = KeyboardEvent(name: .willChangeFrame, endFrame: frame)
-            guard !sample.isIgnored, let sampled = sample.resultingFrame else { return .none }
+            // A sample means what a local change's end frame would: nothing unless it is usable.
+            guard let sampled = KeyboardEvent.usable(frame) else { return .none }
+            if isFollowingDrag {
+                // A finger moves the keyboard: the views follow at once, frame by frame, and
+                // nothing reveals until the drag ends.
+                keyboardFrame = sampled
+                return apply(.keep, to: refreshedInput(), animation: .release)
+            }
+            before = revealConditions
             // A drag starts with the first sample that moves the keyboard in effect.
-            if drag == nil, keyboardFrame.map({ !$0.isWithinTolerance(of: sampled) }) ?? true {
+            if keyboardFrame.map({ !$0.isWithinTolerance(of: sampled) }) ?? true {
                 drag = KeyboardDrag(before: before, targetWasVisible: isTargetVisible)
             }
             keyboardFrame = sampled
-            // A finger moves the keyboard: the views follow at once, frame by frame.
             animation = .release
         case .scrolled(let offset):
             // The user (or the app) scrolled: adopt the offset as what is applied, re-plan nothing.
@@ -151,6 +156,7 @@ public struct KeyboardAvoider: Sendable, Hashable {
             let newLayout = layout.applying(snapshot.layout)
             let newScroll = scroll.applying(snapshot.layout)
             guard snapshot.isValid, newLayout.isValid, newScroll.isValid else { return .none }
+            before = revealConditions
             // In the spec's order: the user's scroll first, so that nothing plans from an older
             // offset; then the geometry; then the target.
             if let offset = snapshot.contentOffset, let appliedOffset = applied.contentOffset,
@@ -165,21 +171,70 @@ public struct KeyboardAvoider: Sendable, Hashable {
             userScrolls = snapshot.isTracking
             animation = lastKeyboardAnimation
         }
+        // The state now, made once: what can hide the target and the plan both read it.
+        let input = refreshedInput()
         let rule: OffsetRule
-        if drag != nil || userScrolls {
+        if isFollowingDrag || userScrolls {
             rule = .keep
-        } else if let endedDrag {
+        } else {
+            let now = revealConditions(overlap: input.coverage.overlap)
+            rule = before.reveal(comparedWith: now) ? .reveal : .clamp
+        }
+        return apply(rule, to: input, animation: animation)
+    }
+
+    /// Takes a keyboard notification, which changes the keyboard in effect and nothing else that
+    /// can hide the target: it reveals the target only when the overlap grew, or when it ends a
+    /// finger's drag.
+    private mutating func take(_ keyboard: KeyboardEvent) -> AvoidanceDecision {
+        // Any local notification ends a drag, one the engine ignores too (spec §6.2).
+        var endsDrag = false
+        if keyboard.isLocal, case .some = drag { endsDrag = true }
+        guard !keyboard.isIgnored else {
+            if endsDrag { drag = nil }
+            return .none
+        }
+        let overlapBefore = avoidedOverlap
+        keyboardFrame = keyboard.resultingFrame
+        lastKeyboardAnimation = keyboard.animation
+        let input = refreshedInput()
+        let rule: OffsetRule
+        if endsDrag, case .some(let ended) = drag {
             // The keyboard is back (or gone): compared with the state before the drag, and the
             // target revealed again if it was visible then.
-            let reveals =
-                endedDrag.before.reveal(comparedWith: revealConditions)
-                || endedDrag.targetWasVisible != false
+            let now = revealConditions(overlap: input.coverage.overlap)
+            let reveals = ended.before.reveal(comparedWith: now) || ended.targetWasVisible != false
+            drag = nil
             rule = reveals ? .reveal : .clamp
+        } else if isFollowingDrag {
+            rule = .keep  // another app's keyboard hides during the drag
         } else {
-            rule = before.reveal(comparedWith: revealConditions) ? .reveal : .clamp
+            let grew = RevealConditions.overlapGrew(from: overlapBefore, to: input.coverage.overlap)
+            rule = grew ? .reveal : .clamp
         }
-        let plan = plan(offset: rule)
-        guard plan.differs(from: applied) || plan.returnsExactlyToRest(restPlan, from: applied)
+        // A Did… event that still changes the plan catches up at once: the keyboard is already
+        // where it was going.
+        let animation = keyboard.name.isDid ? keyboard.animation.immediate : keyboard.animation
+        return apply(rule, to: input, animation: animation)
+    }
+
+    /// The planner's input once an event changed the state: the coverage worked out again first.
+    @inline(__always)
+    private mutating func refreshedInput() -> PlanInput {
+        coverage = layout.coverage(
+            ofKeyboard: keyboardFrame, floating: configuration.floatingKeyboard)
+        return planInput
+    }
+
+    /// Plans `input` with the offset as `rule` says, and applies the plan when it changed (by more
+    /// than 0.01 pt, or back to rest exactly).
+    @inline(__always)
+    private mutating func apply(
+        _ rule: OffsetRule, to input: PlanInput, animation: KeyboardAnimation
+    ) -> AvoidanceDecision {
+        let rest = restPlan
+        let plan = strategy.plan(for: input, offset: rule).snapped(toRest: rest)
+        guard plan.differs(from: applied) || plan.returnsExactlyToRest(rest, from: applied)
         else {
             checkInvariantsIfEnabled()
             return AvoidanceDecision(action: nil, revealsTarget: rule == .reveal)
@@ -191,12 +246,8 @@ public struct KeyboardAvoider: Sendable, Hashable {
             revealsTarget: rule == .reveal)
     }
 
-    /// How the keyboard in effect covers the container.
-    public var coverage: KeyboardCoverage {
-        layout.coverage(ofKeyboard: keyboardFrame, floating: configuration.floatingKeyboard)
-    }
-
     /// The planner's input for the state now, with the offset applied now.
+    @inline(__always)
     public var planInput: PlanInput {
         var scroll = scroll
         if let offset = applied.contentOffset { scroll.contentOffset = offset }
@@ -214,7 +265,10 @@ public struct KeyboardAvoider: Sendable, Hashable {
 
     /// Whether a finger is dragging the keyboard (spec §6.2): from the first sample that moved the
     /// keyboard in effect until the next local keyboard notification. Nothing reveals meanwhile.
-    public var isFollowingDrag: Bool { drag != nil }
+    public var isFollowingDrag: Bool {
+        // A match, not `drag != nil`, which copies the drag to compare it.
+        if case .some = drag { true } else { false }
+    }
 
     /// Forgets a drag in progress, as a local notification the engine ignores does.
     mutating func endDrag() { drag = nil }
@@ -225,14 +279,28 @@ public struct KeyboardAvoider: Sendable, Hashable {
     }
 
     /// What can hide the target now (spec §5).
+    @inline(__always)
     var revealConditions: RevealConditions {
+        revealConditions(overlap: avoidedOverlap)
+    }
+
+    /// The overlap the plan avoids (`planInput`'s): 0 when avoidance is off.
+    @inline(__always)
+    private var avoidedOverlap: CGFloat {
+        configuration.isEnabled ? coverage.overlap : 0
+    }
+
+    /// What can hide the target now, given the overlap the plan avoids (`planInput`'s).
+    @inline(__always)
+    private func revealConditions(overlap: CGFloat) -> RevealConditions {
         RevealConditions(
-            overlap: planInput.coverage.overlap, target: target, layout: layout,
+            overlap: overlap, target: target, layout: layout,
             contentSize: scroll.contentSize, contentInset: scroll.contentInset,
             adjustsForSafeArea: scroll.adjustsForSafeArea, margin: configuration.margin)
     }
 
     /// The plan with no keyboard, for the geometry now.
+    @inline(__always)
     public var restPlan: AvoidancePlan {
         strategy.restPlan(layout: layout, scroll: scroll)
     }

@@ -25,7 +25,9 @@ struct RevealConditions: Sendable, Hashable {
     /// safe-area adjustment flipped.
     func reveal(comparedWith now: RevealConditions) -> Bool {
         let tolerance = AvoidancePlan.tolerance
-        if now.overlap > overlap + tolerance || now.margin > margin + tolerance { return true }
+        if Self.overlapGrew(from: overlap, to: now.overlap) || now.margin > margin + tolerance {
+            return true
+        }
         if let newTarget = now.target {
             guard let target, target.isWithinTolerance(of: newTarget) else { return true }
         }
@@ -37,6 +39,14 @@ struct RevealConditions: Sendable, Hashable {
             || !(abs(contentSize.width - now.contentSize.width) <= tolerance)
             || !(abs(contentSize.height - now.contentSize.height) <= tolerance)
             || adjustsForSafeArea != now.adjustsForSafeArea
+    }
+}
+
+extension RevealConditions {
+    /// Whether the overlap grew by more than 0.01 pt: all that a keyboard notification, which
+    /// changes nothing else here, can do to hide the target.
+    static func overlapGrew(from before: CGFloat, to now: CGFloat) -> Bool {
+        now > before + AvoidancePlan.tolerance
     }
 }
 

@@ -57,7 +57,8 @@ package struct FieldPresence<ID: Hashable & Sendable>: Sendable, Hashable {
     /// This report of a view, with ``focusGain`` set from the same view's previous report: a
     /// view that has just gained focus takes the next number of the form's count `gains`
     /// (which this advances), one that keeps focus keeps its number, and one without focus has
-    /// 0. Each gain gets its own number, so two views never tie in ``focusedField(in:)``.
+    /// 0. Each gain gets its own number, so two views never tie in ``focusedField(in:)`` (until
+    /// the count reaches `Int.max`, where it stays).
     ///
     /// - Parameters:
     ///   - previous: What the same view reported last, or `nil` when this is its first report.
@@ -70,7 +71,8 @@ package struct FieldPresence<ID: Hashable & Sendable>: Sendable, Hashable {
         } else if let previous, previous.isFocused, previous.focusGain > 0 {
             counted.focusGain = previous.focusGain
         } else {
-            gains += 1
+            // At `Int.max` the count stays there: later gains then tie, and the first listed wins.
+            gains = gains == .max ? .max : gains + 1
             counted.focusGain = gains
         }
         return counted

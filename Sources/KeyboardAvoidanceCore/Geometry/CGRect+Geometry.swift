@@ -14,9 +14,14 @@ extension CGRect {
     }
 
     /// Whether every number is within ``AvoidancePlan/tolerance`` (0.01 pt) of the other rect's.
+    ///
+    /// The stored numbers, which for the rects the engine keeps (never a negative size) are the
+    /// edges and the size; read directly, they cost no call into Foundation.
     func isWithinTolerance(of other: CGRect) -> Bool {
         let tolerance = AvoidancePlan.tolerance
-        return abs(minX - other.minX) <= tolerance && abs(minY - other.minY) <= tolerance
-            && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
+        return abs(origin.x - other.origin.x) <= tolerance
+            && abs(origin.y - other.origin.y) <= tolerance
+            && abs(size.width - other.size.width) <= tolerance
+            && abs(size.height - other.size.height) <= tolerance
     }
 }

@@ -250,6 +250,9 @@ package struct KeyboardPhaseMachine: Sendable, Hashable {
         else { return [] }
         let seen = visible(measured)
         let frame = seen ?? offScreen
+        // Below a screen whose bottom is near ``CoordinateLimit`` the keyboard's place is beyond
+        // it: a frame the engine does not keep, so the sample tells nothing.
+        guard frame.isValidGeometry else { return [] }
         let previous = lastSampleFrame
         lastSampleTime = time
         lastSampleFrame = frame

@@ -59,7 +59,8 @@ public struct KeyboardEvent: Sendable, Hashable {
         name.isHide ? nil : endFrame
     }
 
-    private static func usable(_ frame: CGRect) -> CGRect? {
+    /// The frame, when it is usable as a keyboard frame (spec §2); `nil` otherwise.
+    static func usable(_ frame: CGRect) -> CGRect? {
         RectComponents(
             x: Double(frame.origin.x), y: Double(frame.origin.y),
             width: Double(frame.size.width), height: Double(frame.size.height)
@@ -75,13 +76,17 @@ extension KeyboardEvent {
     ///   - userInfo: The notification's userInfo. Frames may be `NSValue`, `CGRect`, `[x, y, w, h]`
     ///     number arrays or `"NSRect: {{x, y}, {w, h}}"` strings; numbers may be `NSNumber`,
     ///     Swift numbers or numeric strings.
-    /// - Returns: `nil` when the name is not one of the six keyboard notifications.
+    /// - Returns: `nil` when the name is not one of the six keyboard notifications, byte for byte.
     public init?(name: String, userInfo: [AnyHashable: Any]?) {
-        guard let kind = KeyboardNotificationName(rawValue: name) else { return nil }
+        guard let kind = KeyboardNotificationName.matching(name) else { return nil }
         self.init(name: kind, userInfo: userInfo)
     }
 
     /// Reads a keyboard notification's userInfo as UIKit delivers it.
+    ///
+    /// A key is one of the five names as a `String` or an `NSString`. Where a userInfo holds both
+    /// for one name (possible outside Darwin only, where the two are different keys; Darwin's
+    /// dictionaries take them for one), the `String` key's value is read, whatever the order.
     public init(name: KeyboardNotificationName, userInfo: [AnyHashable: Any]?) {
         #if canImport(Darwin)
             // UIKit's userInfo is an NSDictionary: five lookups with NSString keys bridge nothing.
@@ -90,14 +95,21 @@ extension KeyboardEvent {
             }
         #else
             // Elsewhere comparing AnyHashable keys costs more than a pass over the few entries.
-            var known = KnownUserInfoValues<AnyUserInfoValue>()
+            var underStringKeys = KnownUserInfoValues<KeyedReading>()
+            var underNSStringKeys = KnownUserInfoValues<KeyedReading>()
             for (key, value) in userInfo ?? [:] {
-                if let text = key.base as? String, let knownKey = KeyboardUserInfoKey.matching(text)
+                let base = key.base
+                if let text = ExactCast.value(base, as: String.self) {
+                    if let known = KeyboardUserInfoKey.matching(text) {
+                        underStringKeys[known] = KeyedReading(value, for: known)
+                    }
+                } else if let text = base as? String, let known = KeyboardUserInfoKey.matching(text)
                 {
-                    known[knownKey] = AnyUserInfoValue(value: value)
+                    // An NSString, bridged: its value counts where no String key has one.
+                    underNSStringKeys[known] = KeyedReading(value, for: known)
                 }
             }
-            self.init(name: name) { known[$0] }
+            self.init(name: name) { underStringKeys[$0] ?? underNSStringKeys[$0] }
         #endif
     }
 

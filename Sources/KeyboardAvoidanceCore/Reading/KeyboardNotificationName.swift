@@ -24,4 +24,13 @@ public enum KeyboardNotificationName: String, Sendable, Hashable, CaseIterable, 
 
     /// Whether this is one of the `Did…` notifications, posted after the keyboard's animation.
     public var isDid: Bool { self == .didShow || self == .didHide || self == .didChangeFrame }
+
+    /// The notification with exactly this name, byte for byte, as `NotificationCenter` compares
+    /// names: a look-alike is not it (a Kelvin sign for the K, which `init(rawValue:)` takes for a
+    /// K since Swift's `==` compares canonical equivalence).
+    package static func matching(_ name: String) -> KeyboardNotificationName? {
+        names.matching(name)
+    }
+
+    private static let names = ExactNames<KeyboardNotificationName>()
 }

@@ -39,15 +39,21 @@ public enum KeyboardUserInfoKey: String, Sendable, Hashable, CaseIterable, Codab
         #endif
     }
 
-    /// The key with this exact name, found by length first: the five names differ in length,
-    /// so most keys are rejected without comparing a byte, and a match costs one comparison.
+    /// The key with exactly this name, byte for byte: a look-alike is not it (a Kelvin sign for the
+    /// K, which Swift's `==` takes for a K since it compares canonical equivalence).
     public static func matching(_ name: String) -> KeyboardUserInfoKey? {
-        guard let candidate = candidate(length: name.utf8.count) else { return nil }
-        // Scalar by scalar, not as Swift strings: a look-alike (a Kelvin sign for the K) is not it.
-        return name.utf8.elementsEqual(candidate.rawValue.utf8) ? candidate : nil
+        names.matching(name)
     }
 
-    /// The only key whose name has this many UTF-8 bytes, if any.
+    /// The key whose name is exactly these UTF-8 bytes, if any.
+    package static func matching(utf8 bytes: UnsafeBufferPointer<UInt8>) -> KeyboardUserInfoKey? {
+        names.matching(utf8: bytes)
+    }
+
+    private static let names = ExactNames<KeyboardUserInfoKey>()
+
+    /// The only key whose name has this many UTF-8 bytes, if any: a first sieve for a reader of
+    /// bytes, which must still compare them (``matching(utf8:)`` does both).
     package static func candidate(length: Int) -> KeyboardUserInfoKey? {
         switch length {
         case 31: .frameBegin

@@ -46,10 +46,10 @@ package struct RectComponents: Equatable {
     /// The rect, when it is usable as a keyboard frame (spec §2): four finite numbers (within
     /// ``CoordinateLimit``) and a width and height greater than zero.
     package var usableFrame: CGRect? {
-        guard [x, y, width, height].allSatisfy(CoordinateLimit.contains), width > 0, height > 0
-        else {
-            return nil
-        }
+        // Four checks, not an array of the four: every keyboard event and drag sample asks.
+        guard CoordinateLimit.contains(x), CoordinateLimit.contains(y),
+            CoordinateLimit.contains(width), CoordinateLimit.contains(height), width > 0, height > 0
+        else { return nil }
         return CGRect(x: x, y: y, width: width, height: height)
     }
 }
@@ -57,14 +57,18 @@ package struct RectComponents: Equatable {
 /// A userInfo value as UIKit (or a caller building a notification by hand) delivers it.
 ///
 /// The value's kind is decided once, by its dynamic type, so that reading a notification casts
-/// each value once and allocates nothing: `NSNumber` and `NSValue` (what UIKit sends) first, then
-/// Swift numbers, `CGRect`, strings and arrays (what code and logs send).
+/// each value once and allocates nothing: `NSNumber` and `NSValue` (what UIKit sends) and `CGRect`
+/// by a comparison of types first, then Swift numbers, strings and arrays (what code and logs
+/// send) by the runtime's casts.
 package struct AnyUserInfoValue: UserInfoValue {
     package enum Kind {
         case number(Double)
+        /// A Swift `Bool`, or an `NSNumber` made from one (a `CFBoolean`): not a number (spec §2).
         case boolean(Bool)
         case rect(RectComponents)
         case string(String)
+        /// An array of four elements, which may be a frame. Arrays of any other length are
+        /// `other`: their elements are never converted, however many they are.
         case array([Any])
         case other
     }
@@ -75,30 +79,36 @@ package struct AnyUserInfoValue: UserInfoValue {
         kind = Self.kind(of: value)
     }
 
-    private static func kind(of value: Any) -> Kind {
-        let dynamicType = type(of: value)
-        // Exact metatype checks first: they cast no value, so they cannot bridge (and allocate)
-        // on the way. NSNumber is an NSValue: ask for it first.
-        if dynamicType is NSNumber.Type, let number = value as? NSNumber {
-            return .number(number.doubleValue)
+    /// The kind of a value; `Value` is its dynamic type (an `Any` passed in is opened).
+    private static func kind<Value>(of value: Value) -> Kind {
+        // What UIKit sends, and Swift code that builds a userInfo: decided by the type alone, the
+        // exact types (a comparison) before the classes (a walk up the superclasses). NSNumber is
+        // an NSValue: ask for it first.
+        if let rect = ExactCast.value(value, as: CGRect.self) { return .rect(RectComponents(rect)) }
+        if let number = ExactCast.object(value, as: NSNumber.self) {
+            return ObjectIdentifier(type(of: number)) == booleanNumberType
+                ? .boolean(number.boolValue) : .number(number.doubleValue)
         }
-        if dynamicType is NSValue.Type, let nsValue = value as? NSValue {
+        if let nsValue = ExactCast.object(value, as: NSValue.self) {
             return rect(in: nsValue).map(Kind.rect) ?? .other
         }
-        if dynamicType == CGRect.self, let rect = value as? CGRect {
-            return .rect(RectComponents(rect))
-        }
-        if dynamicType == Double.self, let number = value as? Double { return .number(number) }
-        if dynamicType == Int.self, let number = value as? Int { return .number(Double(number)) }
-        // An exact check for Bool: on Darwin `as? Bool` also matches an NSNumber holding 0 or 1.
-        if dynamicType == Bool.self, let flag = value as? Bool { return .boolean(flag) }
+        if let number = ExactCast.value(value, as: Double.self) { return .number(number) }
+        if let number = ExactCast.value(value, as: Int.self) { return .number(Double(number)) }
+        // Exact for Bool: on Darwin `as? Bool` also matches an NSNumber holding 0 or 1.
+        if let flag = ExactCast.value(value, as: Bool.self) { return .boolean(flag) }
+        // The rest through the runtime's casts, which bridge and unwrap optionals.
         if let text = value as? String { return .string(text) }
         if let number = plainNumber(value) { return .number(number) }
-        if let array = value as? [Any] { return .array(array) }
+        if let collection = value as? any Collection, collection.count != 4 { return .other }
+        if let array = value as? [Any] { return array.count == 4 ? .array(array) : .other }
         // Darwin bridges an NSValue holding a CGRect to CGRect in more ways than the checks above.
         if let rect = value as? CGRect { return .rect(RectComponents(rect)) }
         return .other
     }
+
+    /// The class of an `NSNumber` made from a `Bool` (`__NSCFBoolean`, on Darwin and in
+    /// swift-corelibs-foundation alike): such a number is a boolean, not 1 or 0.
+    private static let booleanNumberType = ObjectIdentifier(type(of: NSNumber(value: true)))
 
     package var rectComponents: RectComponents? {
         switch kind {
@@ -108,7 +118,9 @@ package struct AnyUserInfoValue: UserInfoValue {
             guard elements.count == 4 else { return nil }
             var numbers: (Double, Double, Double, Double) = (0, 0, 0, 0)
             for (index, element) in elements.enumerated() {
-                guard case .number(let number) = Self.kind(of: element) else { return nil }
+                guard case .number(let number) = AnyUserInfoValue(value: element).kind else {
+                    return nil
+                }
                 switch index {
                 case 0: numbers.0 = number
                 case 1: numbers.1 = number
@@ -163,6 +175,10 @@ package struct AnyUserInfoValue: UserInfoValue {
 package enum NSValueContents {
     /// Whether the value's type encoding starts with one of `prefixes`, compared byte by byte
     /// (the encoding is NUL-terminated, so a shorter one stops at its NUL) without making a string.
+    ///
+    /// The encoding is the only public way to know what an `NSValue` holds. On Darwin it is
+    /// stored; swift-corelibs-foundation makes it anew on each call (two allocations, thousands of
+    /// instructions), so outside Darwin a frame read from an `NSValue` costs that.
     package static func hasEncoding(_ nsValue: NSValue, _ prefixes: [StaticString]) -> Bool {
         let encoding = nsValue.objCType
         return prefixes.contains { prefix in

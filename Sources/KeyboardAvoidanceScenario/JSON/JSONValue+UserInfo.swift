@@ -22,7 +22,13 @@ extension JSONValue {
         case .string(let text): self = .string(text)
         case .array(let elements): self = .array(elements.map(JSONValue.init(userInfoValue:)))
         case .other:
-            if let nsValue = value as? NSValue, let point = NSValueContents.point(in: nsValue) {
+            // Arrays of other lengths than a frame's are `other` to the engine, which never reads
+            // their elements; a recording keeps them.
+            if let elements = value as? [Any] {
+                self = .array(elements.map(JSONValue.init(userInfoValue:)))
+            } else if let nsValue = value as? NSValue,
+                let point = NSValueContents.point(in: nsValue)
+            {
                 self = .array([Self.finite(Double(point.x)), Self.finite(Double(point.y))])
             } else {
                 self = .string(String(describing: value))

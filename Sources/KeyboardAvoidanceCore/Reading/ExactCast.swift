@@ -1,0 +1,30 @@
+/// Taking a value out of an `Any` whose dynamic type is known, without the runtime's general cast.
+///
+/// `as?` from `Any` runs the runtime's general cast, which on Linux costs a few hundred
+/// instructions a value — most of reading a notification. Passed to these functions an `Any` is
+/// opened (Swift 6 opens an existential passed to a generic parameter: its dynamic type becomes
+/// `Value`), so a comparison of types decides, and the value is then taken as it is. They are
+/// exact: a value they do not take (an `Optional` holding one, an `NSString` for a `String`) is
+/// left to `as?`, which bridges and unwraps.
+enum ExactCast {
+    /// The value, when its type is exactly `Target`.
+    @inline(__always)
+    static func value<Value, Target>(_ value: Value, as _: Target.Type) -> Target? {
+        guard Value.self == Target.self else { return nil }
+        // Sound: the two types are the same.
+        return unsafeBitCast(value, to: Target.self)
+    }
+
+    /// The object, when its class is `Target` or a subclass of it.
+    @inline(__always)
+    static func object<Value, Target>(_ value: Value, as _: Target.Type) -> Target? {
+        // The instance's own class: an `Any` keeps the type it was made from, which may be a
+        // superclass. `Target` itself by a comparison, a subclass by the runtime's walk up the
+        // superclasses; a metatype is a `Target.Type` only for those, never for an existential or
+        // an `Optional`.
+        let dynamicType = type(of: value)
+        guard dynamicType == Target.self || dynamicType is Target.Type else { return nil }
+        // Sound: `value` is a reference to an instance of `Target` or of a subclass.
+        return unsafeBitCast(value, to: Target.self)
+    }
+}

@@ -1,0 +1,19 @@
+/// A userInfo value read as its key is read (spec §2): as a frame under the two frame keys, as a
+/// number under the duration and the curve, as a boolean under `isLocal`.
+///
+/// Plain values only, so that keeping the five readings of a notification copies no reference.
+struct KeyedReading: UserInfoValue {
+    var rectComponents: RectComponents?
+    var userInfoNumber: Double?
+    var booleanValue: Bool?
+
+    /// Reads `value` as `key` is read; the other two readings stay `nil`.
+    init(_ value: Any, for key: KeyboardUserInfoKey) {
+        let value = AnyUserInfoValue(value: value)
+        switch key {
+        case .frameBegin, .frameEnd: rectComponents = value.rectComponents
+        case .animationDuration, .animationCurve: userInfoNumber = value.userInfoNumber
+        case .isLocal: booleanValue = value.booleanValue
+        }
+    }
+}

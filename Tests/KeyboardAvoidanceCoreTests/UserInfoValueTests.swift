@@ -1,0 +1,107 @@
+import Foundation
+import KeyboardAvoidanceCore
+import Testing
+
+/// Reading a userInfo's keys and values as UIKit delivers them (spec §2): names compared byte for
+/// byte, the same rule for every platform, and no value read at a cost out of proportion.
+@Suite("§2 Reading a userInfo's keys and values")
+struct UserInfoValueTests {
+    static let end = NotificationReadingTests.end
+    static let duration = NotificationReadingTests.duration
+    static let curve = NotificationReadingTests.curve
+    static let isLocal = NotificationReadingTests.isLocal
+    static let frame = CGRect(x: 0, y: 465, width: 414, height: 271)
+
+    @Test("a look-alike key is not the key, whatever its length: a Kelvin sign is not a K")
+    func lookAlikeKeys() {
+        let kelvin = "UI\u{212A}eyboardFrameEndUserInfoKey"
+        #expect(kelvin == Self.end)  // Swift's `==` takes it for the key
+        #expect(KeyboardUserInfoKey.matching(kelvin) == nil)
+        // As many UTF-8 bytes as the key: the Kelvin sign takes three, the two dropped letters two.
+        let sameLength = "UI\u{212A}eyboardFrameEndUserInfoK"
+        #expect(sameLength.utf8.count == Self.end.utf8.count)
+        #expect(KeyboardUserInfoKey.matching(sameLength) == nil)
+        let event = KeyboardEvent(name: .willShow, userInfo: [kelvin: Self.frame])
+        #expect(event.endFrame == nil)
+    }
+
+    @Test("a look-alike notification name is not a keyboard notification")
+    func lookAlikeNames() {
+        for name in KeyboardNotificationName.allCases {
+            let kelvin = name.rawValue.replacingOccurrences(of: "K", with: "\u{212A}")
+            #expect(kelvin == name.rawValue)  // Swift's `==` takes it for the name
+            #expect(KeyboardEvent(name: kelvin, userInfo: nil) == nil, "\(name)")
+            #expect(KeyboardEvent(name: name.rawValue, userInfo: nil)?.name == name)
+        }
+    }
+
+    private enum TwoNames: String, CaseIterable {
+        case first = "UIKeyboardFrameAUserInfoKey"
+        case second = "UIKeyboardFrameBUserInfoKey"
+    }
+
+    @Test("names of one length are told apart, as any others")
+    func namesOfOneLength() {
+        let names = ExactNames<TwoNames>()
+        #expect(names.matching(TwoNames.first.rawValue) == .first)
+        #expect(names.matching(TwoNames.second.rawValue) == .second)
+        #expect(names.matching("UIKeyboardFrameCUserInfoKey") == nil)
+        #expect(names.matching("") == nil)
+    }
+
+    #if !canImport(Darwin)
+        // Darwin's dictionaries take a String and an NSString of one name for one key, so such a
+        // userInfo cannot be made there.
+        @Test("a String key and an NSString key of one name: the String key's value, in any order")
+        func stringKeyWins() {
+            // Other keys change the dictionary's order: both orders of the two keys come up.
+            for others in 0..<48 {
+                var userInfo: [AnyHashable: Any] = [
+                    Self.end: Self.frame,
+                    NSString(string: Self.end): CGRect(x: 0, y: 100, width: 414, height: 271),
+                ]
+                for index in 0..<others { userInfo["other \(index)"] = index }
+                let event = KeyboardEvent(name: .willShow, userInfo: userInfo)
+                #expect(event.endFrame?.minY == 465, "\(others) other keys")
+            }
+            // An NSString key alone is read.
+            let nsString: [AnyHashable: Any] = [NSString(string: Self.end): Self.frame]
+            #expect(KeyboardEvent(name: .willShow, userInfo: nsString).endFrame == Self.frame)
+        }
+    #endif
+
+    @Test("an NSNumber made from a Bool is a boolean, not a number, as `true` in a scenario is")
+    func booleanNumbers() {
+        let userInfo: [AnyHashable: Any] = [
+            Self.end: Self.frame, Self.duration: NSNumber(value: true),
+            Self.curve: NSNumber(value: true), Self.isLocal: NSNumber(value: false),
+        ]
+        let event = KeyboardEvent(name: .willShow, userInfo: userInfo)
+        #expect(event.animation.duration == 0.25)
+        #expect(event.animation.curve == .keyboard)
+        #expect(!event.isLocal)
+        // Numbers 1 and 0 stay numbers.
+        let numbers: [AnyHashable: Any] = [
+            Self.end: Self.frame, Self.duration: NSNumber(value: 1), Self.curve: NSNumber(value: 0),
+            Self.isLocal: NSNumber(value: 0),
+        ]
+        let read = KeyboardEvent(name: .willShow, userInfo: numbers)
+        #expect(read.animation.duration == 1)
+        #expect(read.animation.curve == .easeInOut)
+        #expect(!read.isLocal)
+    }
+
+    @Test("an array that is not four numbers long is not a frame, its elements never converted")
+    func longArrays() {
+        let huge = [Double](repeating: 1, count: 10_000_000)
+        for array in [huge, [], [0, 465, 414], [0, 465, 414, 271, 1]] {
+            guard case .other = AnyUserInfoValue(value: array).kind else {
+                Issue.record("an array of \(array.count) is kept to be read")
+                continue
+            }
+            #expect(KeyboardEvent(name: .willShow, userInfo: [Self.end: array]).endFrame == nil)
+        }
+        let four: [Any] = [0, 465.0, NSNumber(value: 414), CGFloat(271)]
+        #expect(KeyboardEvent(name: .willShow, userInfo: [Self.end: four]).endFrame == Self.frame)
+    }
+}
