@@ -18,7 +18,7 @@ extension KeyboardAvoider {
         var violations: [String] = []
         guard applied.isFinite else { return ["applied plan has a non-finite number: \(applied)"] }
         let keyboardCoverage = layout.coverage(
-            ofKeyboard: keyboardFrame, floating: configuration.floating)
+            ofKeyboard: keyboardFrame, floating: configuration.floatingKeyboard)
         if coverage != keyboardCoverage {
             violations.append("coverage \(coverage) is not the keyboard's, \(keyboardCoverage)")
         }
