@@ -47,6 +47,8 @@
             avoidance.margin = 12  // keyboardDistanceFromTextField
             avoidance.showsToolbar = true  // enableAutoToolbar
             avoidance.dismissesKeyboardOnTapOutside = true  // shouldResignOnTouchOutside
+            // disabledDistanceHandlingClasses. (The chat screen is handled already by its riding
+            // bar's own component; excluding it says so outright.)
             avoidance.excludedViewControllerClasses = [ChatExampleViewController.self]
             avoidance.fieldNavigatorSetup = { navigator in
                 navigator.toolbarTintColor = .systemIndigo

@@ -9,7 +9,7 @@
     public final class AutomaticAvoidanceMenuViewController: UITableViewController {
         private let rows = [
             "Login (no scroll view)", "Long form (scroll view)", "Table with fields",
-            "Alert with a field", "SwiftUI screen",
+            "Alert with a field", "SwiftUI screen", "Chat (its own component)",
         ]
 
         override public func viewDidLoad() {
@@ -43,9 +43,12 @@
             case 1: show(AutomaticLongFormViewController(), sender: self)
             case 2: show(AutomaticTableFormViewController(style: .insetGrouped), sender: self)
             case 3: present(Self.alert(), animated: true)
-            default:
+            case 4:
                 // SwiftUI avoids the keyboard in its own way: left alone.
                 show(UIHostingController(rootView: AutomaticSwiftUIScreen()), sender: self)
+            default:
+                // Its composer rides the keyboard through its own component: handled already.
+                show(ChatExampleViewController(), sender: self)
             }
         }
 
