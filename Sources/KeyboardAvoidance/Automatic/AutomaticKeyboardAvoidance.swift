@@ -28,7 +28,8 @@
     /// components an app makes itself, driven the same way. What avoids the keyboard by other
     /// means is left alone: alerts, popovers, bars and search bars, input accessory views,
     /// SwiftUI, the app's exclusions, and screens that an explicit component or the keyboard
-    /// layout guide handles already. See <doc:OneLineForAWholeApp>.
+    /// layout guide handles already. The article "One line for a whole app" says how each is
+    /// detected.
     ///
     /// Editing in another window is not this object's: give each window its own. A component is
     /// made when editing starts on a screen, kept while focus moves within what it covers, turned
