@@ -75,8 +75,10 @@
                 }
                 // A `Will…` notification carries the animation a late component moves in.
                 if !event.name.isDid { lastShowNotice = notice }
-                adoptKeyWindowsField(window)
                 perform(lifecycle.handle(.keyboardShown))
+                // After the show is taken: a component made for the field now is handed it (one
+                // made while the notification is posted would not hear it).
+                adoptKeyWindowsField(window)
             }
         }
 
