@@ -178,4 +178,33 @@ struct AvoidanceChoiceTests {
                 adjustedBottom: 34, safeAreaBottom: 34, appBottom: 0, ownBottom: 0, overlap: 0)
                 == nil)
     }
+
+    @Test("the screen is the outermost content controller's view below the containers")
+    func screen() {
+        let child = [Self.field, Self.content(), Self.plain, Self.content(), Self.navigation]
+        #expect(FieldAncestry(views: child).screen == 3)
+        // A screen in a navigation inside another screen: the inner one, below the container.
+        let nested = [Self.field, Self.content(), Self.navigation, Self.content()]
+        #expect(FieldAncestry(views: nested).screen == 1)
+        #expect(FieldAncestry(views: [Self.field, Self.plain, Self.window]).screen == nil)
+    }
+
+    @Test("a text view is taller than the room left between the visible top and the keyboard")
+    func textViewRoom() {
+        typealias Ancestry = FieldAncestry
+        // Keyboard top 500, visible top 59, margin 10: 431 pt of room.
+        #expect(
+            Ancestry.textViewIsTallerThanRoomLeft(
+                height: 432, keyboardTop: 500, visibleTop: 59, margin: 10))
+        #expect(
+            !Ancestry.textViewIsTallerThanRoomLeft(
+                height: 431, keyboardTop: 500, visibleTop: 59, margin: 10))
+        // No keyboard, or numbers that are not finite: not taller.
+        #expect(
+            !Ancestry.textViewIsTallerThanRoomLeft(
+                height: 2000, keyboardTop: nil, visibleTop: 59, margin: 10))
+        #expect(
+            !Ancestry.textViewIsTallerThanRoomLeft(
+                height: .nan, keyboardTop: 500, visibleTop: 59, margin: 10))
+    }
 }

@@ -62,10 +62,11 @@
             dragObservation = keyboardObserver.observeDrags { [weak self] frame in
                 self?.drag(frame)
             }
-            let probe = ContainerProbe(in: container)
+            let probe = ContainerProbe(in: container, marksAvoidance: true)
             probe.onWindowChange = { [weak self] in
                 self?.adoptFieldBeingEdited()
                 self?.measure()
+                self?.windowDidChange?()
             }
             // Measured after the layout pass, not inside it: applying a plan lays views out again.
             probe.onLayout = { [weak self] in self?.scheduleMeasure() }
@@ -137,6 +138,28 @@
                 self?.measureScheduled = false
                 self?.measure()
             }
+        }
+
+        /// The view the component works on.
+        var containerView: UIView? { surface.container }
+
+        /// Called after the container entered or left a window: how `AutomaticKeyboardAvoidance`
+        /// learns that a screen left while its field was edited.
+        var windowDidChange: (() -> Void)?
+
+        /// Whether the container's hidden probe tells that an explicit component avoids the
+        /// keyboard for it (it does by default); `false` for the components `AutomaticKeyboardAvoidance`
+        /// makes, which must not read as "handled already" to their own maker.
+        var marksContainerAsAvoided: Bool {
+            get { probe?.marksAvoidance ?? false }
+            set { probe?.marksAvoidance = newValue }
+        }
+
+        /// Takes a keyboard notification this coordinator was made too late to hear (a text
+        /// view's show comes before its begin-editing notification, and `AutomaticKeyboardAvoidance`
+        /// makes its component after both), as if it had heard it: in step with the keyboard.
+        func takeMissedKeyboardNotice(_ notice: KeyboardNotice) {
+            keyboardObserver.takeMissedNotice(notice)
         }
 
         /// The component goes away: its views return to rest at once; nothing is observed anymore.

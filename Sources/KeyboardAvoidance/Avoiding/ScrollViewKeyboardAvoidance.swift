@@ -35,10 +35,31 @@
 
         private let surface: ScrollSurface
 
+        /// The library's part of the scroll view's bottom content inset now: 0 when it sets none,
+        /// or when the app (or UIKit) set the inset since it did.
+        package var ownContentInsetBottom: CGFloat { surface.ownContentInsetBottom }
+
         /// Starts avoiding the keyboard for a scroll view.
         public init(scrollView: UIScrollView, notificationCenter: NotificationCenter = .default) {
             self.scrollView = scrollView
-            surface = ScrollSurface(scrollView: scrollView)
+            // A table view controller's table view: UIKit insets it for the keyboard and scrolls
+            // the first responder's cell itself; doing it too would inset it twice.
+            surface = ScrollSurface(
+                scrollView: scrollView, insetsContent: !(scrollView.next is UITableViewController))
+            super.init()
+            coordinator = AvoidanceCoordinator(
+                container: scrollView, strategy: .scroll, configuration: configuration,
+                notificationCenter: notificationCenter, followsFocus: true, surface: surface)
+        }
+
+        /// Starts avoiding the keyboard for a scroll view, setting its insets or not as the
+        /// caller measured: `AutomaticKeyboardAvoidance` passes the core's choice (`scroll` or
+        /// `revealOnly`), measured after a show rather than guessed from the controller's class.
+        package init(
+            scrollView: UIScrollView, notificationCenter: NotificationCenter, insetsContent: Bool
+        ) {
+            self.scrollView = scrollView
+            surface = ScrollSurface(scrollView: scrollView, insetsContent: insetsContent)
             super.init()
             coordinator = AvoidanceCoordinator(
                 container: scrollView, strategy: .scroll, configuration: configuration,
@@ -56,13 +77,19 @@
 
         var container: UIView? { scrollView }
 
-        init(scrollView: UIScrollView) {
+        init(scrollView: UIScrollView, insetsContent: Bool) {
             self.scrollView = scrollView
-            // A table view controller's table view: UIKit insets it for the keyboard and scrolls
-            // the first responder's cell itself; doing it too would inset it twice.
-            insetsContent = !(scrollView.next is UITableViewController)
+            self.insetsContent = insetsContent
             contentInset = SharedInset(appValue: scrollView.contentInset.bottom)
             indicatorInset = SharedInset(appValue: scrollView.verticalScrollIndicatorInsets.bottom)
+        }
+
+        /// The library's part of the bottom content inset while it is what the library last set.
+        var ownContentInsetBottom: CGFloat {
+            guard let scrollView, insetsContent,
+                scrollView.contentInset.bottom == contentInset.lastTotal
+            else { return 0 }
+            return contentInset.ownValue
         }
 
         /// What the system adds to the content inset — the safe area where, and as much as, it

@@ -6,7 +6,14 @@
     /// its size or safe area changes. Removed when its component goes away.
     @MainActor
     final class ContainerProbe: LayoutReportingView {
-        init(in container: UIView) {
+        /// Whether the probe tells that something avoids the keyboard for its container: an
+        /// explicit component's does, and `AutomaticKeyboardAvoidance` leaves such a container
+        /// alone ("handled already"). A field navigator's does not, nor the app-wide object's own
+        /// components'.
+        var marksAvoidance: Bool
+
+        init(in container: UIView, marksAvoidance: Bool = false) {
+            self.marksAvoidance = marksAvoidance
             let host = container.helperViewHost
             super.init(frame: host.bounds)
             isHidden = true

@@ -321,6 +321,12 @@
             return KeyboardObservation { [weak self] in self?.notificationHandlers[id] = nil }
         }
 
+        /// Handles a notification posted before this observer existed, as if it had been observed:
+        /// for a component made after the keyboard's show (`AvoidanceCoordinator`).
+        func takeMissedNotice(_ notice: KeyboardNotice) {
+            handle(notice)
+        }
+
         /// Every keyboard notification, from whatever thread posted it: read here into `Sendable`
         /// values, handled on the main actor — never trapped on by the executor check a
         /// main-actor `@objc` method has.

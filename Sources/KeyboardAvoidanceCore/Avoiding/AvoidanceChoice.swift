@@ -57,12 +57,13 @@ package enum AvoidanceChoice: Sendable, Hashable {
             return
         }
         // The outermost content controller's view below the first container (or the window).
-        var outermost: Int?
-        for index in views.indices {
-            if case .container? = views[index].controller { break }
-            if case .content? = views[index].controller { outermost = index }
-        }
-        self = outermost.map { .shift(view: $0) } ?? .leave(.noViewController)
+        self = ancestry.screen.map { .shift(view: $0) } ?? .leave(.noViewController)
+    }
+
+    /// Whether the field is left alone.
+    package var isLeave: Bool {
+        if case .leave = self { return true }
+        return false
     }
 
     private static func reasonToLeave(_ views: [FieldAncestry.View]) -> Reason? {

@@ -152,4 +152,36 @@ package struct FieldAncestry: Sendable, Hashable {
         self.views = views
         self.textViewIsTallerThanRoomLeft = textViewIsTallerThanRoomLeft
     }
+
+    /// The screen the field is on: the outermost content controller's view below the first
+    /// container (navigation, tab or split controller) or the window — what the `shift` rule
+    /// moves, and where an app-wide avoidance puts a screen's field navigator and tap to dismiss.
+    /// A child controller belongs to its parent's screen. `nil` in no content controller.
+    package var screen: Int? {
+        var outermost: Int?
+        for index in views.indices {
+            if case .container? = views[index].controller { break }
+            if case .content? = views[index].controller { outermost = index }
+        }
+        return outermost
+    }
+
+    /// Whether a text view that scrolls itself is taller than the room the keyboard leaves it:
+    /// its height beyond the space from the top of what shows (`visibleTop`, the window's safe
+    /// area top) to the keyboard's top less the margin. All in the window's coordinates; `false`
+    /// without a keyboard, and for numbers that are not finite.
+    ///
+    /// - Parameters:
+    ///   - height: The text view's height.
+    ///   - keyboardTop: The keyboard's top, `nil` while no keyboard is up.
+    ///   - visibleTop: The top of what shows.
+    ///   - margin: The space kept above the keyboard.
+    package static func textViewIsTallerThanRoomLeft(
+        height: CGFloat, keyboardTop: CGFloat?, visibleTop: CGFloat, margin: CGFloat
+    ) -> Bool {
+        guard let keyboardTop, height.isFinite, keyboardTop.isFinite, visibleTop.isFinite,
+            margin.isFinite
+        else { return false }
+        return height > keyboardTop - margin - visibleTop
+    }
 }

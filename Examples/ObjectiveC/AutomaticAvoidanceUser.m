@@ -1,0 +1,55 @@
+// Objective-C, as a scene delegate written in it makes its window: the one line, and the options
+// an IQKeyboardManager user sets. The class's Objective-C name is KBAAutomaticKeyboardAvoidance
+// (prefixed, so that it cannot clash with a class of the app's). It must keep compiling against
+// the library's generated header. Scripts/check-objc compiles it for iOS.
+@import UIKit;
+#import "KeyboardAvoidance-Swift.h"
+
+@interface AutomaticAvoidanceLoginViewController : UIViewController
+@end
+
+@implementation AutomaticAvoidanceLoginViewController
+@end
+
+@interface AutomaticAvoidanceUser : UIResponder <UIWindowSceneDelegate>
+@property (nonatomic, strong) UIWindow *window;
+@property (nonatomic, strong) KBAAutomaticKeyboardAvoidance *keyboardAvoidance;
+@end
+
+@implementation AutomaticAvoidanceUser
+
+- (void)scene:(UIScene *)scene
+    willConnectToSession:(UISceneSession *)session
+                 options:(UISceneConnectionOptions *)connectionOptions {
+    if (![scene isKindOfClass:[UIWindowScene class]]) {
+        return;
+    }
+    self.window = [[UIWindow alloc] initWithWindowScene:(UIWindowScene *)scene];
+    self.window.rootViewController = [[UINavigationController alloc]
+        initWithRootViewController:[[AutomaticAvoidanceLoginViewController alloc] init]];
+
+    // The one line.
+    self.keyboardAvoidance = [[KBAAutomaticKeyboardAvoidance alloc] initWithWindow:self.window];
+
+    // IQKeyboardManager's settings, under their names here.
+    self.keyboardAvoidance.isEnabled = YES;                       // enable
+    self.keyboardAvoidance.margin = 12;                           // keyboardDistanceFromTextField
+    self.keyboardAvoidance.showsToolbar = YES;                    // enableAutoToolbar
+    self.keyboardAvoidance.dismissesKeyboardOnTapOutside = YES;   // shouldResignOnTouchOutside
+    self.keyboardAvoidance.excludedViewControllerClasses =        // disabledDistanceHandlingClasses
+        @[ [UIAlertController class] ];
+    self.keyboardAvoidance.excludedViews = @[];
+    self.keyboardAvoidance.fieldNavigatorSetup = ^(KBAFieldNavigator *navigator) {
+        navigator.toolbarTintColor = UIColor.systemIndigoColor;
+        navigator.doneButtonTitle = @"OK";
+    };
+    [self.window makeKeyAndVisible];
+}
+
+- (void)sceneDidDisconnect:(UIScene *)scene {
+    // Given back at once; releasing the object does the same.
+    [self.keyboardAvoidance invalidate];
+    self.keyboardAvoidance = nil;
+}
+
+@end

@@ -1,0 +1,189 @@
+#if canImport(UIKit) && os(iOS)
+    import KeyboardAvoidance
+    import SwiftUI
+    import UIKit
+
+    /// The screens the app-wide avoidance is checked with on a device ("Checking on a device"):
+    /// none of them makes a component; the window's `AutomaticKeyboardAvoidance` does.
+    @MainActor
+    public final class AutomaticAvoidanceMenuViewController: UITableViewController {
+        private let rows = [
+            "Login (no scroll view)", "Long form (scroll view)", "Table with fields",
+            "Alert with a field", "SwiftUI screen", "Chat (its own component)",
+        ]
+
+        override public func viewDidLoad() {
+            super.viewDidLoad()
+            title = "One line for a whole app"
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        }
+
+        override public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int)
+            -> Int
+        {
+            rows.count
+        }
+
+        override public func tableView(
+            _ tableView: UITableView, cellForRowAt indexPath: IndexPath
+        ) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = rows[indexPath.row]
+            cell.contentConfiguration = content
+            return cell
+        }
+
+        override public func tableView(
+            _ tableView: UITableView, didSelectRowAt indexPath: IndexPath
+        ) {
+            tableView.deselectRow(at: indexPath, animated: true)
+            switch indexPath.row {
+            case 0: show(AutomaticLoginViewController(), sender: self)
+            case 1: show(AutomaticLongFormViewController(), sender: self)
+            case 2: show(AutomaticTableFormViewController(style: .insetGrouped), sender: self)
+            case 3: present(Self.alert(), animated: true)
+            case 4:
+                // SwiftUI avoids the keyboard in its own way: left alone.
+                show(UIHostingController(rootView: AutomaticSwiftUIScreen()), sender: self)
+            default:
+                // Its composer rides the keyboard through its own component: handled already.
+                show(ChatExampleViewController(), sender: self)
+            }
+        }
+
+        /// An alert's field: UIKit moves alerts itself, and the avoidance leaves it alone.
+        private static func alert() -> UIAlertController {
+            let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+            alert.addTextField { $0.placeholder = "Name" }
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            return alert
+        }
+    }
+
+    /// A login screen without a scroll view, its fields near the bottom: its view shifts. Its
+    /// "Next" button pushes a screen while a field is edited.
+    @MainActor
+    public final class AutomaticLoginViewController: UIViewController {
+        private let emailField = ExampleViews.textField(placeholder: "Email")
+        private let passwordField = ExampleViews.textField(placeholder: "Password")
+
+        override public func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Login"
+            view.backgroundColor = .systemBackground
+            let next = UIButton(
+                type: .system,
+                primaryAction: UIAction(title: "Next screen") { [weak self] _ in
+                    self?.show(AutomaticLongFormViewController(), sender: self)
+                })
+            let stack = UIStackView(arrangedSubviews: [emailField, passwordField, next])
+            stack.axis = .vertical
+            stack.spacing = 12
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                stack.bottomAnchor.constraint(
+                    equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -24),
+            ])
+        }
+    }
+
+    /// A long form in a scroll view: the scroll view is inset and scrolls to the field.
+    @MainActor
+    public final class AutomaticLongFormViewController: UIViewController {
+        override public func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Long form"
+            view.backgroundColor = .systemBackground
+            let scrollView = UIScrollView()
+            scrollView.translatesAutoresizingMaskIntoConstraints = false
+            scrollView.keyboardDismissMode = .interactive
+            view.addSubview(scrollView)
+            let fields = (1...16).map { ExampleViews.textField(placeholder: "Field \($0)") }
+            let stack = UIStackView(arrangedSubviews: fields)
+            stack.axis = .vertical
+            stack.spacing = 16
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            scrollView.addSubview(stack)
+            let content = scrollView.contentLayoutGuide
+            NSLayoutConstraint.activate([
+                scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 24),
+                stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -24),
+                stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 20),
+                stack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -20),
+                stack.widthAnchor.constraint(
+                    equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -40),
+            ])
+        }
+    }
+
+    /// A `UITableViewController` with fields in its cells, and a text view in the last cell:
+    /// UIKit insets the table itself; the avoidance only reveals the field.
+    @MainActor
+    public final class AutomaticTableFormViewController: UITableViewController {
+        override public func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Table with fields"
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "field")
+        }
+
+        override public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int)
+            -> Int
+        {
+            20
+        }
+
+        override public func tableView(
+            _ tableView: UITableView, cellForRowAt indexPath: IndexPath
+        ) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "field", for: indexPath)
+            for subview in cell.contentView.subviews { subview.removeFromSuperview() }
+            let input: UIView
+            if indexPath.row == 19 {
+                // A text view that grows with its text, inside the cell.
+                let textView = UITextView()
+                textView.isScrollEnabled = false
+                textView.font = .preferredFont(forTextStyle: .body)
+                textView.text = "Notes"
+                input = textView
+            } else {
+                let field = UITextField()
+                field.placeholder = "Row \(indexPath.row + 1)"
+                input = field
+            }
+            input.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(input)
+            let margins = cell.contentView.layoutMarginsGuide
+            NSLayoutConstraint.activate([
+                input.topAnchor.constraint(equalTo: margins.topAnchor),
+                input.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+                input.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                input.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                input.heightAnchor.constraint(greaterThanOrEqualToConstant: 32),
+            ])
+            return cell
+        }
+    }
+
+    /// A SwiftUI screen hosted in the window: SwiftUI moves its own fields; the avoidance leaves
+    /// it alone.
+    struct AutomaticSwiftUIScreen: View {
+        @State private var name = ""
+
+        var body: some View {
+            VStack {
+                Spacer()
+                TextField("Name", text: $name)
+                    .textFieldStyle(.roundedBorder)
+                    .padding()
+            }
+        }
+    }
+#endif

@@ -1,0 +1,251 @@
+import Foundation
+
+/// The life of an app-wide avoidance in one window: which field is being edited there, which
+/// component keeps it above the keyboard, and when a component is made, kept, turned off or given
+/// back. The UIKit layer's `AutomaticKeyboardAvoidance` reports what it observes and measures as
+/// ``Event``s and does the ``Action``s this returns; views are named by `ID`s (the layer's
+/// object identifiers).
+///
+/// The rules:
+/// - Editing that begins in the window is measured at once — a text field's keyboard shows after
+///   its begin-editing notification, and a component made now hears the show — and again on the
+///   main queue's next turn: a text view's show can come first, and a move between fields posts
+///   no show.
+/// - A measurement names the component for the field (``AvoidanceChoice``, mapped to views by
+///   ``Component/init(_:views:)``). The same component as now: kept, as it follows focus by
+///   itself. Another: the current one is turned off — its views go back to rest in the keyboard's
+///   animation, and it is kept until the keyboard hides, so that nothing jumps — and the new one is
+///   made (handed the keyboard's last notification when the keyboard is up, so that it moves in
+///   step) or, if it was turned off earlier in this keyboard session, turned on again. A
+///   measurement of a field that is no longer the one being edited changes nothing.
+/// - When the keyboard has hidden, every component is given back: each has returned to rest in the
+///   hide animation already. While the keyboard is hidden a component that is replaced is given
+///   back at once: it is at rest.
+/// - A component whose view left the window (its screen was pushed away while editing) is given
+///   back at once: no one sees its view go back.
+/// - Editing that begins in another window takes the keyboard there: this window's component is
+///   turned off and its helpers taken away.
+/// - The screen's helpers (a field navigator, tap to dismiss) go on the screen of the field's
+///   ancestry (``FieldAncestry/screen``) while the field is not left alone, and go when editing has
+///   ended and the keyboard has hidden, when the screen changes or leaves the window.
+///
+/// `handle(_:)` returns a list, in the order to do it: a switch turns one component off before the
+/// next is made, so that a scroll view's insets are back to the app's when the next one reads
+/// them.
+package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, Hashable {
+    /// A component on a view, as an ``AvoidanceChoice`` names it.
+    package enum Component: Sendable, Hashable {
+        /// A scroll view UIKit insets for the keyboard: only reveal the field in it.
+        case revealOnly(scrollView: ID)
+        /// Inset a scroll view and reveal the field in it.
+        case scroll(scrollView: ID)
+        /// Move a view up just enough.
+        case shift(view: ID)
+
+        /// The view the component works on.
+        package var view: ID {
+            switch self {
+            case .revealOnly(let view), .scroll(let view), .shift(let view): view
+            }
+        }
+
+        /// The component a choice names, its index read in `views` (the ancestry's views' ids, in
+        /// the ancestry's order); `nil` for a field left alone or an index out of `views`.
+        package init?(_ choice: AvoidanceChoice, views: [ID]) {
+            switch choice {
+            case .leave: return nil
+            case .revealOnly(let index):
+                guard views.indices.contains(index) else { return nil }
+                self = .revealOnly(scrollView: views[index])
+            case .scroll(let index):
+                guard views.indices.contains(index) else { return nil }
+                self = .scroll(scrollView: views[index])
+            case .shift(let index):
+                guard views.indices.contains(index) else { return nil }
+                self = .shift(view: views[index])
+            }
+        }
+    }
+
+    /// What the layer observes and measures.
+    package enum Event: Sendable, Hashable {
+        /// A text field or text view in this window began editing (or was found being edited).
+        case editingBegan(field: ID)
+        /// A text field or text view ended editing.
+        case editingEnded(field: ID)
+        /// A text field or text view in another window began editing: the keyboard is its.
+        case editingBeganInAnotherWindow
+        /// The ancestry of `field` as measured, with its views' ids (`views[i]` is
+        /// `ancestry.views[i]`'s).
+        case measured(field: ID, ancestry: FieldAncestry, views: [ID])
+        /// A keyboard notification leaves a keyboard up (a show or a change that the engine does
+        /// not ignore).
+        case keyboardShown
+        /// The keyboard starts hiding: the components follow it back to rest by themselves.
+        case keyboardHiding
+        /// The keyboard has hidden (`didHide`).
+        case keyboardHid
+        /// A component's view left the window.
+        case viewLeftWindow(ID)
+        /// The app turned the avoidance on or off.
+        case enabledChanged(Bool)
+        /// The object goes away: everything is given back.
+        case invalidated
+    }
+
+    /// What the layer does, in order.
+    package enum Action: Sendable, Hashable {
+        /// Measure the field being edited now.
+        case measureNow
+        /// Measure the field being edited on the main queue's next turn (once, however many ask).
+        case measureNextTurn
+        /// Make the component; with `handingOverKeyboard`, hand it the keyboard's last
+        /// notification, which it missed.
+        case start(Component, handingOverKeyboard: Bool)
+        /// Turn on again a component turned off in this keyboard session.
+        case resume(Component)
+        /// Turn the component off: its views go back to rest in the keyboard's animation; keep it.
+        case retire(Component)
+        /// Give the component back (invalidate it) and forget it.
+        case release(Component)
+        /// Put the field navigator and tap to dismiss (as the options ask) on this screen.
+        case attachHelpers(screen: ID)
+        /// Take the screen's helpers away.
+        case detachHelpers
+    }
+
+    /// The field being edited in this window, if any.
+    package private(set) var field: ID?
+    /// The screen the helpers are on.
+    package private(set) var screen: ID?
+    /// The component keeping the field above the keyboard.
+    package private(set) var active: Component?
+    /// Components turned off in this keyboard session, kept until the keyboard hides.
+    package private(set) var retired: [Component] = []
+    /// Whether a keyboard is up, as the last notification left it.
+    package private(set) var keyboardIsUp = false
+    /// Whether the app wants the keyboard avoided.
+    package private(set) var isEnabled: Bool
+    /// The last choice measured for the field being edited.
+    package private(set) var choice: AvoidanceChoice?
+    /// Whether the object went away.
+    package private(set) var isInvalidated = false
+
+    package init(isEnabled: Bool = true) {
+        self.isEnabled = isEnabled
+    }
+
+    /// Takes one event and returns what to do, in order.
+    package mutating func handle(_ event: Event) -> [Action] {
+        guard !isInvalidated else { return [] }
+        switch event {
+        case .editingBegan(let newField):
+            field = newField
+            choice = nil
+            return [.measureNow, .measureNextTurn]
+        case .editingEnded(let ended):
+            if field == ended { field = nil }
+            return []
+        case .editingBeganInAnotherWindow:
+            field = nil
+            choice = nil
+            return retireActive() + moveHelpers(to: nil)
+        case .measured(let measuredField, let ancestry, let views):
+            guard measuredField == field, ancestry.views.count == views.count else { return [] }
+            let newChoice = AvoidanceChoice(for: ancestry)
+            choice = newChoice
+            let newScreen = newChoice.isLeave ? nil : ancestry.screen.map { views[$0] }
+            let wanted = isEnabled ? Component(newChoice, views: views) : nil
+            return moveHelpers(to: newScreen) + activate(wanted)
+        case .keyboardShown:
+            keyboardIsUp = true
+            return field == nil ? [] : [.measureNextTurn]
+        case .keyboardHiding:
+            keyboardIsUp = false
+            return []
+        case .keyboardHid:
+            keyboardIsUp = false
+            var actions = releaseAll()
+            if field == nil { actions += moveHelpers(to: nil) }
+            return actions
+        case .viewLeftWindow(let view):
+            var actions: [Action] = []
+            if let active, active.view == view {
+                self.active = nil
+                actions.append(.release(active))
+            }
+            for component in retired where component.view == view {
+                actions.append(.release(component))
+            }
+            retired.removeAll { $0.view == view }
+            if screen == view { actions += moveHelpers(to: nil) }
+            return actions
+        case .enabledChanged(let enabled):
+            guard enabled != isEnabled else { return [] }
+            isEnabled = enabled
+            if !enabled { return retireActive() }
+            return field == nil ? [] : [.measureNow]
+        case .invalidated:
+            let actions = releaseAll() + moveHelpers(to: nil)
+            field = nil
+            choice = nil
+            isInvalidated = true
+            return actions
+        }
+    }
+
+    /// Makes `wanted` the active component: the current one turned off first.
+    private mutating func activate(_ wanted: Component?) -> [Action] {
+        guard wanted != active else { return [] }
+        var actions = retireActive()
+        guard let wanted else { return actions }
+        if let index = retired.firstIndex(of: wanted) {
+            retired.remove(at: index)
+            actions.append(.resume(wanted))
+        } else {
+            actions.append(.start(wanted, handingOverKeyboard: keyboardIsUp))
+        }
+        active = wanted
+        return actions
+    }
+
+    /// Turns the active component off, kept until the keyboard hides; given back at once while
+    /// no keyboard is up (it is at rest).
+    private mutating func retireActive() -> [Action] {
+        guard let current = active else { return [] }
+        active = nil
+        guard keyboardIsUp else { return [.release(current)] }
+        retired.append(current)
+        return [.retire(current)]
+    }
+
+    private mutating func releaseAll() -> [Action] {
+        let all = (active.map { [$0] } ?? []) + retired
+        active = nil
+        retired = []
+        return all.map { .release($0) }
+    }
+
+    private mutating func moveHelpers(to newScreen: ID?) -> [Action] {
+        guard newScreen != screen else { return [] }
+        var actions: [Action] = []
+        if screen != nil { actions.append(.detachHelpers) }
+        if let newScreen { actions.append(.attachHelpers(screen: newScreen)) }
+        screen = newScreen
+        return actions
+    }
+}
+
+extension AutomaticAvoidanceLifecycle {
+    /// What must hold after every event; an empty list when it does.
+    package func checkInvariants() -> [String] {
+        var violations: [String] = []
+        if let active, retired.contains(active) { violations.append("active is also retired") }
+        if Set(retired).count != retired.count { violations.append("a component retired twice") }
+        if !isEnabled, active != nil { violations.append("a component active while disabled") }
+        if isInvalidated, active != nil || !retired.isEmpty || screen != nil || field != nil {
+            violations.append("something kept after the invalidation")
+        }
+        return violations
+    }
+}
