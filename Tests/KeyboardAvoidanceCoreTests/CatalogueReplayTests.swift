@@ -115,12 +115,7 @@ struct CatalogueReplayTests {
             (.show(scenario) + .hide(scenario)).fromAnotherApp(),
         ]
         // The QuickType bar appears over the keyboard shown without it.
-        let withoutBar = KeyboardSequence.keyboardFrameWithoutQuickTypeBar(scenario)
-        let plainShow = KeyboardSequence([
-            KeyboardNotificationValue(
-                name: .willShow, beginFrame: scenario.offScreenKeyboardFrame, endFrame: withoutBar)
-        ])
-        sequences.append(plainShow + .quickTypeBarAppearing(scenario))
+        sequences.append(.show(scenario, quickTypeBar: false) + .quickTypeBarAppearing(scenario))
         if scenario.keyboard.isDocked {
             sequences.append(.show(scenario) + .drag(scenario, ending: .dismissal))
             sequences.append(.show(scenario) + .drag(scenario, ending: .snapBack))

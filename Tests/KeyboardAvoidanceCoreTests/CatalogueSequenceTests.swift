@@ -152,6 +152,10 @@ struct CatalogueSequenceTests {
             #expect(notification.duration == 0)
         }
         #expect(bar.batches.map(\.runTime) == [0, 0])
+        // Shown without the bar first: from below the screen to 442.
+        let plain = KeyboardSequence.show(scenario, quickTypeBar: false)
+        #expect(plain.notifications.allSatisfy { $0.endFrame == bar.notifications[0].beginFrame })
+        #expect(plain.notifications.allSatisfy { $0.beginFrame?.minY == 667 })
     }
 
     @Test("another app's keyboard: isLocal false, ignored but for its hide (spec §2)")

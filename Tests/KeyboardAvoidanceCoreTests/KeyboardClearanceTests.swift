@@ -74,4 +74,27 @@ struct KeyboardClearanceTests {
             window: screen, rect: rect)
         #expect(above.isClear(margin: 8))
     }
+
+    @Test("visible: whole inside what shows it, and clear of the keyboard")
+    func visible() {
+        let rect = CGRect(x: 16, y: 100, width: 361, height: 44)
+        // A scroll view showing y 120…600 of the window cuts the rect's top.
+        let cut = KeyboardClearance(
+            keyboardFrame: keyboard, screen: screen, window: screen, rect: rect,
+            visibleBounds: CGRect(x: 0, y: 120, width: 393, height: 480))
+        #expect(cut.isClear(margin: 8))
+        #expect(!cut.isVisible(margin: 8))
+        let shown = KeyboardClearance(
+            keyboardFrame: keyboard, screen: screen, window: screen, rect: rect,
+            visibleBounds: CGRect(x: 0, y: 100, width: 393, height: 480))
+        #expect(shown.isVisible(margin: 8))
+        // Not measured: clear is visible.
+        let unmeasured = KeyboardClearance(
+            keyboardFrame: keyboard, screen: screen, window: screen,
+            rect: CGRect(x: 16, y: 500, width: 361, height: 44))
+        #expect(!unmeasured.isVisible())
+        #expect(
+            KeyboardClearance(keyboardFrame: nil, screen: screen, window: screen, rect: rect)
+                .isVisible())
+    }
 }

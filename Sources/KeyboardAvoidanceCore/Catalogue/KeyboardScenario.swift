@@ -26,7 +26,7 @@ import Foundation
 ///
 /// ``all`` lists every scenario of every device of the catalogue; ``all(fittingScreen:)`` those a
 /// simulator of one screen size can show.
-public struct KeyboardScenario: Sendable, Hashable {
+public struct KeyboardScenario: Sendable, Hashable, CustomStringConvertible {
     /// The device.
     public var device: Device
     /// How the device is held.
@@ -52,6 +52,9 @@ public struct KeyboardScenario: Sendable, Hashable {
         self.keyboard = keyboard
         self.presentation = presentation
     }
+
+    /// The ``name``: what a parameterised test shows for its argument.
+    public var description: String { name }
 
     /// A name for a test's output: `"iPad Pro 12.9-inch, landscape, docked keyboard, Stage Manager"`.
     public var name: String {

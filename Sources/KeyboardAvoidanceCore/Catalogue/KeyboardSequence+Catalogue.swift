@@ -19,12 +19,25 @@ extension KeyboardSequence {
     /// ``KeyboardScenario/keyboardFrame``: `WillChangeFrame`, `WillShow`, `DidChangeFrame`,
     /// `DidShow` for a docked keyboard or a shortcut bar; `WillChangeFrame`, `DidChangeFrame` for
     /// a floating, split or undocked one. Duration 0.25 s, curve 7.
-    public static func show(_ scenario: KeyboardScenario) -> KeyboardSequence {
-        KeyboardSequence(
-            name: "show: \(scenario.name)",
+    ///
+    /// - Parameters:
+    ///   - scenario: The device, orientation, keyboard and presentation.
+    ///   - quickTypeBar: `false` for a keyboard without its QuickType bar, as for a password
+    ///     field: ``keyboardFrameWithoutQuickTypeBar(_:)``, which
+    ///     ``quickTypeBarAppearing(_:)`` then grows.
+    public static func show(_ scenario: KeyboardScenario, quickTypeBar: Bool = true)
+        -> KeyboardSequence
+    {
+        let frame =
+            quickTypeBar ? scenario.keyboardFrame : keyboardFrameWithoutQuickTypeBar(scenario)
+        return KeyboardSequence(
+            name: "show\(quickTypeBar ? "" : " without the QuickType bar"): \(scenario.name)",
             steps: changes(
-                from: scenario.offScreenKeyboardFrame, to: scenario.keyboardFrame,
-                announced: scenario.keyboard.isDocked ? .willShow : nil, duration: 0.25),
+                from: CGRect(
+                    x: frame.minX, y: scenario.screen.maxY, width: frame.width,
+                    height: frame.height),
+                to: frame, announced: scenario.keyboard.isDocked ? .willShow : nil,
+                duration: 0.25),
             scenario: scenario, source: scenario.source)
     }
 

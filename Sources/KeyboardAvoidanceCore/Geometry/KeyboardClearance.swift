@@ -26,6 +26,9 @@ public struct KeyboardClearance: Sendable, Hashable {
     public var keyboard: CGRect?
     /// The rect, in the window's coordinates.
     public var rect: CGRect
+    /// What of the window shows the rect, in the window's coordinates: the window's bounds cut by
+    /// every ancestor that clips (a scroll view); `nil` when not measured.
+    public var visibleBounds: CGRect?
 
     /// Measures a rect against a keyboard.
     ///
@@ -35,13 +38,28 @@ public struct KeyboardClearance: Sendable, Hashable {
     ///   - screen: The screen's bounds.
     ///   - window: The window's frame in screen coordinates.
     ///   - rect: The rect in the window's coordinates, where it shows now (with any transform).
-    public init(keyboardFrame: CGRect?, screen: CGRect, window: CGRect, rect: CGRect) {
-        if KeyboardState(frame: keyboardFrame, screen: screen) == .hidden {
-            keyboard = nil
-        } else {
-            keyboard = keyboardFrame?.offsetBy(dx: -window.minX, dy: -window.minY)
-        }
+    ///   - visibleBounds: What of the window can show the rect, in the window's coordinates, if
+    ///     measured.
+    public init(
+        keyboardFrame: CGRect?, screen: CGRect, window: CGRect, rect: CGRect,
+        visibleBounds: CGRect? = nil
+    ) {
+        keyboard = Self.keyboard(keyboardFrame, screen: screen, window: window)
         self.rect = rect
+        self.visibleBounds = visibleBounds
+    }
+
+    /// The keyboard in a window's coordinates: its frame in screen coordinates minus the window's
+    /// origin (spec §1), or `nil` when it is hidden (spec §3: none, or at or below the screen's
+    /// bottom).
+    ///
+    /// - Parameters:
+    ///   - frame: The keyboard's frame in screen coordinates.
+    ///   - screen: The screen's bounds.
+    ///   - window: The window's frame in screen coordinates.
+    public static func keyboard(_ frame: CGRect?, screen: CGRect, window: CGRect) -> CGRect? {
+        guard let frame, KeyboardState(frame: frame, screen: screen) != .hidden else { return nil }
+        return frame.offsetBy(dx: -window.minX, dy: -window.minY)
     }
 
     /// How much of the rect's height the keyboard covers, in points; 0 when it covers none of it.
@@ -76,5 +94,17 @@ public struct KeyboardClearance: Sendable, Hashable {
             keyboard.maxY > guarded.minY + tolerance
             && keyboard.minY < guarded.maxY - tolerance
         return !(horizontally && vertically)
+    }
+
+    /// Whether the rect shows whole — inside ``visibleBounds`` (within 0.01 pt), when measured —
+    /// and is clear of the keyboard by `margin` (``isClear(margin:)``).
+    public func isVisible(margin: CGFloat = 0) -> Bool {
+        guard isClear(margin: margin) else { return false }
+        guard let visibleBounds else { return true }
+        let tolerance = AvoidancePlan.tolerance
+        return rect.minX >= visibleBounds.minX - tolerance
+            && rect.maxX <= visibleBounds.maxX + tolerance
+            && rect.minY >= visibleBounds.minY - tolerance
+            && rect.maxY <= visibleBounds.maxY + tolerance
     }
 }
