@@ -111,20 +111,23 @@
         /// (`textDidBeginEditingNotification`), without making it first responder: the
         /// components on this center take it as the field being edited.
         public func beginEditing(_ field: UIView) {
-            let name =
+            postEditing(
+                field,
                 field is UITextView
-                ? UITextView.textDidBeginEditingNotification
-                : UITextField.textDidBeginEditingNotification
-            notificationCenter.post(name: name, object: field)
-            Self.runMainRunLoop(for: 0)
+                    ? UITextView.textDidBeginEditingNotification
+                    : UITextField.textDidBeginEditingNotification)
         }
 
         /// Says that editing ended in a text field or text view (`textDidEndEditingNotification`).
         public func endEditing(_ field: UIView) {
-            let name =
+            postEditing(
+                field,
                 field is UITextView
-                ? UITextView.textDidEndEditingNotification
-                : UITextField.textDidEndEditingNotification
+                    ? UITextView.textDidEndEditingNotification
+                    : UITextField.textDidEndEditingNotification)
+        }
+
+        private func postEditing(_ field: UIView, _ name: Notification.Name) {
             notificationCenter.post(name: name, object: field)
             Self.runMainRunLoop(for: 0)
         }

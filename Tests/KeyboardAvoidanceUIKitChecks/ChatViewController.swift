@@ -5,22 +5,11 @@
     /// A chat, the article's third example: messages above a composer that rides the keyboard
     /// (``KeyboardRidingBar``) and comes down with it when the user drags the messages.
     @MainActor
-    final class ChatViewController: UIViewController {
-        let notificationCenter: NotificationCenter
+    final class ChatViewController: ScreenViewController {
         let messages = UIScrollView()
         let composer = UIView()
         let messageField = UITextField()
         var ridingBar: KeyboardRidingBar?
-
-        init(notificationCenter: NotificationCenter = .default) {
-            self.notificationCenter = notificationCenter
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        @available(*, unavailable)
-        required init?(coder: NSCoder) {
-            nil
-        }
 
         override func viewDidLoad() {
             super.viewDidLoad()

@@ -91,6 +91,35 @@
         }
     }
 
+    extension CheckHarness where Root == LoginViewController {
+        /// The sign-in screen, its password field being edited, the keyboard up: the harness, and
+        /// how far the form moved.
+        static func signInWithKeyboardUp() throws -> (CheckHarness, moved: CGFloat) {
+            let harness = try CheckHarness { LoginViewController(notificationCenter: $0) }
+            harness.keyboard.beginEditing(harness.root.passwordField)
+            try harness.keyboard.post(.show(harness.scenario))
+            let moved = harness.root.content.transform.ty
+            guard moved < 0 else {
+                harness.close()
+                throw CheckFailure(description: "the form did not move up for the keyboard")
+            }
+            return (harness, moved)
+        }
+    }
+
+    extension CheckHarness where Root == ShortFormViewController {
+        /// The short form, its lower field being edited, the keyboard up.
+        static func shortFormWithKeyboardUp() throws -> CheckHarness {
+            let harness = try CheckHarness { center in
+                ShortFormViewController(
+                    adjustContentInsetInsteadOfSafeArea: false, notificationCenter: center)
+            }
+            harness.keyboard.beginEditing(harness.root.lowerField)
+            try harness.keyboard.post(.show(harness.scenario))
+            return harness
+        }
+    }
+
     extension UIView {
         /// The view's frame in another view's coordinates, as it shows.
         func frame(in other: UIView) -> CGRect {

@@ -5,8 +5,7 @@
     /// A long form in a scroll view, the article's second example: the scroll view insets its
     /// content and scrolls the field being edited into view (``ScrollViewKeyboardAvoidance``).
     @MainActor
-    final class ScrollingFormViewController: UIViewController {
-        let notificationCenter: NotificationCenter
+    final class ScrollingFormViewController: ScreenViewController {
         let scrollView = UIScrollView()
         let fields: [UITextField] = (1...24).map { number in
             let field = UITextField()
@@ -14,16 +13,6 @@
             return field
         }
         var keyboardAvoidance: ScrollViewKeyboardAvoidance?
-
-        init(notificationCenter: NotificationCenter = .default) {
-            self.notificationCenter = notificationCenter
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        @available(*, unavailable)
-        required init?(coder: NSCoder) {
-            nil
-        }
 
         override func viewDidLoad() {
             super.viewDidLoad()

@@ -12,13 +12,9 @@
         /// no hidden view is left in it, and a new watcher moves it by the same amount, not twice
         /// as far.
         public static func releaseReturnsToRest() throws {
-            let harness = try CheckHarness { LoginViewController(notificationCenter: $0) }
+            let (harness, moved) = try CheckHarness.signInWithKeyboardUp()
             defer { harness.close() }
             let screen = harness.root
-            harness.keyboard.beginEditing(screen.passwordField)
-            try harness.keyboard.post(.show(harness.scenario))
-            let moved = screen.content.transform.ty
-            try expect(moved < 0, "the form moved up")
             try expect(!screen.content.hiddenSubviews.isEmpty, "the watcher's hidden view")
             screen.keyboardWatcher = nil
             try expect(screen.content.transform == .identity, "the form at rest at once")
@@ -34,12 +30,9 @@
         /// up, does not move the view again; the first's release leaves the second's shift; the
         /// hide brings the view back exactly; the second's release moves nothing.
         public static func secondWatcherKeepsTheShift() throws {
-            let harness = try CheckHarness { LoginViewController(notificationCenter: $0) }
+            let (harness, moved) = try CheckHarness.signInWithKeyboardUp()
             defer { harness.close() }
             let screen = harness.root
-            harness.keyboard.beginEditing(screen.passwordField)
-            try harness.keyboard.post(.show(harness.scenario))
-            let moved = screen.content.transform.ty
             var second: KeepViewAboveKeyboard? = screen.makeKeyboardWatcher()
             second?.targetView = screen.passwordField
             KeyboardPoster.runMainRunLoop(for: 0)
@@ -62,12 +55,9 @@
         /// "Releasing components off the main thread": the last reference released by a
         /// background queue, the view returns to rest on the main queue's next turn.
         public static func releaseOffTheMainThreadReturnsToRest() throws {
-            let harness = try CheckHarness { LoginViewController(notificationCenter: $0) }
+            let (harness, _) = try CheckHarness.signInWithKeyboardUp()
             defer { harness.close() }
             let screen = harness.root
-            harness.keyboard.beginEditing(screen.passwordField)
-            try harness.keyboard.post(.show(harness.scenario))
-            try expect(screen.content.transform.ty < 0, "the form moved up")
             let box = LastReference(screen.keyboardWatcher)
             screen.keyboardWatcher = nil
             let released = DispatchSemaphore(value: 0)

@@ -4,31 +4,20 @@
 
     /// A sign-in screen as an app writes one, the article's first example: a content view that
     /// moves up (``KeepViewAboveKeyboard``) so that the field being edited and the Sign in button
-    /// stay 12 pt above the keyboard. The components observe the center the app passes: the
-    /// default one in the app, one of the test's own in a test.
+    /// stay 12 pt above the keyboard.
     @MainActor
-    final class LoginViewController: UIViewController {
-        let notificationCenter: NotificationCenter
+    final class LoginViewController: ScreenViewController {
         let content = UIView()
         let emailField = UITextField()
         let passwordField = UITextField()
         let signInButton = UIButton(type: .system)
         var keyboardWatcher: KeepViewAboveKeyboard?
 
-        init(notificationCenter: NotificationCenter = .default) {
-            self.notificationCenter = notificationCenter
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        @available(*, unavailable)
-        required init?(coder: NSCoder) {
-            nil
-        }
-
         override func viewDidLoad() {
             super.viewDidLoad()
             view.backgroundColor = .systemBackground
-            content.translatesAutoresizingMaskIntoConstraints = false
+            content.frame = view.bounds
+            content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(content)
             emailField.placeholder = "Email"
             passwordField.placeholder = "Password"
@@ -40,10 +29,6 @@
             stack.translatesAutoresizingMaskIntoConstraints = false
             content.addSubview(stack)
             NSLayoutConstraint.activate([
-                content.topAnchor.constraint(equalTo: view.topAnchor),
-                content.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                content.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                content.bottomAnchor.constraint(equalTo: view.bottomAnchor),
                 stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
                 stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
                 // Low on the screen, where the keyboard comes: pinned to the safe area of the view

@@ -53,10 +53,16 @@
             try harness.keyboard.post(.quickTypeBarAppearing(scenario))
             try harness.keyboard.requireVisible(field, margin: 8)
 
-            // A tap on a field in the middle, which shows: nothing moves.
+            // A tap on a field in the middle, which shows — below the safe area's top and above
+            // the keyboard, by the margin: nothing moves.
             let offset = form.scrollView.contentOffset.y
+            let safeTop = form.view.safeAreaLayoutGuide.layoutFrame.minY
+            let showing = form.fields.filter { field in
+                field.frame(in: form.view).minY >= safeTop + 8
+                    && (try? harness.keyboard.isVisible(field, margin: 8)) == true
+            }
             let middle = try unwrap(
-                form.fields.first { (try? harness.keyboard.isVisible($0, margin: 8)) == true },
+                showing.isEmpty ? nil : showing[showing.count / 2],
                 "a field that shows above the keyboard")
             harness.keyboard.endEditing(field)
             harness.keyboard.beginEditing(middle)
@@ -67,14 +73,9 @@
         /// content is shorter than the screen; the lower one is revealed above the keyboard by the
         /// bottom safe area and the scroll.
         public static func shortFormRevealsTheLowerField() throws {
-            let harness = try CheckHarness { center in
-                ShortFormViewController(
-                    adjustContentInsetInsteadOfSafeArea: false, notificationCenter: center)
-            }
+            let harness = try CheckHarness.shortFormWithKeyboardUp()
             defer { harness.close() }
             let form = harness.root
-            harness.keyboard.beginEditing(form.lowerField)
-            try harness.keyboard.post(.show(harness.scenario))
             try harness.keyboard.requireVisible(form.lowerField, margin: 8)
             try expect(form.additionalSafeAreaInsets.bottom > 0, "the bottom safe area grew")
         }
@@ -83,14 +84,9 @@
         /// `additionalSafeAreaInsets.bottom`, set with the keyboard up, is kept whole once it
         /// hides; meanwhile the field stays clear of the keyboard.
         public static func appInsetKeptWhenTheKeyboardHides() throws {
-            let harness = try CheckHarness { center in
-                ShortFormViewController(
-                    adjustContentInsetInsteadOfSafeArea: false, notificationCenter: center)
-            }
+            let harness = try CheckHarness.shortFormWithKeyboardUp()
             defer { harness.close() }
             let form = harness.root
-            harness.keyboard.beginEditing(form.lowerField)
-            try harness.keyboard.post(.show(harness.scenario))
             form.additionalSafeAreaInsets.bottom = 50
             form.keyboardAvoidance.targetDidChange()
             KeyboardPoster.runMainRunLoop(for: 0.6)

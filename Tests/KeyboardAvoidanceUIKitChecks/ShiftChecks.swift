@@ -57,15 +57,11 @@
         /// "Focus that leaves the container": a field outside the moved view begins editing; the
         /// form returns to rest, and moves again for its own field.
         public static func focusLeavingTheContainerReturnsToRest() throws {
-            let harness = try CheckHarness { LoginViewController(notificationCenter: $0) }
+            let (harness, moved) = try CheckHarness.signInWithKeyboardUp()
             defer { harness.close() }
             let screen = harness.root
             let search = UITextField()
             screen.view.addSubview(search)
-            harness.keyboard.beginEditing(screen.passwordField)
-            try harness.keyboard.post(.show(harness.scenario))
-            let moved = screen.content.transform.ty
-            try expect(moved < 0, "the form moved up")
             harness.keyboard.endEditing(screen.passwordField)
             harness.keyboard.beginEditing(search)
             try expect(

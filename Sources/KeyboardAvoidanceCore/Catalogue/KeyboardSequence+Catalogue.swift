@@ -67,19 +67,6 @@ extension KeyboardSequence {
             scenario: scenario, source: scenario.source)
     }
 
-    /// The keyboard hides: ``hide(_:)`` of the scenario of a device, a keyboard mode, an
-    /// orientation and a presentation.
-    public static func hide(
-        on device: KeyboardScenario.Device, mode: KeyboardScenario.KeyboardMode = .docked,
-        orientation: KeyboardScenario.Orientation = .portrait,
-        presentation: KeyboardScenario.Presentation = .fullScreen
-    ) -> KeyboardSequence {
-        hide(
-            KeyboardScenario(
-                device: device, orientation: orientation, keyboard: mode,
-                presentation: presentation))
-    }
-
     /// The QuickType bar appears over a keyboard that is up: the keyboard grows by the device's
     /// ``KeyboardScenario/Device/quickTypeBarHeight`` to ``KeyboardScenario/keyboardFrame``, with
     /// `WillChangeFrame`, `WillShow`, `DidChangeFrame`, `DidShow` and duration 0 — the change
@@ -113,31 +100,32 @@ extension KeyboardSequence {
     /// posts `WillChangeFrame`, `WillHide`, `DidChangeFrame`, `DidHide` with the new frame
     /// (openradar 18010127; ipad-undock-sends-willhide.json). For a docked scenario, nothing.
     public static func undocking(_ scenario: KeyboardScenario) -> KeyboardSequence {
-        let steps =
-            scenario.keyboard.isDocked
-            ? []
-            : changes(
-                from: scenario.dockedKeyboardFrame, to: scenario.keyboardFrame,
-                announced: .willHide, duration: 0.25)
-        return KeyboardSequence(
-            name: "undocking: \(scenario.name)", steps: steps, scenario: scenario,
-            source: scenario.source
-                + "; WillHide on undocking: openradar 18010127 (github.com/lionheart/openradar-mirror/issues/12171)"
+        dockChange(
+            scenario, undocks: true,
+            source:
+                "; WillHide on undocking: openradar 18010127 (github.com/lionheart/openradar-mirror/issues/12171)"
         )
     }
 
     /// An iPad's undocked, split or floating keyboard docks again: `WillChangeFrame`, `WillShow`,
     /// `DidChangeFrame`, `DidShow` back to the docked frame. For a docked scenario, nothing.
     public static func docking(_ scenario: KeyboardScenario) -> KeyboardSequence {
-        let steps =
-            scenario.keyboard.isDocked
-            ? []
-            : changes(
-                from: scenario.keyboardFrame, to: scenario.dockedKeyboardFrame,
-                announced: .willShow, duration: 0.25)
+        dockChange(scenario, undocks: false, source: "")
+    }
+
+    /// The keyboard leaving the bottom (announced as a hide) or coming back (as a show).
+    private static func dockChange(_ scenario: KeyboardScenario, undocks: Bool, source: String)
+        -> KeyboardSequence
+    {
+        let (docked, other) = (scenario.dockedKeyboardFrame, scenario.keyboardFrame)
         return KeyboardSequence(
-            name: "docking: \(scenario.name)", steps: steps, scenario: scenario,
-            source: scenario.source)
+            name: "\(undocks ? "undocking" : "docking"): \(scenario.name)",
+            steps: scenario.keyboard.isDocked
+                ? []
+                : changes(
+                    from: undocks ? docked : other, to: undocks ? other : docked,
+                    announced: undocks ? .willHide : .willShow, duration: 0.25),
+            scenario: scenario, source: scenario.source + source)
     }
 
     /// Where a finger's drag of the keyboard ends.
