@@ -41,7 +41,7 @@ extension KeyboardSequence {
             scenario: scenario, source: scenario.source)
     }
 
-    /// The keyboard shows: ``show(_:)`` of the scenario of a device, a keyboard mode, an
+    /// The keyboard shows: ``show(_:quickTypeBar:)`` of the scenario of a device, a keyboard mode, an
     /// orientation and a presentation.
     public static func show(
         on device: KeyboardScenario.Device, mode: KeyboardScenario.KeyboardMode = .docked,

@@ -8,7 +8,7 @@ import Foundation
 /// and, for a finger's drag, the keyboard's frame at each display frame.
 ///
 /// Made for a ``KeyboardScenario`` — a device, an orientation, a keyboard mode, a presentation —
-/// by ``show(_:)``, ``hide(_:)``, ``quickTypeBarAppearing(_:)``, ``undocking(_:)``,
+/// by ``show(_:quickTypeBar:)``, ``hide(_:)``, ``quickTypeBarAppearing(_:)``, ``undocking(_:)``,
 /// ``docking(_:)`` and ``drag(_:ending:)``; ``fromAnotherApp()`` makes it another app's keyboard.
 /// Sequences add up with `+`.
 ///
