@@ -121,18 +121,9 @@
                     object: nil)
             }
             notificationCenter.addObserver(
-                self, selector: #selector(dragFrameNotification(_:)),
+                self, selector: #selector(dragFramePosted(_:)),
                 name: Self.dragFrameNotification, object: nil)
         }
-
-        /// A frame of a finger's drag posted to the observer's center (`KeyboardAvoidanceTesting`
-        /// does): a test cannot move the keyboard layout guide the follower reads, so the frame
-        /// comes as a notification whose userInfo holds it, an `NSValue` in screen coordinates
-        /// under ``dragFrameKey``. It is handed on as the follower hands on a frame it sees.
-        package nonisolated static let dragFrameNotification = Notification.Name(
-            "KeyboardAvoidanceDragFrameNotification")
-        /// The userInfo key of ``dragFrameNotification``'s frame.
-        package nonisolated static let dragFrameKey = "KeyboardAvoidanceDragFrame"
 
         deinit {
             // The hidden views go and the padding goes back through what this object holds, not
@@ -311,7 +302,8 @@
             windowWatcher = watcher
         }
 
-        private func deliver(_ phases: [KeyboardPhase], from source: KeyboardPhaseDelivery.Source) {
+        /// Hands phases to their observers, and the frames of a drag to the components.
+        func deliver(_ phases: [KeyboardPhase], from source: KeyboardPhaseDelivery.Source) {
             for phase in phases {
                 for handler in phaseHandlers.values { handler(phase, source) }
                 #if canImport(Combine)
@@ -342,16 +334,6 @@
             // posted on another thread (an app's own center), on the main queue's next turn: after
             // any main-thread notification already queued, and outside UIKit's animation block.
             MainActorHop.run { [weak self] in self?.handle(notice) }
-        }
-
-        /// A posted frame of a finger's drag: an `.interactive` phase, as the follower delivers one.
-        @objc nonisolated private func dragFrameNotification(_ notification: Notification) {
-            guard let value = notification.userInfo?[Self.dragFrameKey] as? NSValue,
-                let frame = NSValueContents.rect(in: value)
-            else { return }
-            MainActorHop.run { [weak self] in
-                self?.deliver([.interactive(frame: frame)], from: .frame)
-            }
         }
 
         private func handle(_ notice: KeyboardNotice) {
