@@ -24,6 +24,9 @@ let package = Package(
         // Opt-in: the scenario file format, and recording a component's session on a device.
         .library(name: "KeyboardAvoidanceScenario", targets: ["KeyboardAvoidanceScenario"]),
         .library(name: "KeyboardAvoidanceRecording", targets: ["KeyboardAvoidanceRecording"]),
+        // For an app's test target, not the app: the keyboard's notifications posted as UIKit
+        // posts them, for every device and keyboard mode, and what a test asserts with.
+        .library(name: "KeyboardAvoidanceTesting", targets: ["KeyboardAvoidanceTesting"]),
         .executable(name: "keyboard-avoidance", targets: ["keyboard-avoidance"]),
     ],
     targets: [
@@ -44,11 +47,14 @@ let package = Package(
         .target(
             name: "KeyboardAvoidanceRecording",
             dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceScenario"]),
+        // Posting the keyboard's notifications in an app's tests: UIKit, no test framework.
+        .target(name: "KeyboardAvoidanceTesting", dependencies: ["KeyboardAvoidance"]),
 
         // The tooling, in Tools/: no app links it.
         //
-        // Random scenarios, the seeded generator, the invariant checks, hostile inputs and the
-        // device catalogue, shared by the tests, `stress`, the fuzz targets and the gallery.
+        // Random scenarios (on the core's device catalogue), the seeded generator, the invariant
+        // checks, hostile inputs and the fixtures, shared by the tests, `stress`, the fuzz targets
+        // and the gallery.
         .target(
             name: "KeyboardAvoidanceTestSupport",
             dependencies: ["KeyboardAvoidanceCore", "KeyboardAvoidanceScenario"],
@@ -86,6 +92,18 @@ let package = Package(
             name: "SwiftUIExamples", dependencies: ["KeyboardAvoidanceSwiftUI"],
             path: "Examples/SwiftUI"),
 
+        // The UIKit layer's checks, through KeyboardAvoidanceTesting: plain throwing functions,
+        // compiled for iOS by Scripts/ios-build (this SDK has no test framework), and run on a
+        // simulator by the XCTest wrapper below; the snippets of the article "Testing your
+        // screens", compiled.
+        .target(
+            name: "KeyboardAvoidanceUIKitChecks",
+            dependencies: [
+                "KeyboardAvoidance", "KeyboardAvoidanceTesting", "KeyboardAvoidanceRecording",
+                "KeyboardAvoidanceScenario",
+            ],
+            path: "Tests/KeyboardAvoidanceUIKitChecks"),
+
         .testTarget(
             name: "KeyboardAvoidanceCoreTests",
             dependencies: [
@@ -114,6 +132,11 @@ let package = Package(
                 "KeyboardAvoidanceScenario", "KeyboardAvoidanceTestSupport",
             ]
         ),
+        // Calls every check on a simulator: `xcodebuild test -scheme KeyboardAvoidance-Package
+        // -destination 'platform=iOS Simulator,name=iPhone 16'`. Empty where UIKit or XCTest is
+        // missing (Linux).
+        .testTarget(
+            name: "KeyboardAvoidanceUIKitTests", dependencies: ["KeyboardAvoidanceUIKitChecks"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,54 +7,51 @@ import KeyboardAvoidanceTestSupport
     import CoreGraphics
 #endif
 
-/// A situation of the demo gallery: a device, a window, a container and a keyboard.
+/// A situation of the demo gallery: a scenario of the core's catalogue — a device, a keyboard, a
+/// window — and a field to keep visible.
 public struct Situation: Sendable, Hashable {
     /// A short identifier, used in file names.
     public var id: String
     /// What the situation shows.
     public var title: String
-    /// The device.
-    public var device: Device
-    /// The screen, in the orientation shown.
-    public var screen: CGRect
-    /// The app's window in screen coordinates.
-    public var window: CGRect
-    /// The container in window coordinates.
-    public var container: CGRect
-    /// The container's safe area.
-    public var safeArea: Insets
-    /// The keyboard's end frame in screen coordinates.
-    public var keyboard: CGRect
-    /// The field to keep visible, in container coordinates.
+    /// The device, orientation, keyboard and presentation, from the catalogue.
+    public var keyboardScenario: KeyboardScenario
+    /// The field to keep visible, in container coordinates: 44 pt tall, 60 pt above the
+    /// container's bottom safe area.
     public var target: CGRect
 
-    /// The situation as a scenario for a strategy: the keyboard's show, as iOS posts it.
+    /// Makes a situation with the field in its usual place.
+    public init(id: String, title: String, keyboardScenario: KeyboardScenario) {
+        self.id = id
+        self.title = title
+        self.keyboardScenario = keyboardScenario
+        let container = keyboardScenario.container
+        let safeArea = keyboardScenario.safeArea
+        target = CGRect(
+            x: 16 + safeArea.left, y: container.height - safeArea.bottom - 104,
+            width: container.width - 32 - safeArea.left - safeArea.right, height: 44)
+    }
+
+    /// The device.
+    public var device: KeyboardScenario.Device { keyboardScenario.device }
+
+    /// The situation as a scenario for a strategy: the keyboard's show, as iOS posts it (the
+    /// catalogue's sequence).
     public func scenario(strategy: AvoidanceStrategy) -> Scenario {
-        let begin = CGRect(
-            x: keyboard.minX, y: screen.maxY, width: keyboard.width, height: keyboard.height)
-        let userInfo: [String: JSONValue] = [
-            KeyboardUserInfoKey.frameBegin.rawValue: JSONValue(rect: begin),
-            KeyboardUserInfoKey.frameEnd.rawValue: JSONValue(rect: keyboard),
-            KeyboardUserInfoKey.animationDuration.rawValue: .number(0.25),
-            KeyboardUserInfoKey.animationCurve.rawValue: .number(7),
-            KeyboardUserInfoKey.isLocal.rawValue: .number(1),
-        ]
+        let layout = keyboardScenario.layout
         // A scroll view's content: two containers tall, scrolled to its top; the field at the same
         // place on screen as for the other strategies.
-        let adjustedTop = safeArea.top
+        let adjustedTop = layout.safeArea.top
         let scroll = ScrollMetrics(
-            contentSize: CGSize(width: container.width, height: container.height * 2),
+            contentSize: CGSize(width: layout.container.width, height: layout.container.height * 2),
             contentOffset: CGPoint(x: 0, y: -adjustedTop))
         let scrollTarget = target.offsetBy(dx: 0, dy: -adjustedTop)
-        return Scenario(
-            name: "\(title) — \(strategy.rawValue)",
-            source: "keyboard-avoidance demo; \(device.name): \(device.source)",
-            layout: AvoidanceLayout(
-                screen: screen, window: window, container: container, safeArea: safeArea),
-            strategy: strategy, target: strategy == .scroll ? scrollTarget : target, margin: 8,
-            floating: .ignore,
-            scroll: scroll,
-            events: [.notification(.willShow, userInfo: userInfo)])
+        var scenario = Scenario(
+            keyboardScenario, sequence: .show(keyboardScenario), strategy: strategy,
+            target: strategy == .scroll ? scrollTarget : target, margin: 8, scroll: scroll)
+        scenario.name = "\(title) — \(strategy.rawValue)"
+        scenario.source = "keyboard-avoidance demo; \(keyboardScenario.source)"
+        return scenario
     }
 }
 
@@ -62,71 +59,44 @@ public struct Situation: Sendable, Hashable {
 public enum Gallery {
     /// The situations: iPhone portrait and landscape, iPad with the docked, floating and split
     /// keyboard, a hardware keyboard's bar, Stage Manager, Slide Over, Split View, a form sheet.
-    public static let situations: [Situation] = {
-        var situations: [Situation] = []
-        func add(
-            _ id: String, _ title: String, _ device: Device, landscape: Bool = false,
-            window: CGRect? = nil,
-            container: CGRect? = nil, safeArea: Insets? = nil, keyboard: CGRect? = nil
-        ) {
-            let size =
-                landscape
-                ? CGSize(width: device.portrait.height, height: device.portrait.width)
-                : device.portrait
-            let screen = CGRect(origin: .zero, size: size)
-            let window = window ?? screen
-            let container = container ?? CGRect(origin: .zero, size: window.size)
-            let fullScreen = window == screen && container.size == window.size
-            let safeArea =
-                safeArea
-                ?? (fullScreen
-                    ? (landscape ? device.landscapeSafeArea : device.portraitSafeArea) : Insets())
-            let height =
-                landscape ? device.keyboardHeight.landscape : device.keyboardHeight.portrait
-            let keyboard =
-                keyboard ?? CGRect(x: 0, y: size.height - height, width: size.width, height: height)
-            // A text field 44 pt tall, 60 pt above the container's bottom safe area.
-            let target = CGRect(
-                x: 16 + safeArea.left, y: container.height - safeArea.bottom - 104,
-                width: container.width - 32 - safeArea.left - safeArea.right, height: 44)
-            situations.append(
-                Situation(
-                    id: id, title: title, device: device, screen: screen, window: window,
-                    container: container,
-                    safeArea: safeArea, keyboard: keyboard, target: target))
-        }
-        add("iphone-portrait", "iPhone, portrait", DeviceCatalog.iPhone14)
-        add("iphone-landscape", "iPhone, landscape", DeviceCatalog.iPhone14, landscape: true)
-        add("iphone-home-button", "iPhone with a home button", DeviceCatalog.iPhoneSE)
-        add("ipad-docked", "iPad, docked keyboard", DeviceCatalog.iPadPro11)
-        add(
-            "ipad-floating", "iPad, floating keyboard (not avoided by default)",
-            DeviceCatalog.iPadPro11,
-            keyboard: CGRect(x: 257, y: 700, width: 320, height: 254))
-        add(
-            "ipad-split", "iPad, split keyboard (not avoided by default)", DeviceCatalog.iPadPro11,
-            keyboard: CGRect(x: 0, y: 640, width: 834, height: 230))
-        add(
-            "hardware-keyboard-bar", "iPad with a hardware keyboard: the shortcut bar",
-            DeviceCatalog.iPadPro129,
-            keyboard: CGRect(x: 0, y: 1311, width: 1024, height: 313))
-        add(
-            "stage-manager", "iPad, Stage Manager window", DeviceCatalog.iPadPro129,
-            landscape: true,
-            window: CGRect(x: 183, y: 112, width: 1000, height: 700), safeArea: Insets(top: 24))
-        add(
-            "slide-over", "iPad, Slide Over", DeviceCatalog.iPadPro129,
-            window: CGRect(x: 694, y: 20, width: 320, height: 1336),
-            safeArea: Insets(top: 20, bottom: 20))
-        add(
-            "split-view", "iPad, Split View (left half)", DeviceCatalog.iPadPro129, landscape: true,
-            window: CGRect(x: 0, y: 0, width: 678, height: 1024),
-            safeArea: Insets(top: 24, bottom: 20))
-        add(
-            "form-sheet", "iPad, form sheet", DeviceCatalog.iPadPro129, landscape: true,
-            container: CGRect(x: 413, y: 202, width: 540, height: 620))
-        return situations
-    }()
+    public static let situations: [Situation] = [
+        Situation(
+            id: "iphone-portrait", title: "iPhone, portrait",
+            keyboardScenario: KeyboardScenario(device: .iPhone14)),
+        Situation(
+            id: "iphone-landscape", title: "iPhone, landscape",
+            keyboardScenario: KeyboardScenario(device: .iPhone14, orientation: .landscape)),
+        Situation(
+            id: "iphone-home-button", title: "iPhone with a home button",
+            keyboardScenario: KeyboardScenario(device: .iPhoneSE)),
+        Situation(
+            id: "ipad-docked", title: "iPad, docked keyboard",
+            keyboardScenario: KeyboardScenario(device: .iPadPro11)),
+        Situation(
+            id: "ipad-floating", title: "iPad, floating keyboard (not avoided by default)",
+            keyboardScenario: KeyboardScenario(device: .iPadPro11, keyboard: .floating)),
+        Situation(
+            id: "ipad-split", title: "iPad, split keyboard (not avoided by default)",
+            keyboardScenario: KeyboardScenario(device: .iPadPro11, keyboard: .split)),
+        Situation(
+            id: "hardware-keyboard-bar", title: "iPad with a hardware keyboard: the shortcut bar",
+            keyboardScenario: KeyboardScenario(device: .iPadPro129, keyboard: .hardwareKeyboardBar)),
+        Situation(
+            id: "stage-manager", title: "iPad, Stage Manager window",
+            keyboardScenario: KeyboardScenario(
+                device: .iPadPro129, orientation: .landscape, presentation: .stageManager)),
+        Situation(
+            id: "slide-over", title: "iPad, Slide Over",
+            keyboardScenario: KeyboardScenario(device: .iPadPro129, presentation: .slideOver)),
+        Situation(
+            id: "split-view", title: "iPad, Split View (left half)",
+            keyboardScenario: KeyboardScenario(
+                device: .iPadPro129, orientation: .landscape, presentation: .splitView)),
+        Situation(
+            id: "form-sheet", title: "iPad, form sheet",
+            keyboardScenario: KeyboardScenario(
+                device: .iPadPro129, orientation: .landscape, presentation: .formSheet)),
+    ]
 
     /// One situation planned with one strategy.
     public struct Entry: Sendable {
@@ -136,7 +106,8 @@ public enum Gallery {
         public var strategy: AvoidanceStrategy
         /// The scenario.
         public var scenario: Scenario
-        /// The plan's last step: after the keyboard's show.
+        /// The step of the keyboard's show that moved the views (its first action), else its
+        /// last: the state after the show, which the later notifications of the show repeat.
         public var step: RenderedStep
     }
 
@@ -145,7 +116,9 @@ public enum Gallery {
         situations.flatMap { situation in
             AvoidanceStrategy.allCases.compactMap { strategy -> Entry? in
                 let scenario = situation.scenario(strategy: strategy)
-                guard let step = RenderedStep.steps(of: scenario).last else { return nil }
+                let steps = RenderedStep.steps(of: scenario)
+                guard let step = steps.first(where: { $0.step.action != nil }) ?? steps.last
+                else { return nil }
                 return Entry(
                     situation: situation, strategy: strategy, scenario: scenario, step: step)
             }
@@ -224,9 +197,9 @@ public enum Gallery {
                 current = entry.situation.id
                 body +=
                     "<h2 id=\"\(entry.situation.id)\">\(SVGWriter.escape(entry.situation.title))</h2>\n"
-                body += "<p class=\"source\">\(SVGWriter.escape(entry.situation.device.name)): "
+                body += "<p class=\"source\">"
                 body +=
-                    "\(SVGWriter.escape(entry.situation.device.source))</p>\n<div class=\"row\">\n"
+                    "\(SVGWriter.escape(entry.situation.keyboardScenario.source))</p>\n<div class=\"row\">\n"
             }
             let options = ScenarioRenderer.Options()
             let size = ScenarioRenderer.panelSize(entry.step, options: options)

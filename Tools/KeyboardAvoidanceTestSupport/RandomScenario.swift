@@ -42,8 +42,9 @@ package enum RandomScenario {
     static func randomGeometry(strategy: AvoidanceStrategy, using random: inout SplitMix64)
         -> Scenario
     {
-        // The devices written down once, in the catalogue, in either orientation.
-        let device = DeviceCatalog.all[Int.random(in: 0..<DeviceCatalog.all.count, using: &random)]
+        // The devices written down once, in the core's catalogue, in either orientation.
+        let devices = KeyboardScenario.Device.all
+        let device = devices[Int.random(in: 0..<devices.count, using: &random)]
         let (size, safeArea) =
             Bool.random(using: &random)
             ? (device.portrait, device.portraitSafeArea)

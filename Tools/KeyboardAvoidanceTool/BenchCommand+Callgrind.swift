@@ -121,7 +121,7 @@ extension BenchCommand {
     /// An avoider on the iPhone of ``iPhoneNotifications(rectsAsNSValue:)`` (an iPhone 8 Plus): a
     /// field near the bottom, a margin, and for `scroll` a scroll view with content to scroll.
     static func iPhoneAvoider(strategy: AvoidanceStrategy) -> KeyboardAvoider {
-        let device = DeviceCatalog.iPhone8Plus
+        let device = KeyboardScenario.Device.iPhone8Plus
         return KeyboardAvoider(
             strategy: strategy,
             layout: AvoidanceLayout(

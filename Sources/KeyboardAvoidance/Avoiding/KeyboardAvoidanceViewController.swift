@@ -88,6 +88,16 @@
         private var adjustContentInsetInsteadOfSafeArea = false
         private var notificationCenter: NotificationCenter = .default
 
+        /// The center the keyboard's notifications are observed on: the default one, or a test's
+        /// own (`KeyboardAvoidanceTesting`). Set it before the view loads — for a controller from
+        /// a storyboard or a nib, in `awakeFromNib()` — as
+        /// ``init(adjustContentInsetInsteadOfSafeArea:notificationCenter:)`` does for one made in
+        /// code; once ``keyboardAvoidance`` has started, it changes nothing.
+        public var keyboardNotificationCenter: NotificationCenter {
+            get { notificationCenter }
+            set { notificationCenter = newValue }
+        }
+
         /// Creates the view controller; the keyboard grows the bottom safe area.
         @objc public convenience init() {
             self.init(nibName: nil, bundle: nil)

@@ -6,10 +6,12 @@
     @MainActor
     package enum ViewMeasurement {
         /// The screen a keyboard notification is about: the one it names (its `object`, from iOS
-        /// 16.1), otherwise the screen of the view's window scene. Never `UIScreen.main`: with an
-        /// external display or in an app extension it is the wrong screen, or none.
+        /// 16.1), otherwise the screen of the view's window scene — or, for a window without a
+        /// scene (a unit test without a host app), the window's own. Never `UIScreen.main`: with
+        /// an external display or in an app extension it is the wrong screen, or none.
         package static func screen(for view: UIView, announced screen: UIScreen?) -> UIScreen? {
-            screen ?? view.window?.windowScene?.screen
+            guard let window = view.window else { return screen }
+            return screen ?? window.windowScene?.screen ?? window.screen
         }
 
         /// Whether a notification that names `screen` is about another screen than the view's (an

@@ -120,6 +120,9 @@
                     name: Notification.Name(name.rawValue),
                     object: nil)
             }
+            notificationCenter.addObserver(
+                self, selector: #selector(dragFramePosted(_:)),
+                name: Self.dragFrameNotification, object: nil)
         }
 
         deinit {
@@ -299,7 +302,8 @@
             windowWatcher = watcher
         }
 
-        private func deliver(_ phases: [KeyboardPhase], from source: KeyboardPhaseDelivery.Source) {
+        /// Hands phases to their observers, and the frames of a drag to the components.
+        func deliver(_ phases: [KeyboardPhase], from source: KeyboardPhaseDelivery.Source) {
             for phase in phases {
                 for handler in phaseHandlers.values { handler(phase, source) }
                 #if canImport(Combine)

@@ -1,0 +1,27 @@
+#if canImport(UIKit) && os(iOS)
+    import KeyboardAvoidanceCore
+    import UIKit
+
+    extension KeyboardObserver {
+        /// A frame of a finger's drag posted to the observer's center (`KeyboardAvoidanceTesting`
+        /// does): a test cannot move the keyboard layout guide the follower reads, so the frame
+        /// comes as a notification whose userInfo holds it, an `NSValue` in screen coordinates
+        /// under ``dragFrameKey``. It is handed on as the follower hands on a frame it sees.
+        package nonisolated static let dragFrameNotification = Notification.Name(
+            "KeyboardAvoidanceDragFrameNotification")
+
+        /// The userInfo key of ``dragFrameNotification``'s frame.
+        package nonisolated static let dragFrameKey = "KeyboardAvoidanceDragFrame"
+
+        /// A posted frame of a finger's drag: an `.interactive` phase, as the follower delivers
+        /// one — from whatever thread posted it, on the main actor.
+        @objc nonisolated func dragFramePosted(_ notification: Notification) {
+            guard let value = notification.userInfo?[Self.dragFrameKey] as? NSValue,
+                let frame = NSValueContents.rect(in: value)
+            else { return }
+            MainActorHop.run { [weak self] in
+                self?.deliver([.interactive(frame: frame)], from: .frame)
+            }
+        }
+    }
+#endif

@@ -1,0 +1,112 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+extension KeyboardScenario {
+    /// A device as the keyboard sees it: its screen in points, the safe areas UIKit gives a
+    /// full-screen window, and its system keyboard's height in each orientation, with where the
+    /// numbers come from.
+    ///
+    /// The catalogue (``iPhone15``, ``iPadPro11`` and the others in ``all``) holds the devices
+    /// the package's fixtures, tests and demo gallery use. A device it lacks is made with
+    /// ``init(name:portrait:portraitSafeArea:landscapeSafeArea:keyboardHeight:quickTypeBarHeight:source:)``:
+    ///
+    /// ```swift
+    /// let iPhone16ProMax = KeyboardScenario.Device(
+    ///     name: "iPhone 16 Pro Max", portrait: CGSize(width: 440, height: 956),
+    ///     portraitSafeArea: Insets(top: 62, bottom: 34),
+    ///     landscapeSafeArea: Insets(left: 62, bottom: 21, right: 62),
+    ///     keyboardHeight: (portrait: 346, landscape: 219), quickTypeBarHeight: 44,
+    ///     source: "measured on the simulator")
+    /// ```
+    public struct Device: Sendable, Hashable {
+        /// The device's name.
+        public var name: String
+        /// The screen in portrait, in points.
+        public var portrait: CGSize
+        /// The safe-area insets of a full-screen window in portrait.
+        public var portraitSafeArea: Insets
+        /// The safe-area insets of a full-screen window in landscape.
+        public var landscapeSafeArea: Insets
+        /// The system keyboard's height in portrait, in points: the keys, the QuickType bar and
+        /// the bottom safe area the keyboard covers.
+        public var portraitKeyboardHeight: CGFloat
+        /// The system keyboard's height in landscape, likewise.
+        public var landscapeKeyboardHeight: CGFloat
+        /// How much the keyboard grows when its QuickType (predictive) bar appears, in points.
+        public var quickTypeBarHeight: CGFloat
+        /// Where the numbers come from: a logged notification, a published table, or an estimate.
+        public var source: String
+
+        /// Creates a device.
+        ///
+        /// - Parameters:
+        ///   - name: The device's name.
+        ///   - portrait: The screen in portrait, in points.
+        ///   - portraitSafeArea: The safe area of a full-screen window in portrait.
+        ///   - landscapeSafeArea: The safe area of a full-screen window in landscape.
+        ///   - keyboardHeight: The system keyboard's height with its QuickType bar, in each
+        ///     orientation, including the bottom safe area it covers.
+        ///   - quickTypeBarHeight: How much the keyboard grows when the QuickType bar appears.
+        ///   - source: Where the numbers come from.
+        public init(
+            name: String, portrait: CGSize, portraitSafeArea: Insets, landscapeSafeArea: Insets,
+            keyboardHeight: (portrait: CGFloat, landscape: CGFloat), quickTypeBarHeight: CGFloat,
+            source: String
+        ) {
+            self.name = name
+            self.portrait = portrait
+            self.portraitSafeArea = portraitSafeArea
+            self.landscapeSafeArea = landscapeSafeArea
+            portraitKeyboardHeight = keyboardHeight.portrait
+            landscapeKeyboardHeight = keyboardHeight.landscape
+            self.quickTypeBarHeight = quickTypeBarHeight
+            self.source = source
+        }
+
+        /// Whether it is an iPad: a screen at least 700 pt wide in portrait.
+        public var isPad: Bool { portrait.width >= 700 }
+
+        /// Whether it has a home button: no bottom safe area in portrait (no home indicator).
+        public var hasHomeButton: Bool { portraitSafeArea.bottom == 0 }
+
+        /// The screen's bounds in an orientation, in points: the interface orientation's
+        /// coordinate space, as keyboard frames are given in (spec §1).
+        public func screen(_ orientation: Orientation) -> CGRect {
+            let size =
+                orientation == .portrait
+                ? portrait : CGSize(width: portrait.height, height: portrait.width)
+            return CGRect(origin: .zero, size: size)
+        }
+
+        /// The safe area of a full-screen window in an orientation.
+        public func safeArea(_ orientation: Orientation) -> Insets {
+            orientation == .portrait ? portraitSafeArea : landscapeSafeArea
+        }
+
+        /// The system keyboard's height in an orientation.
+        public func keyboardHeight(_ orientation: Orientation) -> CGFloat {
+            orientation == .portrait ? portraitKeyboardHeight : landscapeKeyboardHeight
+        }
+
+        /// The orientation in which this device's screen has a size, if any (within 0.5 pt):
+        /// what a test asks of the simulator it runs on.
+        public func orientation(ofScreen size: CGSize) -> Orientation? {
+            Orientation.allCases.first { orientation in
+                let screen = screen(orientation).size
+                return abs(screen.width - size.width) <= 0.5
+                    && abs(screen.height - size.height) <= 0.5
+            }
+        }
+    }
+
+    /// How the device is held: the interface orientation.
+    public enum Orientation: String, Sendable, Hashable, CaseIterable {
+        /// Taller than wide.
+        case portrait
+        /// Wider than tall.
+        case landscape
+    }
+}

@@ -1,0 +1,129 @@
+#if canImport(UIKit) && os(iOS)
+    import KeyboardAvoidanceCore
+    import UIKit
+
+    extension KeyboardPoster {
+        /// The keyboard's frame in a view's coordinates, as it stands after what was posted: its
+        /// screen frame less the window's origin (spec §1), then into the view as it shows now —
+        /// with every transform, a shift included. `nil` when no keyboard is on screen.
+        ///
+        /// - Throws: ``KeyboardTestingError`` when the view is not in the poster's window.
+        public func keyboardFrame(in view: UIView) throws -> CGRect? {
+            let window = try window(of: view)
+            window.layoutIfNeeded()
+            guard
+                let inWindow = KeyboardClearance.keyboard(
+                    keyboardFrame, screen: screen.bounds, window: frameOnScreen(of: window))
+            else { return nil }
+            return view.convert(inWindow, from: window)
+        }
+
+        /// How a view stands against the keyboard now, the window laid out first: its bounds in the
+        /// window where it shows (with every transform and scroll offset), what of the window can show it (cut by every
+        /// ancestor that clips, a scroll view), and the keyboard in the window.
+        ///
+        /// - Throws: ``KeyboardTestingError`` when the view is not in the poster's window.
+        public func clearance(of view: UIView) throws -> KeyboardClearance {
+            let window = try window(of: view)
+            // Where the views show after the layout pass the last action asked for.
+            window.layoutIfNeeded()
+            return KeyboardClearance(
+                keyboardFrame: keyboardFrame, screen: screen.bounds,
+                window: frameOnScreen(of: window), rect: view.convert(view.bounds, to: window),
+                visibleBounds: visibleBounds(of: view, in: window))
+        }
+
+        /// Whether a view is clear of the keyboard, with `margin` points between them
+        /// (``KeyboardClearance/isClear(margin:)``).
+        public func isClear(_ view: UIView, margin: CGFloat = 0) throws -> Bool {
+            try clearance(of: view).isClear(margin: margin)
+        }
+
+        /// Whether a view shows whole and clear of the keyboard by `margin`
+        /// (``KeyboardClearance/isVisible(margin:)``).
+        public func isVisible(_ view: UIView, margin: CGFloat = 0) throws -> Bool {
+            try clearance(of: view).isVisible(margin: margin)
+        }
+
+        /// Throws unless a view is clear of the keyboard by `margin`.
+        ///
+        /// - Throws: ``KeyboardTestingError/notClearOfKeyboard(view:gap:covered:margin:)``, or why
+        ///   the view could not be measured.
+        public func requireClear(_ view: UIView, margin: CGFloat = 0) throws {
+            let clearance = try clearance(of: view)
+            guard clearance.isClear(margin: margin) else {
+                throw failure(view, clearance, margin: margin)
+            }
+        }
+
+        /// Throws unless a view shows whole and clear of the keyboard by `margin`.
+        public func requireVisible(_ view: UIView, margin: CGFloat = 0) throws {
+            let clearance = try clearance(of: view)
+            guard clearance.isVisible(margin: margin) else {
+                throw failure(view, clearance, margin: margin)
+            }
+        }
+
+        /// The text field or text view that is first responder in the window.
+        ///
+        /// - Throws: ``KeyboardTestingError/noFirstResponder``.
+        public func firstResponder() throws -> UIView {
+            var views: [UIView] = [window]
+            while let view = views.popLast() {
+                if view.isFirstResponder, view is UITextField || view is UITextView { return view }
+                views.append(contentsOf: view.subviews)
+            }
+            throw KeyboardTestingError.noFirstResponder
+        }
+
+        /// Whether the first responder shows whole and clear of the keyboard by `margin`.
+        public func isFirstResponderVisible(margin: CGFloat = 0) throws -> Bool {
+            try isVisible(firstResponder(), margin: margin)
+        }
+
+        // MARK: Measuring
+
+        private func window(of view: UIView) throws -> UIWindow {
+            guard let window = view as? UIWindow ?? view.window else {
+                throw KeyboardTestingError.notInAWindow(view: Self.describe(view))
+            }
+            guard window === self.window else {
+                throw KeyboardTestingError.notInThePostersWindow(view: Self.describe(view))
+            }
+            return window
+        }
+
+        private func frameOnScreen(of window: UIWindow) -> CGRect {
+            window.convert(window.bounds, to: screen.coordinateSpace)
+        }
+
+        /// The window's bounds, cut by every ancestor of the view that clips its subviews.
+        private func visibleBounds(of view: UIView, in window: UIWindow) -> CGRect {
+            var bounds = window.bounds
+            var ancestor = view.superview
+            while let current = ancestor, current !== window {
+                if current.clipsToBounds {
+                    bounds = bounds.intersection(current.convert(current.bounds, to: window))
+                }
+                ancestor = current.superview
+            }
+            return bounds.isNull ? .zero : bounds
+        }
+
+        private func failure(_ view: UIView, _ clearance: KeyboardClearance, margin: CGFloat)
+            -> KeyboardTestingError
+        {
+            .notClearOfKeyboard(
+                view: Self.describe(view), gap: clearance.gap, covered: clearance.coveredHeight,
+                margin: margin)
+        }
+
+        private static func describe(_ view: UIView) -> String {
+            let type = String(describing: Swift.type(of: view))
+            guard let identifier = view.accessibilityIdentifier, !identifier.isEmpty else {
+                return type
+            }
+            return "\(type) \"\(identifier)\""
+        }
+    }
+#endif

@@ -1,0 +1,90 @@
+// Runs the UIKit layer's checks (Tests/KeyboardAvoidanceUIKitChecks) on a simulator:
+//
+//     xcodebuild test -scheme KeyboardAvoidance-Package \
+//         -destination 'platform=iOS Simulator,name=iPhone 16'
+//
+// Each check posts the keyboard's notifications through KeyboardAvoidanceTesting and reads the
+// views; the checks are plain throwing functions, compiled for iOS by Scripts/ios-build, where no
+// test framework exists. Elsewhere (Linux) this file is empty.
+#if canImport(UIKit) && canImport(XCTest) && os(iOS)
+    import KeyboardAvoidanceUIKitChecks
+    import XCTest
+
+    final class UIKitChecksTests: XCTestCase {
+        // KeepViewAboveKeyboard
+        @MainActor func testShiftMovesLoginFieldAboveKeyboard() throws {
+            try ShiftChecks.shiftMovesLoginFieldAboveKeyboard()
+        }
+        @MainActor func testShiftInsideAScrollViewMeasuresWhereTheFieldShows() throws {
+            try ShiftChecks.shiftInsideAScrollViewMeasuresWhereTheFieldShows()
+        }
+        @MainActor func testFocusLeavingTheContainerReturnsToRest() throws {
+            try ShiftChecks.focusLeavingTheContainerReturnsToRest()
+        }
+        @MainActor func testFloatingKeyboardMovesOnlyWhenAvoided() throws {
+            try ShiftChecks.floatingKeyboardMovesOnlyWhenAvoided()
+        }
+        @MainActor func testNotificationsFromABackgroundQueueMoveTheView() throws {
+            try ShiftChecks.notificationsFromABackgroundQueueMoveTheView()
+        }
+
+        // A component's life
+        @MainActor func testReleaseReturnsToRest() throws {
+            try LifetimeChecks.releaseReturnsToRest()
+        }
+        @MainActor func testSecondWatcherKeepsTheShift() throws {
+            try LifetimeChecks.secondWatcherKeepsTheShift()
+        }
+        @MainActor func testReleaseOffTheMainThreadReturnsToRest() throws {
+            try LifetimeChecks.releaseOffTheMainThreadReturnsToRest()
+        }
+        @MainActor func testComponentMadeAndDroppedIsReported() throws {
+            try LifetimeChecks.componentMadeAndDroppedIsReported()
+        }
+        @MainActor func testVisualEffectViewsGetTheirHelpersInTheirContentView() throws {
+            try LifetimeChecks.visualEffectViewsGetTheirHelpersInTheirContentView()
+        }
+
+        // ScrollViewKeyboardAvoidance, KeyboardAvoidanceViewController
+        @MainActor func testScrollingFormRevealsTheField() throws {
+            try ScrollChecks.scrollingFormRevealsTheField()
+        }
+        @MainActor func testUserScrollWins() throws {
+            try ScrollChecks.userScrollWins()
+        }
+        @MainActor func testShortFormRevealsTheLowerField() throws {
+            try ScrollChecks.shortFormRevealsTheLowerField()
+        }
+        @MainActor func testAppInsetKeptWhenTheKeyboardHides() throws {
+            try ScrollChecks.appInsetKeptWhenTheKeyboardHides()
+        }
+
+        // KeyboardRidingBar, KeyboardAvoidanceGuide
+        @MainActor func testComposerRidesTheKeyboard() throws {
+            try ChatChecks.composerRidesTheKeyboard()
+        }
+        @MainActor func testComposerFollowsADrag() throws {
+            try ChatChecks.composerFollowsADrag()
+        }
+        @MainActor func testFlickOffScreenBringsTheComposerDown() throws {
+            try ChatChecks.flickOffScreenBringsTheComposerDown()
+        }
+        @MainActor func testDismissPaddingIsTheComposersWhileOnScreen() throws {
+            try ChatChecks.dismissPaddingIsTheComposersWhileOnScreen()
+        }
+
+        // The article's examples, in every scenario this simulator shows; recording and replaying
+        @MainActor func testSignInInEveryScenario() throws {
+            try ScenarioChecks.signInInEveryScenario()
+        }
+        @MainActor func testScrollingFormInEveryScenario() throws {
+            try ScenarioChecks.scrollingFormInEveryScenario()
+        }
+        @MainActor func testChatInEveryScenario() throws {
+            try ScenarioChecks.chatInEveryScenario()
+        }
+        @MainActor func testRecordedSessionReplays() throws {
+            try ScenarioChecks.recordedSessionReplays()
+        }
+    }
+#endif
