@@ -168,7 +168,8 @@ enum BenchCommand {
         var session = AvoidanceSession(
             strategy: strategy, configuration: AvoiderConfiguration(margin: 8))
         let field = CGRect(x: 20, y: 700, width: 350, height: 44)
-        _ = session.handle(.measure(KeyboardScenario.Device.iPhone14.portraitSnapshot(target: field)))
+        _ = session.handle(
+            .measure(KeyboardScenario.Device.iPhone14.portraitSnapshot(target: field)))
         return session
     }
 
