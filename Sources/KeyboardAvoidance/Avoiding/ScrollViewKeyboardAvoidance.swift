@@ -120,7 +120,13 @@
         }
 
         /// Starts avoiding the keyboard for a scroll view.
-        public init(scrollView: UIScrollView, notificationCenter: NotificationCenter = .default) {
+        @objc(initWithScrollView:)
+        public convenience init(scrollView: UIScrollView) {
+            self.init(scrollView: scrollView, notificationCenter: .default)
+        }
+
+        /// Starts avoiding the keyboard for a scroll view, observing `notificationCenter`.
+        public init(scrollView: UIScrollView, notificationCenter: NotificationCenter) {
             self.scrollView = scrollView
             // A table view controller's table view: UIKit insets it for the keyboard and scrolls
             // the first responder's cell itself; doing it too would inset it twice.
