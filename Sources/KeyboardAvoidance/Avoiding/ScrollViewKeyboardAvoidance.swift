@@ -24,7 +24,7 @@
     /// Keep a reference: the avoidance lasts as long as this object. Set the scroll view's own
     /// insets while the keyboard is hidden; they are the ones restored.
     ///
-    /// A chat's messages (<doc:ChatScreens>): ``sticksToBottom`` keeps the newest message in view
+    /// A chat's messages (the article "Chat screens"): ``sticksToBottom`` keeps the newest message in view
     /// when the keyboard or the composer moves; ``inputAccessoryView`` keeps the list clear of a
     /// composer the view controller returns from `inputAccessoryView`, docked at the bottom while
     /// the keyboard is hidden; ``ridingBar`` of a ``KeyboardRidingBar`` over the list, as it grows;

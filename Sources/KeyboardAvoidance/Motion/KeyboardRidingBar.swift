@@ -19,7 +19,7 @@
     /// The messages under it are kept clear of the bar and the keyboard, and at their bottom, by a
     /// ``ScrollViewKeyboardAvoidance`` whose ``ScrollViewKeyboardAvoidance/ridingBar`` is this
     /// object: the list runs to the view's bottom, under the bar, and its inset follows the bar as
-    /// it grows (<doc:ChatScreens>).
+    /// it grows (the article "Chat screens").
     ///
     /// ```swift
     /// composer = KeyboardRidingBar(bar: composerView, in: view)

@@ -2,7 +2,7 @@
     import SwiftUI
     import UIKit
 
-    /// Keeps the scroll view a ``SwiftUI/View/keyboardRidingInset(spacing:floatingKeyboard:sticksToBottom:bar:)``
+    /// Keeps the scroll view a `keyboardRidingInset(spacing:floatingKeyboard:sticksToBottom:bar:)`
     /// wraps at its bottom when the keyboard or the bar moves, as `ScrollViewKeyboardAvoidance`'s
     /// `sticksToBottom` does.
     ///
