@@ -11,8 +11,7 @@
     /// `inverted: true` draws the messages upside down (a transform of −1 on y), the newest
     /// first, as many chat apps do: the library insets its top, the newest end.
     @MainActor
-    public final class ChatAccessoryExampleViewController: UIViewController, UITableViewDataSource
-    {
+    public final class ChatAccessoryExampleViewController: UIViewController, UITableViewDataSource {
         private let tableView = UITableView()
         private let composer = ChatComposerView()
         private var messagesAvoidance: ScrollViewKeyboardAvoidance?
@@ -39,9 +38,7 @@
         override public func viewDidLoad() {
             super.viewDidLoad()
             view.backgroundColor = .systemBackground
-            tableView.dataSource = self
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
-            tableView.keyboardDismissMode = .interactive
+            ExampleViews.prepareMessages(tableView, dataSource: self)
             tableView.frame = view.bounds
             tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             if inverted {
@@ -80,12 +77,10 @@
         public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
             -> UITableViewCell
         {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
-            var content = cell.defaultContentConfiguration()
-            content.text = messages[inverted ? messages.count - 1 - indexPath.row : indexPath.row]
-            cell.contentConfiguration = content
-            cell.contentView.transform = inverted ? CGAffineTransform(scaleX: 1, y: -1) : .identity
-            return cell
+            ExampleViews.messageCell(
+                in: tableView, at: indexPath,
+                text: messages[inverted ? messages.count - 1 - indexPath.row : indexPath.row],
+                inverted: inverted)
         }
     }
 #endif

@@ -28,16 +28,14 @@
         override public func viewDidLoad() {
             super.viewDidLoad()
             view.backgroundColor = .systemBackground
-            tableView.dataSource = self
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
-            // The finger drags the keyboard down with the messages.
-            tableView.keyboardDismissMode = .interactive
+            ExampleViews.prepareMessages(tableView, dataSource: self)
             indicator.text = "typing…"
             indicator.font = .preferredFont(forTextStyle: .caption1)
             indicator.adjustsFontForContentSizeCategory = true
             indicator.isHidden = true
             newestButton.setTitle("Newest", for: .normal)
-            newestButton.addTarget(self, action: #selector(showNewest), for: .primaryActionTriggered)
+            newestButton.addTarget(
+                self, action: #selector(showNewest), for: .primaryActionTriggered)
             for subview in [tableView, composerBar, indicator, newestButton] as [UIView] {
                 subview.translatesAutoresizingMaskIntoConstraints = false
                 view.addSubview(subview)
@@ -112,7 +110,8 @@
 
         private func append(_ text: String) {
             messages.append(text)
-            tableView.insertRows(at: [IndexPath(row: messages.count - 1, section: 0)], with: .automatic)
+            tableView.insertRows(
+                at: [IndexPath(row: messages.count - 1, section: 0)], with: .automatic)
             showNewest()
         }
 
@@ -125,11 +124,8 @@
         public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
             -> UITableViewCell
         {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
-            var content = cell.defaultContentConfiguration()
-            content.text = messages[indexPath.row]
-            cell.contentConfiguration = content
-            return cell
+            ExampleViews.messageCell(
+                in: tableView, at: indexPath, text: messages[indexPath.row])
         }
     }
 #endif

@@ -34,6 +34,20 @@ struct ChatListSessionTests {
             adjustedBottom: parts.inset(planned: planned) + 34)
     }
 
+    /// A `scroll` plan: the inset and the vertical offset.
+    static func plan(_ inset: CGFloat, _ y: CGFloat) -> AvoidancePlan {
+        .scroll(contentInsetBottom: inset, contentOffset: CGPoint(x: 0, y: y))
+    }
+
+    /// The layer's offset for a sticking list whose plan went from one inset to another.
+    static func stick(planned: CGFloat, onScreen: CGFloat, from: CGFloat, to: CGFloat)
+        -> ListOffset
+    {
+        ListOffset(
+            planned: planned, onScreen: onScreen, before: list(planned: from),
+            after: list(planned: to), sticksToBottom: true, userScrolls: false)
+    }
+
     static func change(_ name: KeyboardNotificationName, _ frame: CGRect?) -> AvoiderEvent {
         .keyboard(KeyboardEvent(name: name, endFrame: frame, animation: .keyboardDefault))
     }
@@ -47,30 +61,27 @@ struct ChatListSessionTests {
 
         // Show: inset max(50, 385 − 34) = 351; the clamp keeps 1302 (range up to 1603).
         let show = session.handle(Self.change(.willShow, CGRect(0, 427, 375, 385)))
-        #expect(show?.plan == .scroll(contentInsetBottom: 351, contentOffset: CGPoint(x: 0, y: 1302)))
+        #expect(
+            show?.plan == Self.plan(351, 1302))
         // The layer sets 351 + 30 = 381 and sticks: 2000 − 812 + 381 + 34 = 1603.
-        let shown = ListOffset(
-            planned: 1302, onScreen: 1302, before: Self.list(planned: 50),
-            after: Self.list(planned: 351), sticksToBottom: true, userScrolls: false)
+        let shown = Self.stick(planned: 1302, onScreen: 1302, from: 50, to: 351)
         #expect(shown.set == 1603 && shown.report == 1603)
         #expect(session.handle(.scrolled(to: CGPoint(x: 0, y: 1603))) == nil)
 
         // The composer grows 40 pt: a frame change, 425 − 34 = 391, the bar counted once.
         let grow = session.handle(Self.change(.willChangeFrame, CGRect(0, 387, 375, 425)))
-        #expect(grow?.plan == .scroll(contentInsetBottom: 391, contentOffset: CGPoint(x: 0, y: 1603)))
-        let grown = ListOffset(
-            planned: 1603, onScreen: 1603, before: Self.list(planned: 351),
-            after: Self.list(planned: 391), sticksToBottom: true, userScrolls: false)
+        #expect(
+            grow?.plan == Self.plan(391, 1603))
+        let grown = Self.stick(planned: 1603, onScreen: 1603, from: 351, to: 391)
         #expect(grown.set == 1643)  // 2000 − 812 + 391 + 30 + 34
         #expect(session.handle(.scrolled(to: CGPoint(x: 0, y: 1643))) == nil)
 
         // Hide, the accessory docked: no keyboard (spec §2), the app's own 50 is back and the
         // clamp brings 1643 to 1302 — the bottom at rest, which the layer would set too.
         let hide = session.handle(Self.change(.willHide, CGRect(0, 688, 375, 124)))
-        #expect(hide?.plan == .scroll(contentInsetBottom: 50, contentOffset: CGPoint(x: 0, y: 1302)))
-        let hidden = ListOffset(
-            planned: 1302, onScreen: 1643, before: Self.list(planned: 391),
-            after: Self.list(planned: 50), sticksToBottom: true, userScrolls: false)
+        #expect(
+            hide?.plan == Self.plan(50, 1302))
+        let hidden = Self.stick(planned: 1302, onScreen: 1643, from: 391, to: 50)
         #expect(hidden.set == 1302 && hidden.report == nil)
     }
 
@@ -79,13 +90,12 @@ struct ChatListSessionTests {
         var session = AvoidanceSession(strategy: .scroll)
         _ = session.handle(.measure(Self.snapshot(offset: 700)))
         let show = session.handle(Self.change(.willShow, CGRect(0, 427, 375, 385)))
-        #expect(show?.plan == .scroll(contentInsetBottom: 351, contentOffset: CGPoint(x: 0, y: 700)))
-        let shown = ListOffset(
-            planned: 700, onScreen: 700, before: Self.list(planned: 50),
-            after: Self.list(planned: 351), sticksToBottom: true, userScrolls: false)
+        #expect(
+            show?.plan == Self.plan(351, 700))
+        let shown = Self.stick(planned: 700, onScreen: 700, from: 50, to: 351)
         #expect(shown.set == nil && shown.report == nil)
         let hide = session.handle(Self.change(.willHide, nil))
-        #expect(hide?.plan == .scroll(contentInsetBottom: 50, contentOffset: CGPoint(x: 0, y: 700)))
+        #expect(hide?.plan == Self.plan(50, 700))
     }
 
     @Test("interactive drag: samples move only the inset, the accessory's 50 is the floor")
@@ -97,13 +107,15 @@ struct ChatListSessionTests {
         // The finger drags the keyboard 200 pt down: overlap 185, inset max(50, 151) = 151,
         // the offset kept (§6.2).
         let sample = session.handle(.track(CGRect(0, 627, 375, 385)))
-        #expect(sample?.plan == .scroll(contentInsetBottom: 151, contentOffset: CGPoint(x: 0, y: 1603)))
+        #expect(
+            sample?.plan == Self.plan(151, 1603))
         // Near the bottom: overlap 60, 60 − 34 = 26 < 50: the resting accessory's 50 holds.
         let low = session.handle(.track(CGRect(0, 752, 375, 385)))
-        #expect(low?.plan == .scroll(contentInsetBottom: 50, contentOffset: CGPoint(x: 0, y: 1603)))
+        #expect(low?.plan == Self.plan(50, 1603))
         // The finger lifts, the keyboard goes: the drag ends, the clamp brings the list to 1302.
         let hide = session.handle(Self.change(.willHide, CGRect(0, 728, 375, 84)))
-        #expect(hide?.plan == .scroll(contentInsetBottom: 50, contentOffset: CGPoint(x: 0, y: 1302)))
+        #expect(
+            hide?.plan == Self.plan(50, 1302))
     }
 
     @Test("the accessory goes with the first responder (an action sheet) and comes back: no action")

@@ -44,36 +44,31 @@ struct RestingAccessoryTests {
     static let window = CGRect(0, 0, 375, 812)
     static let list = CGRect(0, 0, 375, 812)
 
+    /// An accessory measured at each of `frames` over the full-screen list.
+    static func measured(_ frames: [CGRect?]) -> RestingAccessory {
+        var accessory = RestingAccessory()
+        for frame in frames {
+            accessory.measure(accessory: frame, list: list, windowBounds: window)
+        }
+        return accessory
+    }
+
     @Test("docked (its bottom at the window's): it covers the list from its top, 812 − 728 = 84")
     func docked() {
-        var accessory = RestingAccessory()
-        accessory.measure(
-            accessory: CGRect(0, 728, 375, 84), list: Self.list, windowBounds: Self.window)
-        #expect(accessory.cover == 84)
+        #expect(Self.measured([CGRect(0, 728, 375, 84)]).cover == 84)
     }
 
     @Test("up with the keyboard, moving, or in no window: the last docked cover is kept")
     func kept() {
-        var accessory = RestingAccessory()
-        accessory.measure(
-            accessory: CGRect(0, 728, 375, 84), list: Self.list, windowBounds: Self.window)
         // On the keyboard: its bottom is the keyboard's top, 427 + 50 = 477 < 811.
-        accessory.measure(
-            accessory: CGRect(0, 427, 375, 50), list: Self.list, windowBounds: Self.window)
-        #expect(accessory.cover == 84)
+        #expect(Self.measured([CGRect(0, 728, 375, 84), CGRect(0, 427, 375, 50)]).cover == 84)
         // The controller stopped being first responder (an action sheet): no window.
-        accessory.measure(accessory: nil, list: Self.list, windowBounds: Self.window)
-        #expect(accessory.cover == 84)
+        #expect(Self.measured([CGRect(0, 728, 375, 84), nil]).cover == 84)
     }
 
     @Test("a grown composer docked again is measured again: 812 − 688 = 124")
     func grown() {
-        var accessory = RestingAccessory()
-        accessory.measure(
-            accessory: CGRect(0, 728, 375, 84), list: Self.list, windowBounds: Self.window)
-        accessory.measure(
-            accessory: CGRect(0, 688, 375, 124), list: Self.list, windowBounds: Self.window)
-        #expect(accessory.cover == 124)
+        #expect(Self.measured([CGRect(0, 728, 375, 84), CGRect(0, 688, 375, 124)]).cover == 124)
     }
 
     @Test("a list that ends above the accessory (a form sheet) is not covered")
@@ -84,9 +79,7 @@ struct RestingAccessoryTests {
             accessory: CGRect(0, 728, 375, 84), list: CGRect(0, 100, 375, 600),
             windowBounds: Self.window)
         #expect(accessory.cover == 0)
-        accessory.measure(
-            accessory: CGRect(0, .nan, 375, 84), list: Self.list, windowBounds: Self.window)
-        #expect(accessory.cover == 0)
+        #expect(Self.measured([CGRect(0, .nan, 375, 84)]).cover == 0)
     }
 }
 
@@ -136,7 +129,9 @@ struct ListOffsetTests {
         #expect(up.set == nil && up.report == nil)
     }
 
-    @Test("interactive drag: only the inset moves; the user's offset is handed over when not the plan's")
+    @Test(
+        "interactive drag: only the inset moves; the user's offset is handed over when not the plan's"
+    )
     func drag() {
         // A sample: the keyboard at 527, adjusted bottom 285; the plan keeps 1573 (§6.2).
         var sample = Self.keyboard

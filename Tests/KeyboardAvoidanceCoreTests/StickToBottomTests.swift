@@ -79,7 +79,8 @@ struct StickToBottomTests {
     @Test("short content rests at −adjustedTop, its bottom too: it stays there")
     func shortContent() {
         // 300 pt of content: range −44 … max(−44, 300 − 812 + 84 = −428) = −44 … −44.
-        let short = ListViewport(height: 812, contentHeight: 300, adjustedTop: 44, adjustedBottom: 84)
+        let short = ListViewport(
+            height: 812, contentHeight: 300, adjustedTop: 44, adjustedBottom: 84)
         var up = short
         up.adjustedBottom = 385  // max(−44, 300 − 812 + 385 = −127) = −44: nothing moves.
         #expect(short.newestEndOffset == -44)

@@ -73,7 +73,8 @@
             if inverted != isInverted {
                 // The other edge is the app's now, all of it.
                 isInverted = inverted
-                contentInset = SharedInset(appValue: Self.edge(of: scrollView.contentInset, inverted))
+                contentInset = SharedInset(
+                    appValue: Self.edge(of: scrollView.contentInset, inverted))
                 indicatorInset = SharedInset(
                     appValue: Self.edge(of: scrollView.verticalScrollIndicatorInsets, inverted))
                 lastViewport = nil
@@ -207,7 +208,9 @@
                 lastViewport = viewport(of: scrollView)
                 return
             }
-            animate(animation, changes: { self.apply(planned: planned, offset: offset.y) }) { _ in }
+            animate(
+                animation, changes: { self.apply(planned: planned, offset: offset.y) },
+                completion: { _ in })
         }
 
         /// The list's geometry as UIKit scrolls it now.

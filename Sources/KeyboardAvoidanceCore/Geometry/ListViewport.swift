@@ -49,17 +49,16 @@ public struct ListViewport: Sendable, Hashable {
     /// The offsets the content rests at: `−adjustedTop … max(−adjustedTop, contentHeight −
     /// height + adjustedBottom)` (spec §5's clamp). A geometry with a number that is not finite
     /// has the range `0...0` rather than trapping.
-    public var offsetRange: ClosedRange<CGFloat> {
-        let lower = -adjustedTop
-        let upper = max(lower, contentHeight - height + adjustedBottom)
-        guard lower.isFinite, upper.isFinite else { return 0...0 }
-        return lower...upper
-    }
+    public var offsetRange: ClosedRange<CGFloat> { scrollViewport.offsetRange }
 
     /// An offset clamped to ``offsetRange``.
-    public func clamped(_ y: CGFloat) -> CGFloat {
-        guard !y.isNaN else { return offsetRange.lowerBound }
-        return min(max(y, offsetRange.lowerBound), offsetRange.upperBound)
+    public func clamped(_ y: CGFloat) -> CGFloat { scrollViewport.clamped(y) }
+
+    /// The same geometry as the `scroll` planner sees a scroll view: one clamp for both.
+    private var scrollViewport: ScrollViewport {
+        ScrollViewport(
+            height: height, contentHeight: contentHeight, contentInsetBottom: adjustedBottom,
+            adjustedTop: adjustedTop, adjustedBottom: adjustedBottom)
     }
 
     /// The offset that shows the newest end: the range's upper bound (the bottom), or for an
