@@ -156,13 +156,17 @@
                 // UIKit scrolls the table for the keyboard itself.
                 guard case .measure = input else { return }
             }
-            apply(planned: planned, offset: offset.y)
+            apply(planned: planned, offset: offset.y, releasing: input == .release)
         }
 
-        private func apply(planned: CGFloat, offset: CGFloat) {
+        /// Applies a plan; `releasing`: the component goes away, the list returns to the app's
+        /// own inset — none of the library's, the docked accessory's and the extra included —
+        /// and its offset stays, clamped to what the list allows then.
+        private func apply(planned: CGFloat, offset: CGFloat, releasing: Bool = false) {
             guard let scrollView else { return }
             if insetsContent {
-                let ours = contentInset.ownPart(ofPlanned: parts.inset(planned: planned))
+                let ours =
+                    releasing ? 0 : contentInset.ownPart(ofPlanned: parts.inset(planned: planned))
                 let total = contentInset.total(adding: ours)
                 let indicator = indicatorInset.total(adding: ours)
                 if isInverted {
@@ -175,6 +179,14 @@
                 appliedParts = parts
             }
             let after = viewport(of: scrollView)
+            if releasing {
+                let y = after.clamped(scrollView.contentOffset.y)
+                if abs(y - scrollView.contentOffset.y) > AvoidancePlan.tolerance, !isUserScrolling {
+                    scrollView.setContentOffset(
+                        CGPoint(x: scrollView.contentOffset.x, y: y), animated: false)
+                }
+                return
+            }
             let decision = ListOffset(
                 planned: offset, onScreen: scrollView.contentOffset.y, before: lastViewport,
                 after: after, sticksToBottom: sticksToBottom && insetsContent,
@@ -196,7 +208,7 @@
             _ decision: AvoidanceDecision, after input: AvoiderEvent, session: AvoidanceSession,
             target: UIView?
         ) {
-            guard decision.action == nil, let scrollView,
+            guard decision.action == nil, !session.isReleased, let scrollView,
                 case .scroll(let planned, let offset) = session.applied
             else { return }
             let heightChanged =
