@@ -118,6 +118,28 @@ struct InvertedStickTests {
         #expect(Self.keyboard.stickingOffset(to: Self.rest, from: -385, userScrolls: false) == -84)
     }
 
+    @Test("the composer grows with the keyboard up: −385 → −425; scrolled up: kept")
+    func composerGrows() {
+        var grown = Self.keyboard
+        grown.adjustedTop = 425
+        #expect(Self.keyboard.stickingOffset(to: grown, from: -385, userScrolls: false) == -425)
+        #expect(Self.keyboard.stickingOffset(to: grown, from: 400, userScrolls: false) == nil)
+    }
+
+    @Test("interactive drag: the finger has the offset, only the inset moves")
+    func drag() {
+        // A sample: the keyboard 100 pt lower, top inset 285; the plan keeps the engine's offset,
+        // 2000 − 812 − (−385) = 1573 in the mirror, which is what is on screen: nothing to set
+        // or hand over.
+        var sample = Self.keyboard
+        sample.adjustedTop = 285
+        #expect(Self.keyboard.stickingOffset(to: sample, from: -385, userScrolls: true) == nil)
+        let offset = ListOffset(
+            planned: 1573, onScreen: -385, before: Self.keyboard, after: sample,
+            sticksToBottom: true, userScrolls: true)
+        #expect(offset.set == nil && offset.report == nil)
+    }
+
     @Test("a list that turned over is no stick")
     func turnedOver() {
         var regular = Self.keyboard
