@@ -2,10 +2,12 @@
     import KeyboardAvoidanceSwiftUI
     import SwiftUI
 
-    /// `.keyboardRidingInset` and `.onKeyboardChange`: a chat whose composer rides the keyboard —
-    /// down with the finger when the messages are dragged (iOS 16 and later dismiss the keyboard
-    /// interactively), the dismissal starting at the composer's top on iOS 17 — and a hint that
-    /// fades with the keyboard's own motion, frame by frame.
+    /// `.keyboardRidingInset(sticksToBottom:)` and `.onKeyboardChange`: a chat whose composer
+    /// rides the keyboard — down with the finger when the messages are dragged (iOS 16 and later
+    /// dismiss the keyboard interactively), the dismissal starting at the composer's top on iOS
+    /// 17 — and grows with its text (iOS 16 and later); the messages stay at the newest one when
+    /// the keyboard or the composer moves, unless scrolled up; a hint fades with the keyboard's
+    /// own motion, frame by frame.
     public struct ChatExample: View {
         @StateObject private var chat = ChatModel()
         @State private var hintOpacity = 0.0
@@ -27,15 +29,14 @@
                 .padding()
             }
             .modifier(InteractiveDismissal())
-            .keyboardRidingInset {
+            .keyboardRidingInset(sticksToBottom: true) {
                 VStack(spacing: 4) {
                     Text("Swipe down to hide the keyboard")
                         .font(.caption)
                         .foregroundStyle(.secondary)
                         .opacity(hintOpacity)
-                    HStack {
-                        TextField("Message", text: $chat.draft)
-                            .textFieldStyle(.roundedBorder)
+                    HStack(alignment: .bottom) {
+                        MessageField(text: $chat.draft)
                         Button("Send", action: chat.send)
                             .disabled(chat.draft.isEmpty)
                     }
@@ -56,6 +57,23 @@
                 case .interactive:
                     break
                 }
+            }
+        }
+    }
+
+    /// The message field: growing with its text up to five lines where SwiftUI can (iOS 16 and
+    /// later).
+    private struct MessageField: View {
+        @Binding var text: String
+
+        var body: some View {
+            if #available(iOS 16, *) {
+                TextField("Message", text: $text, axis: .vertical)
+                    .lineLimit(1...5)
+                    .textFieldStyle(.roundedBorder)
+            } else {
+                TextField("Message", text: $text)
+                    .textFieldStyle(.roundedBorder)
             }
         }
     }

@@ -2,85 +2,117 @@
     import KeyboardAvoidance
     import UIKit
 
-    /// A chat screen: messages in a table view the user drags the keyboard away from, and a
-    /// composer that rides the keyboard — down with the finger, the dismissal starting at the
-    /// composer's top — with a typing indicator that fades with the keyboard's own motion. The
-    /// composer is blurred, a `UIVisualEffectView`, as chat composers usually are.
+    /// A chat whose composer rides the keyboard — the recommended set-up: a growing composer on a
+    /// `KeyboardRidingBar`, down with the finger when the messages are dragged, the dismissal
+    /// starting at its top (iOS 17), its blur reaching under the home indicator. The
+    /// messages run under it to the view's bottom: a `ScrollViewKeyboardAvoidance` insets them by
+    /// the keyboard and the composer as it grows, and by the typing indicator above it, and keeps
+    /// the newest message in view. A "newest" button follows the composer in the keyboard's own
+    /// animation.
     @MainActor
     public final class ChatExampleViewController: UIViewController, UITableViewDataSource {
         private let tableView = UITableView()
-        private let composer = UIVisualEffectView(
+        private let composer = ChatComposerView()
+        /// A blurred bar around the composer, as chat composers usually are.
+        private let composerBar = UIVisualEffectView(
             effect: UIBlurEffect(style: .systemChromeMaterial))
-        private let messageField = ExampleViews.textField(placeholder: "Message")
         private let indicator = UILabel()
+        private let newestButton = UIButton(type: .system)
         private var ridingBar: KeyboardRidingBar?
+        private var messagesAvoidance: ScrollViewKeyboardAvoidance?
         private var keyboardObserver: KeyboardObserver?
-        private var phases: KeyboardObservation?
-        /// The indicator's fade of the change under way: from the alpha it had when the change
-        /// started to the one it ends at. Decided once, at `.start`: reading the direction back
-        /// from the alpha on every frame flips it halfway.
-        private var fade: (from: CGFloat, to: CGFloat)?
-        private let messages = (1...40).map { "Message \($0)" }
+        private var observation: KeyboardObservation?
+        private var newestButtonBottom: NSLayoutConstraint?
+        private var messages = (1...40).map { "Message \($0)" }
 
         override public func viewDidLoad() {
             super.viewDidLoad()
             view.backgroundColor = .systemBackground
-            tableView.dataSource = self
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
-            // The finger drags the keyboard down with the messages.
-            tableView.keyboardDismissMode = .interactive
-            tableView.translatesAutoresizingMaskIntoConstraints = false
-            messageField.translatesAutoresizingMaskIntoConstraints = false
+            ExampleViews.prepareMessages(tableView, dataSource: self)
             indicator.text = "typing…"
             indicator.font = .preferredFont(forTextStyle: .caption1)
             indicator.adjustsFontForContentSizeCategory = true
-            indicator.translatesAutoresizingMaskIntoConstraints = false
-            indicator.alpha = 0  // no keyboard yet
-            view.addSubview(tableView)
-            view.addSubview(composer)
+            indicator.isHidden = true
+            newestButton.setTitle("Newest", for: .normal)
+            newestButton.addTarget(
+                self, action: #selector(showNewest), for: .primaryActionTriggered)
+            for subview in [tableView, composerBar, indicator, newestButton] as [UIView] {
+                subview.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(subview)
+            }
             // A visual effect view takes subviews in its content view only.
-            composer.contentView.addSubview(messageField)
-            composer.contentView.addSubview(indicator)
+            composer.backgroundColor = .clear
+            composer.translatesAutoresizingMaskIntoConstraints = false
+            composerBar.contentView.addSubview(composer)
+            let newestButtonBottom = newestButton.bottomAnchor.constraint(
+                equalTo: view.safeAreaLayoutGuide.bottomAnchor)
+            self.newestButtonBottom = newestButtonBottom
             NSLayoutConstraint.activate([
+                // Under the composer, to the view's bottom: the inset keeps the messages clear.
                 tableView.topAnchor.constraint(equalTo: view.topAnchor),
                 tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
                 tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                tableView.bottomAnchor.constraint(equalTo: composer.topAnchor),
-                composer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                composer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                indicator.topAnchor.constraint(equalTo: composer.topAnchor, constant: 4),
-                indicator.leadingAnchor.constraint(
-                    equalTo: composer.contentView.layoutMarginsGuide.leadingAnchor),
-                messageField.topAnchor.constraint(equalTo: indicator.bottomAnchor, constant: 4),
-                messageField.leadingAnchor.constraint(
-                    equalTo: composer.contentView.layoutMarginsGuide.leadingAnchor),
-                messageField.trailingAnchor.constraint(
-                    equalTo: composer.contentView.layoutMarginsGuide.trailingAnchor),
-                messageField.bottomAnchor.constraint(equalTo: composer.bottomAnchor, constant: -8),
+                tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                composerBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                composerBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                composer.topAnchor.constraint(equalTo: composerBar.contentView.topAnchor),
+                composer.leadingAnchor.constraint(equalTo: composerBar.contentView.leadingAnchor),
+                composer.trailingAnchor.constraint(
+                    equalTo: composerBar.contentView.trailingAnchor),
+                composer.bottomAnchor.constraint(equalTo: composerBar.contentView.bottomAnchor),
+                indicator.bottomAnchor.constraint(equalTo: composerBar.topAnchor, constant: -4),
+                indicator.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                newestButton.trailingAnchor.constraint(
+                    equalTo: view.layoutMarginsGuide.trailingAnchor),
+                newestButtonBottom,
             ])
             // The composer's bottom follows the keyboard, a drag included.
-            ridingBar = KeyboardRidingBar(bar: composer, in: view)
-            // The indicator fades in as the keyboard comes up, frame by frame, in step with it.
+            let ridingBar = KeyboardRidingBar(bar: composerBar, in: view)
+            ridingBar.extendsBackgroundIntoSafeArea = true
+            self.ridingBar = ridingBar
+            let avoidance = ScrollViewKeyboardAvoidance(scrollView: tableView)
+            avoidance.ridingBar = ridingBar
+            avoidance.sticksToBottom = true
+            messagesAvoidance = avoidance
+            composer.onSend = { [weak self] text in self?.append(text) }
+            navigationItem.rightBarButtonItem = UIBarButtonItem(
+                title: "Typing", style: .plain, target: self, action: #selector(toggleTyping))
+            followKeyboard()
+        }
+
+        /// The "newest" button stays above the composer: it moves by what the bar moves by, in
+        /// the keyboard's animation.
+        private func followKeyboard() {
             let observer = KeyboardObserver(view: view)
-            phases = observer.observePhases { [weak self] phase in
-                self?.follow(phase)
+            observation = observer.observe { [weak self] state in
+                guard let self else { return }
+                UIView.animateAlongKeyboard(state.event.animation) {
+                    self.newestButtonBottom?.constant =
+                        -(state.liftAboveSafeArea + self.composerBar.bounds.height + 8)
+                    self.view.layoutIfNeeded()
+                }
             }
             keyboardObserver = observer
         }
 
-        private func follow(_ phase: KeyboardPhase) {
-            switch phase {
-            case .start(_, let to, _):
-                // In from where it is (after a drag, it may be anywhere), towards shown or hidden.
-                fade = (from: indicator.alpha, to: to == nil ? 0 : 1)
-            case .move(_, let progress):
-                guard let fade else { return }
-                indicator.alpha = fade.from + (fade.to - fade.from) * CGFloat(progress)
-            case .interactive: break
-            case .end(let frame):
-                fade = nil
-                indicator.alpha = frame == nil ? 0 : 1
-            }
+        /// The typing indicator above the composer: the messages keep clear of it too.
+        @objc private func toggleTyping() {
+            indicator.isHidden.toggle()
+            view.layoutIfNeeded()
+            messagesAvoidance?.additionalBottomInset =
+                indicator.isHidden ? 0 : indicator.bounds.height + 4
+        }
+
+        @objc private func showNewest() {
+            let last = IndexPath(row: messages.count - 1, section: 0)
+            tableView.scrollToRow(at: last, at: .bottom, animated: true)
+        }
+
+        private func append(_ text: String) {
+            messages.append(text)
+            tableView.insertRows(
+                at: [IndexPath(row: messages.count - 1, section: 0)], with: .automatic)
+            showNewest()
         }
 
         /// The messages.
@@ -92,11 +124,8 @@
         public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
             -> UITableViewCell
         {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
-            var content = cell.defaultContentConfiguration()
-            content.text = messages[indexPath.row]
-            cell.contentConfiguration = content
-            return cell
+            ExampleViews.messageCell(
+                in: tableView, at: indexPath, text: messages[indexPath.row])
         }
     }
 #endif

@@ -49,6 +49,27 @@
     /// Small helpers shared by the examples.
     @MainActor
     enum ExampleViews {
+        /// Prepares a chat example's table of messages: its data source, its cells, and the
+        /// finger that drags the keyboard down with the messages.
+        static func prepareMessages(_ tableView: UITableView, dataSource: UITableViewDataSource) {
+            tableView.dataSource = dataSource
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
+            tableView.keyboardDismissMode = .interactive
+        }
+
+        /// A message's cell in a chat example's table: `text`, upright when the table is drawn
+        /// upside down.
+        static func messageCell(
+            in tableView: UITableView, at indexPath: IndexPath, text: String, inverted: Bool = false
+        ) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = text
+            cell.contentConfiguration = content
+            cell.contentView.transform = inverted ? CGAffineTransform(scaleX: 1, y: -1) : .identity
+            return cell
+        }
+
         static func textField(placeholder: String) -> UITextField {
             let field = UITextField()
             field.placeholder = placeholder

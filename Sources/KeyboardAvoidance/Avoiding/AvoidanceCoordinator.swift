@@ -84,6 +84,7 @@
         /// Measures everything now and hands it to the session; `keyboardScreen`: the screen a
         /// keyboard notification named.
         package func measure(keyboardScreen: UIScreen? = nil) {
+            surface.prepareMeasurement()
             guard let container = surface.container,
                 let screen = ViewMeasurement.screen(for: container, announced: keyboardScreen),
                 let layout = ViewMeasurement.layout(
@@ -95,7 +96,8 @@
             take(
                 .measure(
                     ContainerSnapshot(
-                        screen: layout.screen, window: layout.window, container: layout.container,
+                        screen: layout.screen, window: layout.window,
+                        container: surface.plannedContainer(layout.container),
                         safeArea: layout.safeArea, target: target, scroll: surface.scrollMetrics(),
                         isTracking: surface.isUserScrolling))
             )
@@ -251,9 +253,9 @@
                     completion: { [weak self] finished in self?.completion?(finished) })
             }
             surface.didTake(decision, after: input, session: session, target: focus.current)
-            // An offset the surface declined (the user scrolls) is not on screen: the one that is
-            // becomes what is applied, as a user's scroll does.
-            if let offset = surface.takeDeclinedOffset(), session.adoptsScroll(to: offset) {
+            // An offset the surface declined (the user scrolls) or set itself (a list kept at its
+            // bottom) is what is on screen: it becomes what is applied, as a user's scroll does.
+            if let offset = surface.takeOffsetOnScreen(), session.adoptsScroll(to: offset) {
                 take(.scrolled(to: offset))
             }
         }

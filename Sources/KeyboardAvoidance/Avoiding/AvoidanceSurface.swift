@@ -24,10 +24,17 @@
         func rect(of target: UIView) -> CGRect?
         /// Sets the plan's numbers on the views; `input` is what the session planned it for.
         func apply(_ plan: AvoidancePlan, after input: AvoiderEvent, session: AvoidanceSession)
-        /// The offset on screen, when the plan just applied had an offset the surface declined
-        /// because the user scrolls; `nil` otherwise. Read once after each action: the coordinator
-        /// hands it to the session as `scrolled` (spec §6.1), so that what is applied is on screen.
-        func takeDeclinedOffset() -> CGPoint?
+        /// The offset on screen, when it is not the offset of the plan just applied — the surface
+        /// declined it because the user scrolls, or set one of its own (a list kept at its bottom);
+        /// `nil` otherwise. Read once after each input: the coordinator hands it to the session as
+        /// `scrolled` (spec §6.1), so that what is applied is on screen and a recording replays.
+        func takeOffsetOnScreen() -> CGPoint?
+        /// Called before each measurement: a surface that measures views of its own (a list's
+        /// composer) measures them once here.
+        func prepareMeasurement()
+        /// The container's frame in its window as the session plans with it: by default the
+        /// container's own (a list plans with less at its top, spec §5's arithmetic kept whole).
+        func plannedContainer(_ frame: CGRect) -> CGRect
         /// The view laid out once inside the animation, if applying the plan changes layout.
         var layoutRoot: UIView? { get }
         /// Called after every input the session took, with its decision (the action, once it is
@@ -51,7 +58,9 @@
     extension AvoidanceSurface {
         package func scrollMetrics() -> ScrollMetrics? { nil }
         package var isUserScrolling: Bool { false }
-        package func takeDeclinedOffset() -> CGPoint? { nil }
+        package func takeOffsetOnScreen() -> CGPoint? { nil }
+        package func prepareMeasurement() {}
+        package func plannedContainer(_ frame: CGRect) -> CGRect { frame }
         package var layoutRoot: UIView? { container }
         package func didTake(
             _ decision: AvoidanceDecision, after input: AvoiderEvent, session: AvoidanceSession,

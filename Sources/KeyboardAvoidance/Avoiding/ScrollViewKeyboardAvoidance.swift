@@ -23,6 +23,14 @@
     ///
     /// Keep a reference: the avoidance lasts as long as this object. Set the scroll view's own
     /// insets while the keyboard is hidden; they are the ones restored.
+    ///
+    /// A chat's messages (the article "Chat screens"): ``sticksToBottom`` keeps the newest message in view
+    /// when the keyboard or the composer moves; ``inputAccessoryView`` keeps the list clear of a
+    /// composer the view controller returns from `inputAccessoryView`, docked at the bottom while
+    /// the keyboard is hidden; ``ridingBar`` of a ``KeyboardRidingBar`` over the list, as it grows;
+    /// ``additionalBottomInset`` of the app's own view above the composer (a typing indicator).
+    /// An inverted list (a transform of −1 on y, its newest message at the top of its content)
+    /// is inset at the top, the newest end.
     @objc(KBAScrollViewKeyboardAvoidance)
     @MainActor
     public final class ScrollViewKeyboardAvoidance: KeyboardAvoidanceComponent {
@@ -39,8 +47,86 @@
         /// or when the app (or UIKit) set the inset since it did.
         package var ownContentInsetBottom: CGFloat { surface.ownContentInsetBottom }
 
+        /// Whether the list keeps its newest end in view: at its bottom (within a few points)
+        /// before the keyboard shows, changes size or hides, or before the composer grows, it
+        /// stays at its bottom, in the same animation; scrolled up, the offset is the user's. The
+        /// newest end of an inverted list is its top. `false` by default.
+        @objc public var sticksToBottom: Bool {
+            get { surface.sticksToBottom }
+            set {
+                surface.sticksToBottom = newValue
+                coordinator?.measure()
+            }
+        }
+
+        /// Space the list keeps clear above the keyboard and the composer, in points: the app's own
+        /// view there (a typing indicator, a reply preview), added to the inset whatever the
+        /// keyboard does — never overwritten by it. 0 by default. A value that is not a finite
+        /// number ≥ 0 is refused: it keeps its value. Setting it re-plans with the keyboard's last
+        /// animation.
+        @objc public var additionalBottomInset: CGFloat = 0 {
+            didSet {
+                guard additionalBottomInset.isFinite, additionalBottomInset >= 0 else {
+                    additionalBottomInset = oldValue
+                    return
+                }
+                surface.additionalInset = additionalBottomInset
+                coordinator?.measure()
+            }
+        }
+
+        /// The composer a view controller returns from `inputAccessoryView`: while the keyboard
+        /// shows, iOS counts it in the keyboard's frame; docked at the bottom with the keyboard
+        /// hidden, the list stays clear of it too, as measured then. When the controller stops
+        /// being first responder (an action sheet, a sheet, the app in the background) the
+        /// accessory goes and comes back: the list keeps its inset meanwhile. `nil` by default;
+        /// set it back to `nil` when the screen no longer shows one.
+        @objc public weak var inputAccessoryView: UIView? {
+            didSet {
+                surface.accessoryView = inputAccessoryView
+                coordinator?.measure()
+            }
+        }
+
+        /// A bar riding the keyboard over the list (the list running under it to the view's
+        /// bottom): the list's inset is the keyboard's and the bar's height, following the bar as
+        /// it grows. `nil` by default.
+        @objc public weak var ridingBar: KeyboardRidingBar? {
+            didSet {
+                surface.ridingBar = ridingBar?.bar
+                barProbe?.removeFromSuperview()
+                barProbe = nil
+                if let bar = ridingBar?.bar {
+                    // The bar's height changes without a layout pass of the list.
+                    let probe = ContainerProbe(in: bar)
+                    probe.onLayout = { [weak self] in self?.coordinator?.scheduleMeasure() }
+                    barProbe = probe
+                }
+                coordinator?.measure()
+            }
+        }
+
+        /// Whether the list is inverted — a transform of −1 on y, read from the scroll view — so
+        /// that its newest end, which the keyboard covers, is its content's top. Give an inverted
+        /// list `contentInsetAdjustmentBehavior = .never`: UIKit does not know it is upside down.
+        @objc public var isInverted: Bool { surface.isInverted }
+
+        private var barProbe: ContainerProbe?
+
+        deinit {
+            // The hidden view in the bar goes through what this object holds, on the main actor.
+            let probe = barProbe
+            MainActorHop.run { probe?.removeFromSuperview() }
+        }
+
         /// Starts avoiding the keyboard for a scroll view.
-        public init(scrollView: UIScrollView, notificationCenter: NotificationCenter = .default) {
+        @objc(initWithScrollView:)
+        public convenience init(scrollView: UIScrollView) {
+            self.init(scrollView: scrollView, notificationCenter: .default)
+        }
+
+        /// Starts avoiding the keyboard for a scroll view, observing `notificationCenter`.
+        public init(scrollView: UIScrollView, notificationCenter: NotificationCenter) {
             self.scrollView = scrollView
             // A table view controller's table view: UIKit insets it for the keyboard and scrolls
             // the first responder's cell itself; doing it too would inset it twice.
@@ -64,108 +150,6 @@
             coordinator = AvoidanceCoordinator(
                 container: scrollView, strategy: .scroll, configuration: configuration,
                 notificationCenter: notificationCenter, followsFocus: true, surface: surface)
-        }
-    }
-
-    /// Sets a scroll view's bottom content and indicator insets and its offset.
-    @MainActor
-    private final class ScrollSurface: AvoidanceSurface {
-        private weak var scrollView: UIScrollView?
-        let insetsContent: Bool
-        private var contentInset: SharedInset
-        private var indicatorInset: SharedInset
-
-        var container: UIView? { scrollView }
-
-        init(scrollView: UIScrollView, insetsContent: Bool) {
-            self.scrollView = scrollView
-            self.insetsContent = insetsContent
-            contentInset = SharedInset(appValue: scrollView.contentInset.bottom)
-            indicatorInset = SharedInset(appValue: scrollView.verticalScrollIndicatorInsets.bottom)
-        }
-
-        /// The library's part of the bottom content inset while it is what the library last set.
-        var ownContentInsetBottom: CGFloat {
-            guard let scrollView, insetsContent,
-                scrollView.contentInset.bottom == contentInset.lastTotal
-            else { return 0 }
-            return contentInset.ownValue
-        }
-
-        /// What the system adds to the content inset — the safe area where, and as much as, it
-        /// adds it (`.scrollableAxes` adds nothing to content shorter than the view) — measured
-        /// rather than guessed from `contentInsetAdjustmentBehavior`.
-        func safeArea(applied: AvoidancePlan?) -> Insets {
-            guard let scrollView else { return .zero }
-            let adjusted = scrollView.adjustedContentInset
-            let own = scrollView.contentInset
-            return Insets(
-                top: adjusted.top - own.top, left: adjusted.left - own.left,
-                bottom: adjusted.bottom - own.bottom, right: adjusted.right - own.right)
-        }
-
-        /// The scroll view as the engine plans with it, with the app's own bottom inset: all of
-        /// the inset when the app (or, for a table view controller, UIKit) set it since we did.
-        func scrollMetrics() -> ScrollMetrics? {
-            guard let scrollView else { return nil }
-            var inset = Insets(scrollView.contentInset)
-            inset.bottom = contentInset.appValue(measuring: scrollView.contentInset.bottom)
-            _ = indicatorInset.appValue(measuring: scrollView.verticalScrollIndicatorInsets.bottom)
-            return ScrollMetrics(
-                contentSize: scrollView.contentSize, contentOffset: scrollView.contentOffset,
-                contentInset: inset, adjustsForSafeArea: true)
-        }
-
-        func rect(of target: UIView) -> CGRect? {
-            guard let scrollView else { return nil }
-            if target.isFirstResponder, let textView = target as? UITextView {
-                return ViewMeasurement.caretRect(in: textView, in: scrollView)
-            }
-            return ViewMeasurement.contentRect(of: target, in: scrollView)
-        }
-
-        /// Cells are laid out by the table itself: no layout pass inside the animation.
-        var layoutRoot: UIView? { nil }
-
-        /// Sets the insets (the library's part on top of the app's) and the offset. A table view
-        /// controller's table is inset by UIKit, which scrolls it too when the keyboard moves: there
-        /// only the snapshots' offsets are applied, measured after UIKit's own adjustment. An offset
-        /// declined while the user scrolls is reported through `takeDeclinedOffset()`.
-        func apply(_ plan: AvoidancePlan, after input: AvoiderEvent, session: AvoidanceSession) {
-            guard let scrollView, case .scroll(let inset, _) = plan else { return }
-            let offset = OffsetApplication(
-                plan, over: scrollView.contentOffset, userScrolls: isUserScrolling)
-            if insetsContent {
-                let ours = contentInset.ownPart(ofPlanned: inset)
-                scrollView.contentInset.bottom = contentInset.total(adding: ours)
-                scrollView.verticalScrollIndicatorInsets.bottom = indicatorInset.total(adding: ours)
-            } else {
-                // UIKit scrolls the table for the keyboard itself.
-                guard case .measure = input else { return }
-            }
-            switch offset {
-            case .set(let newOffset): scrollView.setContentOffset(newOffset, animated: false)
-            case .declined: declinesOffset = true
-            case .none: break
-            }
-        }
-
-        /// Whether the last plan's offset was declined because the user scrolls.
-        private var declinesOffset = false
-
-        /// The offset on screen when the plan just applied had its offset declined: the coordinator
-        /// hands it to the session as `scrolled`, so that what is applied is what shows.
-        func takeDeclinedOffset() -> CGPoint? {
-            defer { declinesOffset = false }
-            return declinesOffset ? scrollView?.contentOffset : nil
-        }
-
-        /// The user's finger dragging the scroll view, or its deceleration: the user has the
-        /// offset.
-        var isUserScrolling: Bool {
-            guard let scrollView else { return false }
-            // `isTracking` is set at touch-down; a touch that has not dragged is no scroll (§6.1).
-            return scrollView.isDragging || scrollView.isDecelerating
         }
     }
 #endif

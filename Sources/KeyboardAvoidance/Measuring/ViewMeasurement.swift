@@ -34,6 +34,18 @@
                 container: restFrame(of: container, in: window), safeArea: safeArea)
         }
 
+        /// A view's frame in `window`'s coordinates, the view in that window or in another one of
+        /// the same screen (an input accessory view lives in the keyboard's window): through the
+        /// screen's coordinate space. `nil` when the view is in no window.
+        package static func frame(of view: UIView, in window: UIWindow) -> CGRect? {
+            guard let own = view.window else { return nil }
+            guard own !== window, let screen = window.windowScene?.screen else {
+                return view.convert(view.bounds, to: window)
+            }
+            let onScreen = view.convert(view.bounds, to: screen.coordinateSpace)
+            return window.convert(onScreen, from: screen.coordinateSpace)
+        }
+
         /// The view's frame in its superview as if it had no transform: the library's own shift is
         /// a transform, and the engine plans from the geometry at rest.
         package static func restFrameInSuperview(of view: UIView) -> CGRect {

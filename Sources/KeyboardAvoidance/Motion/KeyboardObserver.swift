@@ -35,15 +35,6 @@
     @objc(KBAKeyboardObserver)
     @MainActor
     public final class KeyboardObserver: NSObject {
-        /// What the keyboard does to the observed view after a notification.
-        public struct State: Sendable, Hashable {
-            /// The notification as the engine read it (frames in screen coordinates).
-            public var event: KeyboardEvent
-            /// How the keyboard covers the view: its state, its frame in the view's coordinates,
-            /// the overlap. `nil` while the view is not in a window, where nothing can be measured.
-            public var coverage: KeyboardCoverage?
-        }
-
         /// The latest state: of the last notification that was not ignored.
         public private(set) var state: State?
         /// The observed view.
@@ -360,7 +351,8 @@
             }
             let coverage = layout?.coverage(
                 ofKeyboard: event.resultingFrame, floating: floatingKeyboard)
-            let state = State(event: event, coverage: coverage)
+            let state = State(
+                event: event, coverage: coverage, safeAreaBottom: view.safeAreaInsets.bottom)
             self.state = state
             #if canImport(Combine)
                 subject.send(state)
@@ -399,27 +391,6 @@
             {
                 guide.keyboardDismissPadding = value
             }
-        }
-    }
-
-    /// A subscription to a ``KeyboardObserver``: cancelled when released or by ``cancel()``.
-    @MainActor
-    public final class KeyboardObservation {
-        private var onCancel: (@MainActor @Sendable () -> Void)?
-
-        init(onCancel: @escaping @MainActor @Sendable () -> Void) {
-            self.onCancel = onCancel
-        }
-
-        /// Stops the observation.
-        public func cancel() {
-            onCancel?()
-            onCancel = nil
-        }
-
-        deinit {
-            let onCancel = onCancel
-            MainActorHop.run { onCancel?() }
         }
     }
 #endif

@@ -16,11 +16,22 @@
     /// The bar may be a `UIVisualEffectView`, as a blurred composer is: the hidden view that
     /// follows its height goes in its `contentView`, where UIKit wants subviews.
     ///
+    /// The messages under it are kept clear of the bar and the keyboard, and at their bottom, by a
+    /// ``ScrollViewKeyboardAvoidance`` whose ``ScrollViewKeyboardAvoidance/ridingBar`` is this
+    /// object: the list runs to the view's bottom, under the bar, and its inset follows the bar as
+    /// it grows (the article "Chat screens").
+    ///
     /// ```swift
     /// composer = KeyboardRidingBar(bar: composerView, in: view)
+    /// composer.extendsBackgroundIntoSafeArea = true
+    /// messages = ScrollViewKeyboardAvoidance(scrollView: tableView)
+    /// messages.ridingBar = composer
+    /// messages.sticksToBottom = true
     /// tableView.keyboardDismissMode = .interactive
-    /// tableView.bottomAnchor.constraint(equalTo: composerView.topAnchor).isActive = true
     /// ```
+    ///
+    /// The bar moves by the keyboard's overlap beyond the safe area:
+    /// ``KeyboardObserver/State/liftAboveSafeArea``.
     @objc(KBAKeyboardRidingBar)
     @MainActor
     public final class KeyboardRidingBar: NSObject {
@@ -35,7 +46,19 @@
             set { guide.isEnabled = newValue }
         }
 
+        /// Whether the bar's background reaches down to the view's bottom edge: the strip under
+        /// the bar at rest — the home indicator's — shows the bar's background rather than the
+        /// content behind it. A copy of the background goes behind the bar, from its bottom to
+        /// the view's: a visual effect view of the same effect for a `UIVisualEffectView` bar,
+        /// else a view of the bar's background colour, kept in step with the bar's and hidden
+        /// with it. The keyboard covers it while it shows. `false` by default.
+        @objc public var extendsBackgroundIntoSafeArea = false {
+            didSet { updateBackdrop() }
+        }
+
         private var sizeReporter: ContainerProbe?
+        /// The copy of the bar's background under it.
+        private var backdrop: UIView?
 
         /// Pins `bar` (a descendant of `view`) to the keyboard of `view`.
         @objc(initWithBar:inView:)
@@ -63,8 +86,10 @@
             // acts on the whole window, goes back with the bar that wanted it.
             let reporter = sizeReporter
             let guide = guide
+            let backdrop = backdrop
             MainActorHop.run {
                 reporter?.removeFromSuperview()
+                backdrop?.removeFromSuperview()
                 guide.invalidate()
             }
         }
@@ -74,12 +99,50 @@
         @objc public func invalidate() {
             sizeReporter?.removeFromSuperview()
             sizeReporter = nil
+            backdrop?.removeFromSuperview()
+            backdrop = nil
             guide.invalidate()
         }
 
         private func updatePadding() {
             guard let bar else { return }
             guide.keyboardDismissPadding = bar.bounds.height
+            matchBackdrop()
+        }
+
+        /// Adds the backdrop under the bar, or removes it.
+        private func updateBackdrop() {
+            backdrop?.removeFromSuperview()
+            backdrop = nil
+            guard extendsBackgroundIntoSafeArea, sizeReporter != nil, let bar,
+                let superview = bar.superview, let view = guide.owningView
+            else { return }
+            let backdrop =
+                (bar as? UIVisualEffectView).map { UIVisualEffectView(effect: $0.effect) }
+                ?? UIView()
+            backdrop.isUserInteractionEnabled = false
+            backdrop.translatesAutoresizingMaskIntoConstraints = false
+            superview.insertSubview(backdrop, belowSubview: bar)
+            NSLayoutConstraint.activate([
+                backdrop.topAnchor.constraint(equalTo: bar.bottomAnchor),
+                backdrop.leadingAnchor.constraint(equalTo: bar.leadingAnchor),
+                backdrop.trailingAnchor.constraint(equalTo: bar.trailingAnchor),
+                backdrop.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            ])
+            self.backdrop = backdrop
+            matchBackdrop()
+        }
+
+        /// The backdrop looks like the bar: its effect or colour, hidden and faded with it.
+        private func matchBackdrop() {
+            guard let backdrop, let bar else { return }
+            if let effectView = backdrop as? UIVisualEffectView {
+                effectView.effect = (bar as? UIVisualEffectView)?.effect
+            } else {
+                backdrop.backgroundColor = bar.backgroundColor
+            }
+            backdrop.isHidden = bar.isHidden
+            backdrop.alpha = bar.alpha
         }
     }
 #endif

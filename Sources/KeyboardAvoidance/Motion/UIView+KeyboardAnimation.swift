@@ -5,12 +5,33 @@
     extension UIView {
         /// Runs `changes` in step with the keyboard: inside `UIView.animate` with the animation's
         /// duration (at most ``KeyboardAnimation/longestFollowedDuration``) and curve
-        /// (`UIView.AnimationOptions(rawValue: curve << 16)`) from the current state, or without
-        /// any animation for a duration of 0 — keyboard notifications arrive inside UIKit's own
-        /// animation block, which must not be inherited then. The animated views take touches
-        /// meanwhile: a finger that lands during a reveal scrolls or taps as it would after it.
+        /// (`UIView.AnimationOptions(rawValue: curve << 16)`, curve 7 being the keyboard's own
+        /// spring) from the current state, or without any animation for a duration of 0 —
+        /// keyboard notifications arrive inside UIKit's own animation block, which must not be
+        /// inherited then. The animated views take touches meanwhile: a finger that lands during
+        /// the move scrolls or taps as it would after it.
+        ///
+        /// What the library's components move with, for an app's own views: a badge that fades,
+        /// a button that follows the composer.
+        ///
+        /// ```swift
+        /// observation = keyboardObserver.observe { [weak self] state in
+        ///     guard let self else { return }
+        ///     UIView.animateAlongKeyboard(state.event.animation) {
+        ///         self.jumpButtonBottom.constant = -state.liftAboveSafeArea - 8
+        ///         self.view.layoutIfNeeded()
+        ///     }
+        /// }
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - animation: The keyboard's animation: a notification's (`KeyboardEvent/animation`),
+        ///     or a phase's.
+        ///   - changes: The changes to animate.
+        ///   - completion: Called when the animation ends, with `true` when it finished; at once
+        ///     for a duration of 0.
         @MainActor
-        package static func animateAlongKeyboard(
+        public static func animateAlongKeyboard(
             _ animation: KeyboardAnimation, changes: @escaping () -> Void,
             completion: ((Bool) -> Void)? = nil
         ) {

@@ -25,4 +25,20 @@ public struct KeyboardCoverage: Sendable, Hashable {
     public func keyboardTop(inContainerOfHeight height: CGFloat) -> CGFloat {
         height - overlap
     }
+
+    /// How far a bar resting on the safe area rises to ride the keyboard:
+    /// `max(overlap, safeAreaBottom) − safeAreaBottom`, that is `max(0, overlap − safeAreaBottom)`.
+    ///
+    /// It is what `KeyboardRidingBar` moves its bar by, and the `safeArea` strategy's
+    /// `additionalSafeAreaBottom` (spec §5): a keyboard that covers less than the safe area (a
+    /// hardware keyboard's shortcut bar over the home indicator) lifts nothing. A safe area that is
+    /// not a finite number ≥ 0 counts as 0.
+    ///
+    /// ```swift
+    /// composerBottom.constant = -coverage.lift(aboveSafeAreaBottom: view.safeAreaInsets.bottom)
+    /// ```
+    public func lift(aboveSafeAreaBottom safeAreaBottom: CGFloat) -> CGFloat {
+        let safe = safeAreaBottom.isFinite && safeAreaBottom > 0 ? safeAreaBottom : 0
+        return max(overlap, safe) - safe
+    }
 }

@@ -12,10 +12,16 @@
         /// reaches the bar's top rather than the keyboard's (the keyboard layout guide's
         /// `keyboardDismissPadding` is the bar's height).
         ///
+        /// With `sticksToBottom`, the scroll view stays at its bottom when the keyboard shows,
+        /// changes or hides and when the bar grows, if it was at its bottom before; scrolled up, it
+        /// stays where the user put it. On iOS 17 and later SwiftUI's `defaultScrollAnchor(.bottom)`
+        /// does it (and opens the scroll view at its bottom); on iOS 15 and 16 the scroll view
+        /// behind the SwiftUI one is moved in the keyboard's animation (the chat article of the `KeyboardAvoidance` documentation).
+        ///
         /// ```swift
         /// ScrollView { Messages() }
         ///     .scrollDismissesKeyboard(.interactively)
-        ///     .keyboardRidingInset { Composer(text: $draft) }
+        ///     .keyboardRidingInset(sticksToBottom: true) { Composer(text: $draft) }
         /// ```
         ///
         /// - Parameters:
@@ -23,20 +29,24 @@
         ///     in `safeAreaInset`.
         ///   - floatingKeyboard: Whether the bar rides an iPad's floating or undocked keyboard
         ///     (`.avoid`); by default it rests on the safe area under one.
+        ///   - sticksToBottom: Whether the scroll view this view is keeps its bottom in view;
+        ///     `false` by default.
         ///   - bar: The bar.
         public func keyboardRidingInset<Bar: View>(
             spacing: CGFloat? = nil, floatingKeyboard: FloatingKeyboardPolicy = .ignore,
-            @ViewBuilder bar: () -> Bar
+            sticksToBottom: Bool = false, @ViewBuilder bar: () -> Bar
         ) -> some View {
             modifier(
                 KeyboardRidingInsetModifier(
-                    spacing: spacing, floating: floatingKeyboard, bar: bar()))
+                    spacing: spacing, floating: floatingKeyboard, sticksToBottom: sticksToBottom,
+                    bar: bar()))
         }
     }
 
     struct KeyboardRidingInsetModifier<Bar: View>: ViewModifier {
         let spacing: CGFloat?
         let floating: FloatingKeyboardPolicy
+        let sticksToBottom: Bool
         let bar: Bar
         @StateObject private var model = AvoidanceModel()
         @State private var barHeight: CGFloat = 0
@@ -48,6 +58,11 @@
                 ridingBarWith: AvoiderConfiguration(margin: 0, floatingKeyboard: floating),
                 dismissPadding: barHeight)
             content
+                .modifier(
+                    StickToBottomModifier(
+                        isOn: sticksToBottom, keyboardInset: model.bottomInset,
+                        barHeight: barHeight, animation: model.keyboard.keyboardAnimation)
+                )
                 .environment(\.keyboard, model.keyboard)
                 .safeAreaInset(edge: .bottom, spacing: spacing) {
                     bar

@@ -1,0 +1,42 @@
+// Objective-C: a chat screen whose composer is the view controller's inputAccessoryView, docked at
+// the bottom while the keyboard is hidden and on the keyboard while it shows. The messages run to
+// the view's bottom; a scroll view avoidance insets them by the keyboard and the composer, counted
+// once, and keeps the newest message in view. Scripts/check-objc compiles it against the generated
+// header.
+@import UIKit;
+#import "KeyboardAvoidance-Swift.h"
+
+@interface ChatAccessoryUser : UIViewController
+@end
+
+@implementation ChatAccessoryUser {
+    KBAScrollViewKeyboardAvoidance *_messages;
+    UIView *_composer;
+    UITableView *_tableView;
+}
+- (BOOL)canBecomeFirstResponder {
+    return YES;
+}
+- (UIView *)inputAccessoryView {
+    if (_composer == nil) {
+        _composer = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 0, 52)];
+        _composer.autoresizingMask = UIViewAutoresizingFlexibleHeight;
+        _composer.backgroundColor = UIColor.secondarySystemBackgroundColor;
+    }
+    return _composer;
+}
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    _tableView = [[UITableView alloc] initWithFrame:self.view.bounds];
+    _tableView.autoresizingMask = UIViewAutoresizingFlexibleWidth | UIViewAutoresizingFlexibleHeight;
+    _tableView.keyboardDismissMode = UIScrollViewKeyboardDismissModeInteractive;
+    [self.view addSubview:_tableView];
+    _messages = [[KBAScrollViewKeyboardAvoidance alloc] initWithScrollView:_tableView];
+    _messages.inputAccessoryView = self.inputAccessoryView;
+    _messages.sticksToBottom = YES;
+}
+- (void)viewDidAppear:(BOOL)animated {
+    [super viewDidAppear:animated];
+    [self becomeFirstResponder];
+}
+@end

@@ -1,0 +1,34 @@
+#if canImport(UIKit) && os(iOS)
+    import KeyboardAvoidanceCore
+    import UIKit
+
+    extension KeyboardObserver {
+        /// What the keyboard does to the observed view after a notification.
+        public struct State: Sendable, Hashable {
+            /// The notification as the engine read it (frames in screen coordinates).
+            public var event: KeyboardEvent
+            /// How the keyboard covers the view: its state, its frame in the view's coordinates,
+            /// the overlap. `nil` while the view is not in a window, where nothing can be measured.
+            public var coverage: KeyboardCoverage?
+            /// The view's bottom safe area when the state was measured.
+            public var safeAreaBottom: CGFloat = 0
+        }
+    }
+
+    extension KeyboardObserver.State {
+        /// How far a bar resting on the view's safe area rises to ride the keyboard:
+        /// `max(overlap, safe area) − safe area`, 0 without a keyboard.
+        ///
+        /// It is what ``KeyboardRidingBar`` moves its bar by — not the overlap, which counts the
+        /// safe area under the keyboard too — and what to move an app's own view by in step with
+        /// the bar (``UIKit/UIView/animateAlongKeyboard(_:changes:completion:)``). The core's
+        /// `KeyboardCoverage.lift(aboveSafeAreaBottom:)` computes it.
+        ///
+        /// ```swift
+        /// jumpButtonBottom.constant = -(state.liftAboveSafeArea + composer.bounds.height + 8)
+        /// ```
+        public var liftAboveSafeArea: CGFloat {
+            coverage?.lift(aboveSafeAreaBottom: safeAreaBottom) ?? 0
+        }
+    }
+#endif

@@ -1,0 +1,110 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// What a list keeps clear at its newest end besides the keyboard, and how a `scroll` plan
+/// (spec §5) becomes the list's own inset: the arithmetic of a chat's messages under a composer.
+///
+/// Three parts, measured by the UIKit layer:
+/// - ``additional``: the app's own extra on top of everything — a typing indicator, a reply
+///   preview — always added, keyboard or not;
+/// - ``ridingBar``: the height of a bar that rides the keyboard over the list
+///   (`KeyboardRidingBar`), always added: the bar sits on the keyboard, or on the safe area;
+/// - ``restingAccessory``: how much of the list an input accessory view docked at the bottom
+///   covers while the keyboard is hidden. While the keyboard shows, its frame holds the accessory
+///   already: the plan's `max` counts the bar once.
+///
+/// The engine plans with the list's frame less the parts always added, taken off its top: the
+/// visible part of the list ends that much higher whatever the keyboard does, so that the
+/// engine's offset range, clamp and reveal are the list's own; the inset it plans gets them back.
+///
+/// ```swift
+/// let parts = ListInsets(additional: 30, ridingBar: 0, restingAccessory: 84)
+/// parts.ownInset(app: 0, safeBottom: 34)   // 50: the resting accessory beyond the safe area
+/// parts.inset(planned: 351)                // 381: the keyboard's, and the indicator on top
+/// ```
+package struct ListInsets: Sendable, Hashable {
+    /// The app's extra inset on top of the keyboard's and the composer's (≥ 0).
+    package var additional: CGFloat
+    /// The height of a bar riding the keyboard over the list (≥ 0).
+    package var ridingBar: CGFloat
+    /// How much of the list's bottom a resting input accessory covers (≥ 0).
+    package var restingAccessory: CGFloat
+
+    /// Creates the parts; a value that is not a finite number ≥ 0 counts as 0.
+    package init(additional: CGFloat = 0, ridingBar: CGFloat = 0, restingAccessory: CGFloat = 0) {
+        self.additional = Self.valid(additional)
+        self.ridingBar = Self.valid(ridingBar)
+        self.restingAccessory = Self.valid(restingAccessory)
+    }
+
+    private static func valid(_ value: CGFloat) -> CGFloat {
+        value.isFinite && value > 0 ? value : 0
+    }
+
+    /// What is added on top of the keyboard's inset, whatever the keyboard does:
+    /// `additional + ridingBar`.
+    package var onTop: CGFloat { additional + ridingBar }
+
+    /// The app's own bottom inset as the engine takes it: `app + max(0, restingAccessory −
+    /// safeBottom)` — at rest the list stays clear of the docked accessory beyond what the system
+    /// already adds for the safe area; while the keyboard shows, the plan is
+    /// `max(this, overlap − safeBottom)`, and the keyboard's frame holds the accessory.
+    package func ownInset(app: CGFloat, safeBottom: CGFloat) -> CGFloat {
+        app + max(0, restingAccessory - safeBottom)
+    }
+
+    /// The list's frame as the engine plans with it: ``onTop`` taken off its top (never more than
+    /// its height). Its bottom edge, and so the keyboard's overlap, is the list's.
+    package func plannedContainer(_ list: CGRect) -> CGRect {
+        let taken = min(onTop, max(0, list.height))
+        return CGRect(
+            x: list.minX, y: list.minY + taken, width: list.width, height: list.height - taken)
+    }
+
+    /// The list's inset at its newest end for a planned one: `planned + onTop`.
+    package func inset(planned: CGFloat) -> CGFloat {
+        planned + onTop
+    }
+}
+
+/// An inverted list (a transform of −1 on y) as the engine plans with it: mirrored, so that its
+/// newest end — the content's top, shown at the bottom of the screen — is the bottom the keyboard
+/// covers (spec §5 plans bottom insets).
+///
+/// Mirroring is its own inverse: an offset `y` is `contentHeight − height − y` either way, a rect
+/// in the content `(x, contentHeight − maxY, w, h)`, and the top and bottom insets swap. For
+/// content shorter than the list the mirrored range is not the list's (UIKit rests such a list at
+/// `−adjustedTop`): an offset brought back is clamped to the list's own ``ListViewport``.
+package enum InvertedList {
+    /// The offset `y` on the other side of the mirror.
+    package static func mirroredOffset(
+        _ y: CGFloat, contentHeight: CGFloat, height: CGFloat
+    ) -> CGFloat {
+        contentHeight - height - y
+    }
+
+    /// A rect in the content on the other side of the mirror.
+    package static func mirroredRect(_ rect: CGRect, contentHeight: CGFloat) -> CGRect {
+        CGRect(
+            x: rect.minX, y: contentHeight - rect.maxY, width: rect.width, height: rect.height)
+    }
+
+    /// Insets with top and bottom swapped.
+    package static func mirroredInsets(_ insets: Insets) -> Insets {
+        Insets(top: insets.bottom, left: insets.left, bottom: insets.top, right: insets.right)
+    }
+
+    /// The scroll metrics of an inverted list of `height` as the engine plans with them.
+    package static func mirroredMetrics(_ metrics: ScrollMetrics, height: CGFloat)
+        -> ScrollMetrics
+    {
+        var mirrored = metrics
+        mirrored.contentOffset.y = mirroredOffset(
+            metrics.contentOffset.y, contentHeight: metrics.contentSize.height, height: height)
+        mirrored.contentInset = mirroredInsets(metrics.contentInset)
+        return mirrored
+    }
+}

@@ -1,0 +1,74 @@
+#if canImport(SwiftUI) && os(iOS)
+    import SwiftUI
+    import UIKit
+
+    /// Keeps the scroll view a `keyboardRidingInset(spacing:floatingKeyboard:sticksToBottom:bar:)`
+    /// wraps at its bottom when the keyboard or the bar moves, as `ScrollViewKeyboardAvoidance`'s
+    /// `sticksToBottom` does.
+    ///
+    /// On iOS 17 and later SwiftUI does it: `defaultScrollAnchor(.bottom)`, which also opens the
+    /// scroll view at its bottom. On iOS 15 and 16, which have no scroll anchor, the `UIScrollView`
+    /// behind the SwiftUI one is measured before the change and scrolled after it, in the
+    /// keyboard's animation, by the core's rule (`ListViewport`): at its bottom before, at its
+    /// bottom after; scrolled up, left where the user put it. A `ScrollViewReader` could scroll to
+    /// an identified row, but could not tell whether the user had scrolled up.
+    struct StickToBottomModifier: ViewModifier {
+        let isOn: Bool
+        /// What the list is inset by besides the safe area: the keyboard's part and the bar's.
+        let keyboardInset: CGFloat
+        let barHeight: CGFloat
+        let animation: KeyboardAnimation
+        @StateObject private var stick = BottomStick()
+
+        func body(content: Content) -> some View {
+            if #available(iOS 17, *) {
+                content.defaultScrollAnchor(isOn ? .bottom : nil)
+            } else {
+                content
+                    .background(Probe { [stick] probe in stick.probe = probe })
+                    .onChange(of: keyboardInset) { _ in follow() }
+                    .onChange(of: barHeight) { _ in follow() }
+            }
+        }
+
+        private func follow() {
+            guard isOn else { return }
+            stick.follow(animation)
+        }
+    }
+
+    /// The `UIScrollView` behind a SwiftUI scroll view, kept at its bottom (iOS 15 and 16).
+    @MainActor
+    final class BottomStick: ObservableObject {
+        weak var probe: ProbeView? {
+            didSet { if probe !== oldValue { scrollView = nil } }
+        }
+        private weak var scrollView: UIScrollView?
+
+        /// Measures the list now, before SwiftUI applies the change, and moves it to its new
+        /// bottom on the next turn, once applied, when it was at its bottom.
+        func follow(_ animation: KeyboardAnimation) {
+            if scrollView?.window == nil, let probe {
+                scrollView = HostedScrollSurface.scrollView(behind: probe)
+            }
+            guard let scrollView else { return }
+            let before = Self.viewport(of: scrollView)
+            let y = scrollView.contentOffset.y
+            DispatchQueue.main.async { [weak scrollView] in
+                guard let scrollView,
+                    let target = before.stickingOffset(
+                        to: Self.viewport(of: scrollView), from: y,
+                        userScrolls: scrollView.isDragging || scrollView.isDecelerating)
+                else { return }
+                UIView.animateAlongKeyboard(animation) { scrollView.contentOffset.y = target }
+            }
+        }
+
+        private static func viewport(of scrollView: UIScrollView) -> ListViewport {
+            ListViewport(
+                height: scrollView.bounds.height, contentHeight: scrollView.contentSize.height,
+                adjustedTop: scrollView.adjustedContentInset.top,
+                adjustedBottom: scrollView.adjustedContentInset.bottom)
+        }
+    }
+#endif
