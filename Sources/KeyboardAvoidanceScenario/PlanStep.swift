@@ -141,11 +141,35 @@ extension AvoidanceSession {
     /// Handles an input and describes the result as a plan step labelled `label` (spec §8): the
     /// keyboard in effect after it, the action, whether the target is visible. After the release
     /// every input is ignored and reports what the release left.
-    mutating func step(index: Int, input: SessionInput, label: String) -> PlanStep {
+    package mutating func step(index: Int, input: SessionInput, label: String) -> PlanStep {
         let ignored = ignores(input)
         let action = handle(input)
         return PlanStep(
             index: index, event: label, ignored: ignored, keyboard: coverage, action: action,
             targetVisible: isTargetVisible)
+    }
+}
+
+/// The plan output (spec §8) of events as they are read: a session replaying them from a
+/// scenario's header, and their lines, each ending in a newline, in a buffer the caller drains.
+package struct PlanLines {
+    private var session: AvoidanceSession
+    /// How many events were planned.
+    package private(set) var count = 0
+    /// The lines made since the buffer was last emptied.
+    package var bytes: [UInt8] = []
+
+    /// Lines for the events of a scenario with this header.
+    package init(header: Scenario) {
+        session = header.makeSession()
+        bytes.reserveCapacity(1 << 16)
+    }
+
+    /// Plans an event and appends its line; an event the reader did not keep adds nothing.
+    package mutating func append(_ event: ReadEvent) {
+        guard let (input, label) = event.planned else { return }
+        session.step(index: count, input: input, label: label).write(to: &bytes)
+        bytes.append(UInt8(ascii: "\n"))
+        count += 1
     }
 }

@@ -34,28 +34,10 @@ enum PlanCommand {
 
     /// Prints the plan of an opened scenario.
     static func plan(_ input: InputFile, io: ToolIO) throws(ToolError) {
-        let spool = PlanSpool()
-        let destination: PlanDestination
-        do {
-            destination = try Scenario.streamPlan(
-                of: input.bytes, speculative: spool.sink,
-                final: { () throws(ToolError) in
-                    // The file was checked whole; the second pass prints as it reads.
-                    try input.checkUnchanged()
-                    return io.output.sink
-                },
-                release: { input.release(upTo: $0) })
-        } catch {
-            // A file that changed under the reader: that, not what it read, is the error.
-            try input.checkUnchanged()
-            switch error {
-            case .scenario(let scenarioError):
-                throw .badInput("\(input.displayName): \(scenarioError.description)")
-            case .output(let message):
-                throw .io(message)
-            }
+        if input.isRegularFile {
+            try FilePlan.plan(input, io: io)
+        } else {
+            try StreamPlan.plan(input, io: io)
         }
-        try input.checkUnchanged()
-        if destination == .speculative { try spool.copy(to: io.output) }
     }
 }

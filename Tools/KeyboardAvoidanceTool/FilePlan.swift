@@ -1,0 +1,82 @@
+import Foundation
+import KeyboardAvoidanceScenario
+
+/// `plan` on a regular file: read twice, with no temporary file and nothing held.
+///
+/// The first reading checks the whole document (the reader keeps nothing of the events) and
+/// fingerprints each chunk of the file. Only then is anything printed: the second reading plans
+/// the events as they are read, each chunk compared with the first reading's before the reader
+/// sees it, and stops at the first that differs — every line printed comes from bytes that were
+/// checked. The file's size and modification time are compared too, before and after.
+enum FilePlan {
+    /// Checks a document to its end: its header and how many events it has, or its error.
+    static func check(_ source: ChunkSource, name: String) throws(ToolError) -> (Scenario, Int) {
+        var reader = ScenarioReader(window: source.window(), detail: .check)
+        do {
+            while true {
+                if case .end(let header) = try reader.next() {
+                    return (header, reader.eventCount)
+                }
+            }
+        } catch {
+            throw source.failure ?? .badInput("\(name): \(error.description)")
+        }
+    }
+
+    /// Prints the plan of a regular file.
+    static func plan(_ input: InputFile, io: ToolIO) throws(ToolError) {
+        let key = ChunkHash.Key.random()
+        let first = input.source(fingerprints: .record(key))
+        let header: Scenario
+        do {
+            (header, _) = try check(first, name: input.displayName)
+        } catch {
+            // A file that changed under the reader: that, not what it read, is the error.
+            try input.checkUnchanged()
+            throw error
+        }
+        try input.checkUnchanged()
+        let second = input.source(
+            fingerprints: .compare(key, first.recorded, length: first.bytesRead))
+        try planEvents(of: second, header: header, name: input.displayName, into: io.output)
+        try input.checkUnchanged()
+    }
+
+    /// Plans the events of a document already checked whole, as they are read, into `output`;
+    /// stops at the end of the events.
+    static func planEvents(
+        of source: ChunkSource, header: Scenario, name: String, into output: OutputChannel
+    ) throws(ToolError) {
+        var reader = ScenarioReader(window: source.window(), detail: .plan)
+        let pipeline = PlanPipeline(header: header) { bytes throws(ToolError) in
+            try output.write(bytes)
+        }
+        do {
+            reading: while true {
+                switch try reader.next() {
+                case .event(let event): try pipeline.add(event)
+                case .eventsEnd, .end: break reading
+                case .eventsBegin: continue
+                }
+            }
+        } catch {
+            pipeline.cancel()
+            if let failure = source.failure { throw failure }
+            if let error = error as? ToolError { throw error }
+            // The bytes are the ones checked: only a file that changed reads otherwise.
+            throw InputFile.changed(name)
+        }
+        try pipeline.finish()
+    }
+
+    /// The plan output of a document in memory, made as `plan` makes a file's (two readings):
+    /// what `bench` times.
+    static func output(of bytes: [UInt8]) throws(ToolError) -> [UInt8] {
+        let name = "<memory>"
+        let (header, _) = try check(ChunkSource(.memory(bytes), name: name), name: name)
+        let output = OutputChannel()
+        try planEvents(
+            of: ChunkSource(.memory(bytes), name: name), header: header, name: name, into: output)
+        return output.captured
+    }
+}
