@@ -44,70 +44,72 @@ public struct PlanStep: Sendable, Hashable {
     }
 
     /// Appends ``jsonLine``'s UTF-8 bytes, without the newline, allocating nothing but the room
-    /// the bytes need: how the tool writes a million lines.
+    /// the bytes need: how the tool writes a million lines. The line is made on the stack and
+    /// appended at once.
     public func write(to bytes: inout [UInt8]) {
-        func raw(_ text: StaticString) {
-            text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        }
-        func number(_ value: CGFloat) { JSONNumber.append(Double(value), to: &bytes) }
-        raw("{\"index\": ")
-        JSONNumber.append(Int64(index), to: &bytes)
-        raw(", \"event\": ")
+        LineBuffer.write(to: &bytes) { write(to: &$0) }
+    }
+
+    private func write(to bytes: inout LineBuffer) {
+        func number(_ value: CGFloat) { JSONNumber.write(Double(value), to: &bytes) }
+        bytes.append("{\"index\": ")
+        JSONNumber.write(Int64(index), to: &bytes)
+        bytes.append(", \"event\": ")
         JSONString.append(event, to: &bytes)
-        raw(ignored ? ", \"ignored\": true" : ", \"ignored\": false")
+        bytes.append(ignored ? ", \"ignored\": true" : ", \"ignored\": false")
         switch keyboard.state {
-        case .hidden: raw(", \"keyboard\": {\"state\": \"hidden\", \"frame\": ")
-        case .docked: raw(", \"keyboard\": {\"state\": \"docked\", \"frame\": ")
-        case .floating: raw(", \"keyboard\": {\"state\": \"floating\", \"frame\": ")
+        case .hidden: bytes.append(", \"keyboard\": {\"state\": \"hidden\", \"frame\": ")
+        case .docked: bytes.append(", \"keyboard\": {\"state\": \"docked\", \"frame\": ")
+        case .floating: bytes.append(", \"keyboard\": {\"state\": \"floating\", \"frame\": ")
         }
         if let frame = keyboard.frame {
-            raw("[")
+            bytes.append("[")
             number(frame.origin.x)
-            raw(", ")
+            bytes.append(", ")
             number(frame.origin.y)
-            raw(", ")
+            bytes.append(", ")
             number(frame.size.width)
-            raw(", ")
+            bytes.append(", ")
             number(frame.size.height)
-            raw("]")
+            bytes.append("]")
         } else {
-            raw("null")
+            bytes.append("null")
         }
-        raw(", \"overlap\": ")
+        bytes.append(", \"overlap\": ")
         number(keyboard.overlap)
-        raw("}, \"action\": ")
+        bytes.append("}, \"action\": ")
         if let action {
             switch action.plan {
             case .shift(let translation):
-                raw("{\"translationY\": ")
+                bytes.append("{\"translationY\": ")
                 number(translation)
             case .safeArea(let bottom):
-                raw("{\"additionalSafeAreaBottom\": ")
+                bytes.append("{\"additionalSafeAreaBottom\": ")
                 number(bottom)
             case .guide(let height):
-                raw("{\"guideHeight\": ")
+                bytes.append("{\"guideHeight\": ")
                 number(height)
             case .scroll(let inset, let offset):
-                raw("{\"contentInsetBottom\": ")
+                bytes.append("{\"contentInsetBottom\": ")
                 number(inset)
-                raw(", \"contentOffset\": [")
+                bytes.append(", \"contentOffset\": [")
                 number(offset.x)
-                raw(", ")
+                bytes.append(", ")
                 number(offset.y)
-                raw("]")
+                bytes.append("]")
             }
-            raw(", \"animation\": {\"duration\": ")
-            JSONNumber.append(action.animation.duration, to: &bytes)
-            raw(", \"curve\": ")
-            JSONNumber.append(Int64(action.animation.curve.rawValue), to: &bytes)
-            raw("}}")
+            bytes.append(", \"animation\": {\"duration\": ")
+            JSONNumber.write(action.animation.duration, to: &bytes)
+            bytes.append(", \"curve\": ")
+            JSONNumber.write(Int64(action.animation.curve.rawValue), to: &bytes)
+            bytes.append("}}")
         } else {
-            raw("null")
+            bytes.append("null")
         }
         switch targetVisible {
-        case true?: raw(", \"targetVisible\": true}")
-        case false?: raw(", \"targetVisible\": false}")
-        case nil: raw(", \"targetVisible\": null}")
+        case true?: bytes.append(", \"targetVisible\": true}")
+        case false?: bytes.append(", \"targetVisible\": false}")
+        case nil: bytes.append(", \"targetVisible\": null}")
         }
     }
 }
@@ -167,8 +169,16 @@ package struct PlanLines {
 
     /// Plans an event and appends its line; an event the reader did not keep adds nothing.
     package mutating func append(_ event: ReadEvent) {
-        guard let (input, label) = event.planned else { return }
-        session.step(index: count, input: input, label: label).write(to: &bytes)
+        let step: PlanStep
+        switch event {
+        case .event(let event): step = session.step(index: count, event: event)
+        case .notification(let name, let readings):
+            step = session.step(
+                index: count, input: .keyboard(KeyboardEvent(name: name, readings: readings)),
+                label: name.rawValue)
+        case .checked: return
+        }
+        step.write(to: &bytes)
         bytes.append(UInt8(ascii: "\n"))
         count += 1
     }

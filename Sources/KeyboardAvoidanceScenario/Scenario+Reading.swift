@@ -25,12 +25,14 @@ extension Scenario {
         var events: [ScenarioEvent] = []
         while true {
             switch try reader.next() {
-            case .event(.event(let event)): events.append(event)
-            case .end(let header):
+            case .event:
+                if case .event(let event) = reader.event { events.append(event) }
+            case .end:
+                guard let header = reader.header else { continue }
                 self = header
                 self.events = events
                 return
-            case .eventsBegin, .eventsEnd, .event: continue
+            case .eventsBegin, .eventsEnd: continue
             }
         }
     }

@@ -16,7 +16,7 @@ public enum ReaderRuns {
         let header = try withReader(bytes, detail: .check, pieces: pieces) {
             (checking) throws(ScenarioError) -> Scenario in
             while true {
-                if case .end(let scenario) = try checking.next() { return scenario }
+                if case .end = try checking.next(), let header = checking.header { return header }
             }
         }
         return try withReader(bytes, detail: .plan, pieces: pieces) {
@@ -24,7 +24,7 @@ public enum ReaderRuns {
             var lines = PlanLines(header: header)
             while true {
                 switch try planning.next() {
-                case .event(let event): lines.append(event)
+                case .event: lines.append(planning.event)
                 case .eventsEnd, .end: return lines.bytes
                 case .eventsBegin: continue
                 }
@@ -51,11 +51,13 @@ public enum ReaderRuns {
             var events: [ScenarioEvent] = []
             while true {
                 switch try reader.next() {
-                case .event(.event(let event)): events.append(event)
-                case .end(var scenario):
+                case .event:
+                    if case .event(let event) = reader.event { events.append(event) }
+                case .end:
+                    guard var scenario = reader.header else { continue }
                     scenario.events = events
                     return scenario
-                case .eventsBegin, .eventsEnd, .event: continue
+                case .eventsBegin, .eventsEnd: continue
                 }
             }
         }

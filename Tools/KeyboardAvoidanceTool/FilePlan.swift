@@ -14,7 +14,7 @@ enum FilePlan {
         var reader = ScenarioReader(window: source.window(), detail: .check)
         do {
             while true {
-                if case .end(let header) = try reader.next() {
+                if case .end = try reader.next(), let header = reader.header {
                     return (header, reader.eventCount)
                 }
             }
@@ -54,7 +54,7 @@ enum FilePlan {
         do {
             reading: while true {
                 switch try reader.next() {
-                case .event(let event): try pipeline.add(event)
+                case .event: try pipeline.add(reader.event)
                 case .eventsEnd, .end: break reading
                 case .eventsBegin: continue
                 }

@@ -8,8 +8,8 @@ import KeyboardAvoidanceScenario
 /// A sink that fails stops the planning; the failure comes back from the next ``add(_:)`` or from
 /// ``finish()``.
 final class PlanPipeline: @unchecked Sendable {
-    // @unchecked: everything below `condition` is touched with it held; `lines` and `sink` only on
-    // the planning thread; `batch` only on the reader's.
+    // @unchecked: everything below `condition` is touched with it held; `header` and `sink` only
+    // on the planning thread; `batch` only on the reader's.
     static let batchSize = 4096
     private static let flushSize = 1 << 16
 
@@ -20,13 +20,13 @@ final class PlanPipeline: @unchecked Sendable {
     private var finished = false
     private var failure: ToolError?
 
-    private var lines: PlanLines
+    private let header: Scenario
     private let sink: (UnsafeRawBufferPointer) throws(ToolError) -> Void
     private var batch: [ReadEvent] = []
 
     /// A pipeline that plans events after `header` into `sink`.
     init(header: Scenario, sink: @escaping (UnsafeRawBufferPointer) throws(ToolError) -> Void) {
-        lines = PlanLines(header: header)
+        self.header = header
         self.sink = sink
         batch.reserveCapacity(Self.batchSize)
         let thread = Thread { [self] in run() }
@@ -80,12 +80,15 @@ final class PlanPipeline: @unchecked Sendable {
 
     /// The planning thread.
     private func run() {
+        // A local value, not a property: the session is then planned in place, never copied
+        // for a call.
+        var lines = PlanLines(header: header)
         var writing = true
         while writing, let events = take() {
-            for event in events {
-                lines.append(event)
+            for index in events.indices {
+                lines.append(events[index])
                 if lines.bytes.count >= Self.flushSize {
-                    writing = flush()
+                    writing = flush(&lines)
                     if !writing { break }
                 }
             }
@@ -94,7 +97,7 @@ final class PlanPipeline: @unchecked Sendable {
         condition.lock()
         let cancelled = failure != nil
         condition.unlock()
-        if writing, !cancelled { _ = flush() }
+        if writing, !cancelled { _ = flush(&lines) }
         condition.lock()
         finished = true
         condition.broadcast()
@@ -121,7 +124,7 @@ final class PlanPipeline: @unchecked Sendable {
     }
 
     /// Writes the lines made; `false` when the sink failed.
-    private func flush() -> Bool {
+    private func flush(_ lines: inout PlanLines) -> Bool {
         guard !lines.bytes.isEmpty else { return true }
         let result = lines.bytes.withUnsafeBytes { bytes in
             Result { () throws(ToolError) in try sink(bytes) }

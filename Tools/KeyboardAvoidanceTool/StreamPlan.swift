@@ -23,21 +23,23 @@ enum StreamPlan {
         do {
             while true {
                 switch try reader.next() {
-                case .eventsBegin(.complete(let header)):
-                    let pipeline = PlanPipeline(header: header) { bytes throws(ToolError) in
-                        try spool.append(bytes)
+                case .eventsBegin:
+                    switch reader.headerSoFar {
+                    case .complete(let header):
+                        let pipeline = PlanPipeline(header: header) { bytes throws(ToolError) in
+                            try spool.append(bytes)
+                        }
+                        planned = (header, pipeline)
+                        keepsEvents = true
+                    case .incomplete:
+                        keepsEvents = true
+                        reader.detail = .check
+                    case .invalid:
+                        reader.detail = .check
                     }
-                    planned = (header, pipeline)
-                    keepsEvents = true
-                    try events.append(Self.text("{\"events\": ["))
-                case .eventsBegin(.incomplete):
-                    keepsEvents = true
-                    reader.detail = .check
-                    try events.append(Self.text("{\"events\": ["))
-                case .eventsBegin(.invalid):
-                    reader.detail = .check
-                case .event(let event):
-                    try planned?.pipeline.add(event)
+                    if keepsEvents { try events.append(Self.text("{\"events\": [")) }
+                case .event:
+                    try planned?.pipeline.add(reader.event)
                     if keepsEvents {
                         if keptEvents > 0 { try events.append(Self.text(",\n")) }
                         try events.append(reader.lastEventBytes)
@@ -45,7 +47,8 @@ enum StreamPlan {
                     }
                 case .eventsEnd:
                     try planned?.pipeline.finish()
-                case .end(let header):
+                case .end:
+                    guard let header = reader.header else { continue }
                     try finish(
                         header, planned: planned?.header, keptEvents: keepsEvents ? events : nil,
                         headerFollowsEvents: reader.headerFollowsEvents, spool: spool, input: input,

@@ -11,12 +11,12 @@ extension JSONParser {
         let plain = try skipString()
         let isNew: Bool
         if let plain {
-            isNew = keys.insert(UnsafeBufferPointer(rebasing: bytes[plain]), base: bytes, at: plain)
+            isNew = keys.insert(UnsafeBufferPointer(rebasing: bytes[plain]), inDocument: true)
         } else {
             position = keyStart
             let key = try parseString()
             var scalars = key
-            isNew = scalars.withUTF8 { keys.insert($0, base: nil, at: nil) }
+            isNew = scalars.withUTF8 { keys.insert($0, inDocument: false) }
         }
         guard isNew else {
             position = keyStart
@@ -36,6 +36,22 @@ extension JSONParser {
         let start = position + 1
         var index = start
         var ascii = true
+        // Eight bytes at a time while none ends the string, escapes or is a control character
+        // (each test exact about whether any byte of the word is one); the loop below decides
+        // about the word that has one, byte by byte, and checks the length.
+        if let base = bytes.baseAddress {
+            let end = min(bytes.count, start + Self.maximumStringLength + 1)
+            while index + 8 <= end {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if Self.hasByte(word ^ Self.quotes) || Self.hasByte(word ^ Self.backslashes)
+                    || Self.hasByteBelow0x20(word)
+                {
+                    break
+                }
+                if word & Self.highBits != 0 { ascii = false }
+                index += 8
+            }
+        }
         while index < bytes.count {
             // The same checks, in the same order and at the same place, as parseString().
             if index - start > Self.maximumStringLength {
@@ -64,6 +80,21 @@ extension JSONParser {
         position = start - 1
         _ = try parseString()
         return nil
+    }
+
+    private static let quotes: UInt64 = 0x2222_2222_2222_2222
+    private static let backslashes: UInt64 = 0x5C5C_5C5C_5C5C_5C5C
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+
+    /// Whether any byte of the word is zero.
+    private static func hasByte(_ word: UInt64) -> Bool {
+        (word &- ones) & ~word & highBits != 0
+    }
+
+    /// Whether any byte of the word is below 0x20.
+    private static func hasByteBelow0x20(_ word: UInt64) -> Bool {
+        (word &- 0x2020_2020_2020_2020) & ~word & highBits != 0
     }
 
     mutating func parseString() throws(JSONSyntaxError) -> String {
@@ -284,9 +315,9 @@ extension JSONParser {
         if significantDigits <= 15, mantissa < (1 << 53), (-22...22).contains(exponent) {
             var value = Double(mantissa)
             if exponent < 0 {
-                value /= Self.powersOfTen[-exponent]
+                value /= Self.powerOfTen(-exponent)
             } else {
-                value *= Self.powersOfTen[exponent]
+                value *= Self.powerOfTen(exponent)
             }
             return negative ? -value : value
         }
@@ -313,10 +344,33 @@ extension JSONParser {
         }
     }
 
-    private static let powersOfTen: [Double] = (0...22).map { power in
-        var value = 1.0
-        for _ in 0..<power { value *= 10 }
-        return value
+    /// 10 to the power `exponent` (0 to 22), exactly: each a literal, no table to look up.
+    private static func powerOfTen(_ exponent: Int) -> Double {
+        switch exponent {
+        case 0: 1
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        case 14: 1e14
+        case 15: 1e15
+        case 16: 1e16
+        case 17: 1e17
+        case 18: 1e18
+        case 19: 1e19
+        case 20: 1e20
+        case 21: 1e21
+        default: 1e22
+        }
     }
 
     mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {

@@ -42,6 +42,9 @@ struct JSONParser {
     private var checkpoint = (offset: 0, line: 1, lineStart: 0)
     /// Where more bytes come from; `nil` when ``bytes`` is the whole document.
     private let window: StreamWindow?
+    /// Whether ``bytes`` end where the document does (the window's state, kept here so that
+    /// a unit's start and end do not ask the window).
+    private var atEnd: Bool
     /// The unit being read: where it starts, and what it is called in an error.
     private var unit: (start: Int, name: StaticString)?
     /// The first position at which ``skipWhitespace()`` has more to do than return: the unit's
@@ -52,12 +55,14 @@ struct JSONParser {
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         window = nil
+        atEnd = true
     }
 
     /// A parser over a stream, read through `window`.
     init(window: StreamWindow) {
         self.window = window
         bytes = window.bytes
+        atEnd = false
         _ = refill()
     }
 
@@ -304,31 +309,32 @@ struct JSONParser {
             throw error(
                 "more than \(Self.maximumUnitLength) bytes in one \(unit.name)", at: unit.start)
         }
-        if window != nil, bytes.count - position < Self.lookahead { _ = refill() }
+        if !atEnd, bytes.count - position < Self.lookahead { _ = refill() }
         updateBoundary()
     }
 
     /// Asks the window for more bytes; `false` when the document has no more.
     private mutating func refill() -> Bool {
-        guard let window, !window.isAtEnd else { return false }
+        guard !atEnd, let window else { return false }
         // Between units nothing holds a position: what was read can go.
         if unit == nil { compact() }
         let before = bytes.count
         window.fill(wanting: position + Self.lookahead)
         bytes = window.bytes
+        atEnd = window.isAtEnd
         updateBoundary()
         return bytes.count > before
     }
 
     private mutating func updateBoundary() {
         var limit = unit.map { $0.start + Self.maximumUnitLength } ?? Int.max
-        if let window, !window.isAtEnd { limit = min(limit, bytes.count - Self.lookahead) }
+        if !atEnd { limit = min(limit, bytes.count - Self.lookahead) }
         boundary = limit
     }
 
     /// Lets the window drop what was read, when that frees enough room to be worth a copy.
     private mutating func compact() {
-        guard let window, position >= StreamWindow.compactionThreshold else { return }
+        guard position >= StreamWindow.compactionThreshold, let window else { return }
         markRead()
         let dropped = position
         window.discard(dropped)

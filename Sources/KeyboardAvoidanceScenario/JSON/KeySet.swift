@@ -14,23 +14,12 @@ struct KeySet {
         ownsKeys = owningKeys
     }
 
-    /// A key inside the document (`range` into `base`), or a decoded one (`owned`).
+    /// Where a key of the short list is: in the document (`start`), or at `offset` in ``owned``.
+    /// A plain value, so that the list is emptied and refilled without reference counting.
     private struct Entry {
-        var base: UnsafeBufferPointer<UInt8>?
-        var range: Range<Int>
-        var owned: [UInt8]
-
-        func equals(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-            if let base {
-                return range.count == key.count && base[range].elementsEqual(key)
-            }
-            return owned.count == key.count && owned.elementsEqual(key)
-        }
-
-        var fingerprint: Fingerprint {
-            if let base { return KeySet.fingerprint(UnsafeBufferPointer(rebasing: base[range])) }
-            return owned.withUnsafeBufferPointer { KeySet.fingerprint($0) }
-        }
+        var start: UnsafePointer<UInt8>?
+        var offset: Int
+        var count: Int
     }
 
     fileprivate struct Fingerprint: Hashable {
@@ -39,6 +28,8 @@ struct KeySet {
     }
 
     private var short: [Entry] = []
+    /// The bytes of the keys that are not kept as their place in the document.
+    private var owned: [UInt8] = []
     private var fingerprints: Set<Fingerprint> = []
     private(set) var count = 0
 
@@ -47,32 +38,56 @@ struct KeySet {
     /// Empties the set, keeping its storage for the next object.
     mutating func removeAll() {
         short.removeAll(keepingCapacity: true)
+        owned.removeAll(keepingCapacity: true)
         if !fingerprints.isEmpty { fingerprints.removeAll() }
         count = 0
     }
 
     /// Adds a key's bytes; `false` when the object already has that key. Bytes inside the
-    /// document (`base` and `range` given) are not copied while the list is short.
-    mutating func insert(
-        _ key: UnsafeBufferPointer<UInt8>, base: UnsafeBufferPointer<UInt8>?, at range: Range<Int>?
-    ) -> Bool {
+    /// document (`inDocument`) are not copied while the list is short.
+    mutating func insert(_ key: UnsafeBufferPointer<UInt8>, inDocument: Bool) -> Bool {
         guard count >= Self.shortLimit else {
-            if short.contains(where: { $0.equals(key) }) { return false }
-            if let base, let range, !ownsKeys {
-                short.append(Entry(base: base, range: range, owned: []))
+            for entry in short where entry.count == key.count {
+                if withBytes(of: entry, { Self.equal($0, key) }) { return false }
+            }
+            if inDocument, !ownsKeys {
+                short.append(Entry(start: key.baseAddress, offset: 0, count: key.count))
             } else {
-                short.append(Entry(base: nil, range: 0..<0, owned: Array(key)))
+                short.append(Entry(start: nil, offset: owned.count, count: key.count))
+                owned.append(contentsOf: key)
             }
             count += 1
             if count == Self.shortLimit {
-                fingerprints = Set(short.map(\.fingerprint))
-                short = []
+                fingerprints = Set(short.map { withBytes(of: $0, Self.fingerprint) })
+                short.removeAll(keepingCapacity: true)
+                owned.removeAll(keepingCapacity: true)
             }
             return true
         }
         guard fingerprints.insert(Self.fingerprint(key)).inserted else { return false }
         count += 1
         return true
+    }
+
+    private func withBytes<Result>(
+        of entry: Entry, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        if let start = entry.start {
+            return body(UnsafeBufferPointer(start: start, count: entry.count))
+        }
+        return owned.withUnsafeBufferPointer {
+            body(UnsafeBufferPointer(rebasing: $0[entry.offset..<entry.offset + entry.count]))
+        }
+    }
+
+    private static func equal(
+        _ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>
+    )
+        -> Bool
+    {
+        guard left.count == right.count else { return false }
+        guard let a = left.baseAddress, let b = right.baseAddress else { return left.isEmpty }
+        return memcmp(a, b, left.count) == 0
     }
 
     /// Two hashes of the bytes, with the process's random seed: no file can be made to collide.

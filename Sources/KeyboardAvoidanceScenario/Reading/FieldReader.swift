@@ -272,9 +272,7 @@ struct FieldReader {
 
     /// The kinds of event a scenario has (spec §6, §7): a notification has a `name`, the others
     /// one key each.
-    static let eventKinds = [
-        "name", "retarget", "layout", "scrolled", "measure", "release", "track",
-    ]
+    static let eventKinds = ["name"] + EventKind.allCases.map(\.rawValue)
 
     static func event(_ value: JSONValue, path: String) throws(ScenarioError) -> ScenarioEvent {
         var reader = try FieldReader(value, path: path)

@@ -11,23 +11,9 @@ package enum ReadEvent {
     /// A valid event, not kept.
     case checked
 
-    /// What the plan calls the event, and what a session takes; `nil` for an event not kept.
-    package var planned: (input: SessionInput, label: String)? {
-        switch self {
-        case .event(let event): (event.input, event.label)
-        case .notification(let name, let readings):
-            (.keyboard(KeyboardEvent(name: name, readings: readings)), name.rawValue)
-        case .checked: nil
-        }
-    }
 }
 
 extension ScenarioReader {
-    enum EventOutcome {
-        case valid(ReadEvent)
-        case invalid(ScenarioError)
-    }
-
     /// What a keyboard notification's `userInfo` is.
     private enum UserInfoField {
         case readings(UserInfoReadings)
@@ -36,18 +22,18 @@ extension ScenarioReader {
         case other(JSONValue)
     }
 
-    /// Reads one event (the parser at its first byte). A keyboard notification is read field by
-    /// field, its userInfo kept as the detail asks; an event of another kind is read in place
-    /// when its numbers are plain. Anything else, or an event with an error, is judged by the
-    /// field reader on the same fields, so that every way of reading an event agrees.
-    mutating func readEvent(index: Int) throws(JSONSyntaxError) -> EventOutcome {
+    /// Reads one event (the parser at its first byte) into ``event``, or returns its error. A
+    /// keyboard notification is read field by field, its userInfo kept as the detail asks; an
+    /// event of another kind is read in place when its numbers are plain. Anything else, or an
+    /// event with an error, is judged by the field reader on the same fields, so that every way
+    /// of reading an event agrees.
+    mutating func readEvent(index: Int) throws(JSONSyntaxError) -> ScenarioError? {
         guard parser.peek() == UInt8(ascii: "{") else {
             let kind = Self.representative(of: parser.peek())
             try parser.skipValue()
-            return .invalid(
-                ScenarioError(
-                    field: "events[\(index)]",
-                    message: "expected an object, got \(kind.typeDescription)"))
+            return ScenarioError(
+                field: "events[\(index)]",
+                message: "expected an object, got \(kind.typeDescription)")
         }
         try parser.enter()
         defer { parser.leave() }
@@ -62,7 +48,8 @@ extension ScenarioReader {
         var others: [String: JSONValue] = [:]
         var leastUnknown: String?
         var tooLarge: String?
-        var fast: ScenarioEvent?
+        // The kind of an event read in place into `event`.
+        var fast: EventKind?
         try parser.skipWhitespace()
         if parser.peek() == UInt8(ascii: "}") {
             parser.position += 1
@@ -72,11 +59,11 @@ extension ScenarioReader {
                 let key = try parser.readKey(into: &keys)
                 try parser.expectColon()
                 try parser.skipWhitespace()
-                switch EventKey(key, in: parser) {
+                switch EventKey(key, in: parser.bytes, names: names.eventKeys) {
                 case .name:
                     let valueStart = parser.position
                     if let plain = try parser.plainStringRange(),
-                        let matched = KnownName.notification(parser.bytes, plain)
+                        let matched = names.notifications.name(parser.bytes, plain)
                     {
                         name = matched
                     } else {
@@ -84,7 +71,7 @@ extension ScenarioReader {
                         parser.position = valueStart
                         if let value = try readSmallValue() {
                             if case .string(let text) = value,
-                                let matched = KnownName.notification(text)
+                                let matched = names.notifications.name(text)
                             {
                                 name = matched
                             } else {
@@ -98,12 +85,12 @@ extension ScenarioReader {
                     userInfo = try readUserInfo()
                 case .kind(let kind):
                     // A retarget's or a scroll's numbers, read in place when they are plain.
-                    if others.isEmpty, fast == nil, let event = try fastEvent(kind) {
-                        fast = event
+                    if others.isEmpty, fast == nil, try readFastEvent(kind) {
+                        fast = kind
                     } else if let value = try readSmallValue() {
-                        others[kind] = value
+                        others[kind.rawValue] = value
                     } else {
-                        tooLarge = tooLarge ?? kind
+                        tooLarge = tooLarge ?? kind.rawValue
                     }
                 case .unknown(let text):
                     try parser.skipValue()
@@ -112,31 +99,39 @@ extension ScenarioReader {
             } while try parser.memberFollows()
         }
         if let tooLarge {
-            return .invalid(
-                ScenarioError(
-                    field: "events[\(index)].\(tooLarge)",
-                    message: "a value larger than \(Self.largestValue) bytes"))
+            return ScenarioError(
+                field: "events[\(index)].\(tooLarge)",
+                message: "a value larger than \(Self.largestValue) bytes")
         }
         if let fast {
             // Alone in its event: what the field reader would make of it. Else the reader judges.
             if name == nil, nameValue == nil, userInfo == nil, others.isEmpty, leastUnknown == nil {
-                return .valid(detail == .check ? .checked : .event(fast))
+                if detail == .check { event = .checked }
+                return nil
             }
-            others[fast.label] = fast.json.objectValue?[fast.label] ?? .null
+            if case .event(let read) = event {
+                others[fast.rawValue] = read.json.objectValue?[fast.rawValue] ?? .null
+            }
         }
         // The usual case: a keyboard notification, nothing else in it.
         if let name, nameValue == nil, others.isEmpty, leastUnknown == nil {
             switch userInfo {
-            case .readings(let readings): return .valid(.notification(name, readings))
+            case .readings(let readings):
+                event = .notification(name, readings)
+                return nil
             case .members(let members):
-                return .valid(.event(.notification(name, userInfo: members)))
-            case .checkedObject: return .valid(.checked)
+                event = .event(.notification(name, userInfo: members))
+                return nil
+            case .checkedObject:
+                event = .checked
+                return nil
             case nil:
                 switch detail {
-                case .whole: return .valid(.event(.notification(name, userInfo: nil)))
-                case .plan: return .valid(.notification(name, UserInfoReadings()))
-                case .check: return .valid(.checked)
+                case .whole: event = .event(.notification(name, userInfo: nil))
+                case .plan: event = .notification(name, UserInfoReadings())
+                case .check: event = .checked
                 }
+                return nil
             case .other: break
             }
         }
@@ -153,10 +148,11 @@ extension ScenarioReader {
         }
         if let leastUnknown { members[leastUnknown] = .null }
         do {
-            let event = try FieldReader.event(.object(members), path: "events[\(index)]")
-            return .valid(detail == .check ? .checked : .event(event))
+            let read = try FieldReader.event(.object(members), path: "events[\(index)]")
+            event = detail == .check ? .checked : .event(read)
+            return nil
         } catch {
-            return .invalid(error)
+            return error
         }
     }
 
@@ -190,46 +186,28 @@ extension ScenarioReader {
     }
 }
 
-/// A key of an event, by its exact bytes.
-private enum EventKey {
-    case name
-    case userInfo
-    case kind(String)
-    case unknown(String)
-
-    init(_ key: JSONParser.Key, in parser: JSONParser) {
-        let text: String
-        switch key {
-        case .plain(let range):
-            if let known = KnownName.eventKey(parser.bytes, range) {
-                self = known
-                return
-            }
-            text = String(
-                decoding: UnsafeBufferPointer(rebasing: parser.bytes[range]), as: UTF8.self)
-        case .decoded(let decoded):
-            var copy = decoded
-            if let known = copy.withUTF8({ KnownName.eventKey($0, 0..<$0.count) }) {
-                self = known
-                return
-            }
-            text = decoded
-        }
-        self = .unknown(text)
-    }
-
-    fileprivate static let names: [(EventKey, [UInt8])] =
-        [(EventKey.name, "name"), (.userInfo, "userInfo")].map { ($0.0, Array($0.1.utf8)) }
-        + FieldReader.eventKinds.dropFirst().map { (.kind($0), Array($0.utf8)) }
+/// The kinds of event other than a keyboard notification (spec §6, §7), each a key of its own.
+enum EventKind: String, CaseIterable, Sendable {
+    case retarget, layout, scrolled, measure, release, track
 }
 
-extension KnownName {
-    /// The event key spelled by these bytes, if it is one of the spec's.
-    fileprivate static func eventKey(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
-        -> EventKey?
-    {
-        let key = UnsafeBufferPointer(rebasing: bytes[range])
-        return EventKey.names.first { equal(key, $0.1) }?.0
+/// A key of an event, by its exact bytes.
+enum EventKey: Sendable {
+    case name
+    case userInfo
+    case kind(EventKind)
+    case unknown(String)
+
+    init(_ key: JSONParser.Key, in bytes: UnsafeBufferPointer<UInt8>, names: NameTable<EventKey>) {
+        switch key {
+        case .plain(let range):
+            self =
+                names.name(bytes, range)
+                ?? .unknown(
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+        case .decoded(let text):
+            self = names.name(text) ?? .unknown(text)
+        }
     }
 }
 

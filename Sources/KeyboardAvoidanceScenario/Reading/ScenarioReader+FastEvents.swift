@@ -11,41 +11,51 @@ import KeyboardAvoidanceCore
 /// only ever give what it would give.
 extension ScenarioReader {
     /// `{"retarget": [x, y, w, h]}`, `{"retarget": null}`, `{"scrolled": [x, y]}`, a track
-    /// sample, a snapshot or a layout change with numbers the field reader accepts, read in place;
-    /// `nil` (the parser unmoved) for anything else, which the field reader then judges.
-    mutating func fastEvent(_ kind: String) throws(JSONSyntaxError) -> ScenarioEvent? {
+    /// sample, a snapshot or a layout change with numbers the field reader accepts, read in place
+    /// into ``event``; `false` (the parser unmoved) for anything else, which the field reader then
+    /// judges.
+    mutating func readFastEvent(_ kind: EventKind) throws(JSONSyntaxError) -> Bool {
         let start = parser.position
         switch kind {
-        case "retarget":
+        case .retarget:
             if parser.peek() == UInt8(ascii: "n") {
                 try parser.expectLiteral("null")
-                return .retarget(nil)
+                event = .event(.retarget(nil))
+                return true
             }
-            if let rect = try fastRect() { return .retarget(rect) }
-        case "scrolled":
+            if let rect = try fastRect() {
+                event = .event(.retarget(rect))
+                return true
+            }
+        case .scrolled:
             if parser.peek() == UInt8(ascii: "["), let point = try twoNumbers(),
                 CoordinateLimit.contains(point.x), CoordinateLimit.contains(point.y)
             {
-                return .scrolled(CGPoint(x: point.x, y: point.y))
+                event = .event(.scrolled(CGPoint(x: point.x, y: point.y)))
+                return true
             }
-        case "track":
+        case .track:
             // A sample's four numbers, whatever they are: the session judges them.
             if parser.peek() == UInt8(ascii: "["), let rect = try fourNumbers() {
-                return .track(CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
+                event = .event(
+                    .track(CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)))
+                return true
             }
-        case "measure":
+        case .measure:
             if parser.peek() == UInt8(ascii: "{"), let snapshot = try fastFields(snapshot: true) {
-                return .measure(snapshot)
+                event = .event(.measure(snapshot))
+                return true
             }
-        case "layout":
+        case .layout:
             if parser.peek() == UInt8(ascii: "{"), let snapshot = try fastFields(snapshot: false) {
-                return .layout(snapshot.layout)
+                event = .event(.layout(snapshot.layout))
+                return true
             }
-        default:
+        case .release:
             break
         }
         parser.position = start
-        return nil
+        return false
     }
 
     /// The fields of a snapshot (or, without `snapshot`, of a layout change), the parser at its
@@ -110,7 +120,7 @@ extension ScenarioReader {
             guard parser.peek() == UInt8(ascii: "\""),
                 case .plain(let range) = try parser.readKey(into: &keys)
             else { return false }
-            let key = FastField(UnsafeBufferPointer(rebasing: parser.bytes[range]))
+            let key = names.fastFields.name(parser.bytes, range)
             try parser.skipWhitespace()
             guard parser.peek() == UInt8(ascii: ":") else { return false }
             parser.position += 1
@@ -128,26 +138,10 @@ extension ScenarioReader {
     }
 
     /// The fields of a snapshot or layout change, by their bytes.
-    private enum FastField {
+    enum FastField: CaseIterable {
         case screen, window, container, safeArea, target, scroll
         case contentSize, contentOffset, contentInset, adjustsForSafeArea
         case top, left, bottom, right
-
-        private static let spelled: [(FastField, String)] = [
-            (.screen, "screen"), (.window, "window"), (.container, "container"),
-            (.safeArea, "safeArea"), (.target, "target"), (.scroll, "scroll"),
-            (.contentSize, "contentSize"), (.contentOffset, "contentOffset"),
-            (.contentInset, "contentInset"), (.adjustsForSafeArea, "adjustsForSafeArea"),
-            (.top, "top"), (.left, "left"), (.bottom, "bottom"), (.right, "right"),
-        ]
-        private static let names: [(FastField, [UInt8])] = spelled.map { ($0.0, Array($0.1.utf8)) }
-
-        init?(_ bytes: UnsafeBufferPointer<UInt8>) {
-            guard let field = Self.names.first(where: { KnownName.equal(bytes, $0.1) })?.0 else {
-                return nil
-            }
-            self = field
-        }
     }
 
     /// `[x, y, w, h]` within the limits and with a size that is not negative, else `nil`.

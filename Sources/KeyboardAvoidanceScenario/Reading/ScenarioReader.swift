@@ -27,16 +27,17 @@ package struct ScenarioReader {
         case check
     }
 
-    /// One step through the document.
+    /// One step through the document. A step carries nothing, so that handing one out copies
+    /// nothing: what it is about is in ``event``, ``headerSoFar`` and ``header``.
     package enum Step {
-        /// The events' array starts, after the header fields read so far.
-        case eventsBegin(HeaderSoFar)
-        /// One event, valid.
-        case event(ReadEvent)
+        /// The events' array starts, after the header fields read so far (``headerSoFar``).
+        case eventsBegin
+        /// One event, valid: ``event``.
+        case event
         /// The events' array ends.
         case eventsEnd
-        /// The document was read to its end and is valid: its header (the events left empty).
-        case end(Scenario)
+        /// The document was read to its end and is valid: ``header`` is its header.
+        case end
     }
 
     /// The header as it stands where the events begin.
@@ -59,6 +60,8 @@ package struct ScenarioReader {
     package static let largestValue = 1 << 20
 
     var parser: JSONParser
+    /// The names the reader matches, by their bytes.
+    let names = KnownNames.shared
     /// What the reader keeps of each event from now on.
     package var detail: Detail
     private var state = State.start
@@ -67,7 +70,7 @@ package struct ScenarioReader {
     var eventKeys = KeySet()
     var userInfoKeys = KeySet()
     /// The header's fields, as read.
-    private var header: [String: JSONValue] = [:]
+    private var headerFields: [String: JSONValue] = [:]
     /// A header field too large to read.
     private var headerTooLarge: ScenarioError?
     /// The `events` value: missing, an array, or what it is instead.
@@ -82,6 +85,10 @@ package struct ScenarioReader {
     package private(set) var headerFollowsEvents = false
     /// Where the last event handed out starts and ends, in the parser's bytes.
     private var lastEvent = 0..<0
+    /// The last event handed out, as the detail keeps it.
+    package internal(set) var event = ReadEvent.checked
+    /// The document's header (the events left empty), once it was read to its end and is valid.
+    package private(set) var header: Scenario?
 
     private enum EventsValue {
         case missing
@@ -161,7 +168,8 @@ package struct ScenarioReader {
             parser.leave()
             try parser.expectEndOfDocument()
             state = .done
-            return .end(try validated())
+            header = try validated()
+            return .end
         case .done:
             throw ScenarioError(field: "", message: "the document was read to its end")
         }
@@ -212,7 +220,7 @@ package struct ScenarioReader {
             parser.position += 1
             parser.endUnit()
             state = .firstEvent
-            return .eventsBegin(headerSoFar)
+            return .eventsBegin
         }
         if Scenario.headerFields.contains(key) {
             if case .missing = events {
@@ -220,7 +228,7 @@ package struct ScenarioReader {
                 headerFollowsEvents = true
             }
             if let value = try readSmallValue() {
-                header[key] = value
+                headerFields[key] = value
             } else if headerTooLarge == nil {
                 headerTooLarge = ScenarioError(
                     field: key, message: "a value larger than \(Self.largestValue) bytes")
@@ -246,21 +254,20 @@ package struct ScenarioReader {
             return nil
         }
         let start = parser.position
-        switch try readEvent(index: index) {
-        case .valid(let event):
-            lastEvent = start..<parser.position
-            return .event(event)
-        case .invalid(let error):
+        if let error = try readEvent(index: index) {
             eventError = error
             return nil
         }
+        lastEvent = start..<parser.position
+        return .event
     }
 
-    /// The header as it stands now.
-    private var headerSoFar: HeaderSoFar {
+    /// The header as it stands now: where the events begin, as it stands there.
+    package var headerSoFar: HeaderSoFar {
         if headerTooLarge != nil { return .invalid }
-        if let scenario = try? Self.header(header) { return .complete(scenario) }
-        return header["screen"] == nil || header["strategy"] == nil ? .incomplete : .invalid
+        if let scenario = try? Self.header(headerFields) { return .complete(scenario) }
+        return headerFields["screen"] == nil || headerFields["strategy"] == nil
+            ? .incomplete : .invalid
     }
 
     // MARK: Errors in the reader's order
@@ -269,7 +276,7 @@ package struct ScenarioReader {
     /// field's, the events', then a field that is not the spec's.
     private func validated() throws(ScenarioError) -> Scenario {
         if let headerTooLarge { throw headerTooLarge }
-        var members = header
+        var members = headerFields
         switch events {
         case .missing: break
         case .array: members["events"] = .array([])

@@ -29,15 +29,38 @@ package struct UserInfoReading: UserInfoValue, Sendable {
     }
 }
 
-/// The readings of the five keys of one userInfo.
+/// The readings of the five keys of one userInfo: of each value only what the engine reads
+/// under its key (a frame's rect, a number, a boolean) — a key that is absent reads as one whose
+/// value is not that — so that an event read for planning stays small.
 package struct UserInfoReadings: Sendable {
-    private var values = KnownUserInfoValues<UserInfoReading>()
+    private var frameBegin: RectComponents?
+    private var frameEnd: RectComponents?
+    private var duration: Double?
+    private var curve: Double?
+    private var isLocal: Bool?
 
     package init() {}
 
-    package subscript(key: KeyboardUserInfoKey) -> UserInfoReading? {
-        get { values[key] }
-        set { values[key] = newValue }
+    /// Keeps what the engine reads of a value under `key`.
+    mutating func keep(_ reading: UserInfoReading, for key: KeyboardUserInfoKey) {
+        switch key {
+        case .frameBegin: frameBegin = reading.rectComponents
+        case .frameEnd: frameEnd = reading.rectComponents
+        case .animationDuration: duration = reading.userInfoNumber
+        case .animationCurve: curve = reading.userInfoNumber
+        case .isLocal: isLocal = reading.booleanValue
+        }
+    }
+
+    /// What was kept under `key`.
+    package subscript(key: KeyboardUserInfoKey) -> UserInfoReading {
+        switch key {
+        case .frameBegin: UserInfoReading(rectComponents: frameBegin)
+        case .frameEnd: UserInfoReading(rectComponents: frameEnd)
+        case .animationDuration: UserInfoReading(userInfoNumber: duration)
+        case .animationCurve: UserInfoReading(userInfoNumber: curve)
+        case .isLocal: UserInfoReading(booleanValue: isLocal)
+        }
     }
 }
 
@@ -73,11 +96,11 @@ extension ScenarioReader {
             try parser.skipWhitespace()
             let known: KeyboardUserInfoKey? =
                 switch key {
-                case .plain(let range): KnownName.userInfoKey(parser.bytes, range)
-                case .decoded(let text): KnownName.userInfoKey(text)
+                case .plain(let range): names.userInfoKeys.name(parser.bytes, range)
+                case .decoded(let text): names.userInfoKeys.name(text)
                 }
             if let known {
-                values[known] = try readValue(for: known)
+                values.keep(try readValue(for: known), for: known)
             } else {
                 try parser.skipValue()
             }
@@ -116,54 +139,6 @@ extension ScenarioReader {
             return UserInfoReading(.string(try parser.parseString()), for: key)
         default:
             return UserInfoReading(try parser.parseValue(), for: key)
-        }
-    }
-}
-
-/// The names the reader knows, matched by their exact UTF-8 bytes: a look-alike (a Kelvin sign
-/// for a K) is not the name, and a new name is one more entry, whatever its length.
-enum KnownName {
-    private static let notifications = KeyboardNotificationName.allCases.map {
-        ($0, Array($0.rawValue.utf8))
-    }
-    private static let userInfoKeys = KeyboardUserInfoKey.allCases.map {
-        ($0, Array($0.rawValue.utf8))
-    }
-
-    /// The notification whose name these bytes (a range of `bytes`) spell.
-    static func notification(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
-        -> KeyboardNotificationName?
-    {
-        let name = UnsafeBufferPointer(rebasing: bytes[range])
-        return notifications.first { equal(name, $0.1) }?.0
-    }
-
-    /// The notification spelled by a decoded name (one written with escapes).
-    static func notification(_ text: String) -> KeyboardNotificationName? {
-        notifications.first { $0.1.elementsEqual(text.utf8) }?.0
-    }
-
-    /// The userInfo key these bytes (a range of `bytes`) spell.
-    static func userInfoKey(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
-        -> KeyboardUserInfoKey?
-    {
-        let name = UnsafeBufferPointer(rebasing: bytes[range])
-        return userInfoKeys.first { equal(name, $0.1) }?.0
-    }
-
-    /// The userInfo key spelled by a decoded key (one written with escapes).
-    static func userInfoKey(_ text: String) -> KeyboardUserInfoKey? {
-        userInfoKeys.first { $0.1.elementsEqual(text.utf8) }?.0
-    }
-
-    /// Whether two byte strings are the same: their lengths, then their bytes.
-    static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ other: [UInt8]) -> Bool {
-        guard bytes.count == other.count else { return false }
-        return other.withUnsafeBufferPointer { other in
-            guard let left = bytes.baseAddress, let right = other.baseAddress else {
-                return bytes.isEmpty
-            }
-            return memcmp(left, right, bytes.count) == 0
         }
     }
 }
