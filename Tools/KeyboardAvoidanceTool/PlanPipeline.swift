@@ -85,11 +85,13 @@ final class PlanPipeline: @unchecked Sendable {
         var lines = PlanLines(header: header)
         var writing = true
         while writing, let events = take() {
-            for index in events.indices {
-                lines.append(events[index])
-                if lines.bytes.count >= Self.flushSize {
-                    writing = flush(&lines)
-                    if !writing { break }
+            events.withUnsafeBufferPointer { events in
+                for index in events.indices {
+                    lines.append(events[index])
+                    if lines.bytes.count >= Self.flushSize {
+                        writing = flush(&lines)
+                        if !writing { break }
+                    }
                 }
             }
             give(back: events)

@@ -35,7 +35,13 @@ extension ScenarioReader {
                 return true
             }
         case .track:
-            // A sample's four numbers, whatever they are: the session judges them.
+            // A sample's four numbers, whatever they are: the session judges them; `null` is no
+            // rect at all.
+            if parser.peek() == UInt8(ascii: "n") {
+                try parser.expectLiteral("null")
+                event = .event(.track(nil))
+                return true
+            }
             if parser.peek() == UInt8(ascii: "["), let rect = try fourNumbers() {
                 event = .event(
                     .track(CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)))
@@ -109,7 +115,10 @@ extension ScenarioReader {
         try parser.enter()
         defer { parser.leave() }
         parser.position += 1
-        var keys = KeySet()
+        // A key set of the pool, emptied, given back after: no allocation for a snapshot's objects.
+        var keys = fastKeys.popLast() ?? KeySet()
+        keys.removeAll()
+        defer { fastKeys.append(keys) }
         try parser.skipWhitespace()
         if parser.peek() == UInt8(ascii: "}") {
             parser.position += 1
@@ -140,7 +149,7 @@ extension ScenarioReader {
     /// The fields of a snapshot or layout change, by their bytes.
     enum FastField: CaseIterable {
         case screen, window, container, safeArea, target, scroll
-        case contentSize, contentOffset, contentInset, adjustsForSafeArea
+        case contentSize, contentOffset, contentInset, adjustsForSafeArea, tracking
         case top, left, bottom, right
     }
 
@@ -206,15 +215,11 @@ extension ScenarioReader {
                 }
                 scroll.layout.contentInset = insets
             case .adjustsForSafeArea?:
-                if scanner.parser.peek() == UInt8(ascii: "t") {
-                    try scanner.parser.expectLiteral("true")
-                    scroll.layout.adjustsForSafeArea = true
-                } else if scanner.parser.peek() == UInt8(ascii: "f") {
-                    try scanner.parser.expectLiteral("false")
-                    scroll.layout.adjustsForSafeArea = false
-                } else {
-                    return false
-                }
+                guard let flag = try scanner.fastBoolean() else { return false }
+                scroll.layout.adjustsForSafeArea = flag
+            case .tracking? where allowsOffset:
+                guard let flag = try scanner.fastBoolean() else { return false }
+                scroll.isTracking = flag
             default:
                 return false
             }
@@ -222,6 +227,20 @@ extension ScenarioReader {
         }
         result = scroll
         return plain
+    }
+
+    /// `true` or `false`, else `nil` (the parser unmoved).
+    private mutating func fastBoolean() throws(JSONSyntaxError) -> Bool? {
+        switch parser.peek() {
+        case UInt8(ascii: "t"):
+            try parser.expectLiteral("true")
+            return true
+        case UInt8(ascii: "f"):
+            try parser.expectLiteral("false")
+            return false
+        default:
+            return nil
+        }
     }
 
     /// `[n, n]`: two numbers, else `nil` (the parser then of no further use here).

@@ -69,6 +69,8 @@ package struct ScenarioReader {
     /// The keys of the event being read and of its userInfo: emptied, not reallocated, per event.
     var eventKeys = KeySet()
     var userInfoKeys = KeySet()
+    /// Key sets for the objects of events read in place, one per level, reused.
+    var fastKeys: [KeySet] = []
     /// The header's fields, as read.
     private var headerFields: [String: JSONValue] = [:]
     /// A header field too large to read.
