@@ -23,8 +23,11 @@ enum FilePlan {
         }
     }
 
-    /// Prints the plan of a regular file.
-    static func plan(_ input: InputFile, io: ToolIO) throws(ToolError) {
+    /// Prints the plan of a regular file. `betweenReadings` runs after the first reading (for
+    /// tests: a file rewritten then).
+    static func plan(_ input: InputFile, io: ToolIO, betweenReadings: () -> Void = {})
+        throws(ToolError)
+    {
         let key = ChunkHash.Key.random()
         let first = input.source(fingerprints: .record(key))
         let header: Scenario
@@ -35,6 +38,7 @@ enum FilePlan {
             try input.checkUnchanged()
             throw error
         }
+        betweenReadings()
         try input.checkUnchanged()
         let second = input.source(
             fingerprints: .compare(key, first.recorded, length: first.bytesRead))

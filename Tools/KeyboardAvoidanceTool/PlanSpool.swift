@@ -21,22 +21,23 @@ final class PlanSpool: @unchecked Sendable {
     static let spaceToLeave: UInt64 = 256 << 20
 
     private let descriptor: Int32
+    /// What is kept, and of what, in messages: "the plan of <stdin>".
     private let what: String
     private var buffer: [UInt8] = []
     /// The bytes in the file.
     private(set) var fileLength = 0
 
-    /// Makes the spool's file in the temporary directory; `what` names what it keeps, in
-    /// messages ("the plan", "the events").
-    init(keeping what: String) throws(ToolError) {
-        self.what = what
+    /// Makes the spool's file in the temporary directory; `what` ("the plan") and `name` (the
+    /// input's) say what it keeps, in messages.
+    init(keeping what: String, of name: String) throws(ToolError) {
+        self.what = "\(what) of \(name)"
         let directory = ToolFiles.temporaryDirectory
         guard
             let (descriptor, path) = ToolFiles.makeTemporaryFile(
                 Array(directory.utf8) + Array("/keyboard-avoidance-plan".utf8))
         else {
             throw .io(
-                "cannot keep \(what) of standard input in \(directory) (\(ToolFiles.describe(errno)))"
+                "cannot keep \(self.what) in \(directory) (\(ToolFiles.describe(errno)))"
             )
         }
         _ = ToolFiles.withCString(path) { unlink($0) }
@@ -63,15 +64,15 @@ final class PlanSpool: @unchecked Sendable {
         let before = fileLength
         if let failure = buffer.withUnsafeBytes({ OutputChannel.writeAll($0, to: descriptor) }) {
             throw .io(
-                "cannot keep \(what) of standard input in \(ToolFiles.temporaryDirectory) "
+                "cannot keep \(what) in \(ToolFiles.temporaryDirectory) "
                     + "(\(ToolFiles.describe(failure)))")
         }
         fileLength += buffer.count
         buffer.removeAll(keepingCapacity: true)
         if fileLength / (64 << 20) != before / (64 << 20), Self.freeSpace() < Self.spaceToLeave {
             throw .io(
-                "standard input is too large to keep \(what) in \(ToolFiles.temporaryDirectory) "
-                    + "(\(fileLength >> 20) MB kept, less than \(Self.spaceToLeave >> 20) MB left)")
+                "cannot keep \(what) in \(ToolFiles.temporaryDirectory): "
+                    + "\(fileLength >> 20) MB kept, less than \(Self.spaceToLeave >> 20) MB left")
         }
     }
 
