@@ -25,16 +25,16 @@ final class ChunkSource {
     enum Fingerprints {
         case none
         case record(ChunkHash.Key)
-        /// The first reading's fingerprints and its length.
-        case compare(ChunkHash.Key, [ChunkHash], length: Int)
+        /// The first reading's fingerprints, by chunk, and its length.
+        case compare(ChunkHash.Key, [Int: ChunkHash], length: Int)
     }
 
     private let origin: Origin
     private let name: String
     private var fingerprints: Fingerprints
     private var offset = 0
-    /// The fingerprints recorded, one per chunk.
-    private(set) var recorded: [ChunkHash] = []
+    /// The fingerprints recorded, by chunk (a chunk's offset divided by the chunk size).
+    private(set) var recorded: [Int: ChunkHash] = [:]
     /// Why the source stopped early, if it did: what the reader's error then really is.
     private(set) var failure: ToolError?
 
@@ -42,15 +42,22 @@ final class ChunkSource {
         self.origin = origin
         self.name = name
         self.fingerprints = fingerprints
-        if case .record = fingerprints { recorded.reserveCapacity(64) }
     }
 
     /// How many bytes were read.
     var bytesRead: Int { offset }
 
-    /// A window over the source, for one reader.
+    /// A window over the source, for one reader; over a file, one that can go on elsewhere.
     func window() -> StreamWindow {
-        StreamWindow { [self] buffer in read(into: buffer) }
+        guard case .file = origin else { return StreamWindow { [self] in read(into: $0) } }
+        return StreamWindow(source: { [self] in read(into: $0) }, seek: { [self] in seek(to: $0) })
+    }
+
+    /// Goes to a chunk's offset of a file; `false` for another source.
+    func seek(to offset: Int) -> Bool {
+        guard case .file = origin, offset % StreamWindow.chunkSize == 0 else { return false }
+        self.offset = offset
+        return true
     }
 
     /// Fills `buffer` (a whole chunk, from a file) and returns how many bytes it holds; `0` at the
@@ -107,12 +114,14 @@ final class ChunkSource {
         case .none:
             return true
         case .record(let key):
-            if !chunk.isEmpty { recorded.append(ChunkHash(chunk, key: key)) }
+            if !chunk.isEmpty {
+                recorded[offset / StreamWindow.chunkSize] = ChunkHash(chunk, key: key)
+            }
             return true
         case .compare(let key, let expected, let length):
             if chunk.isEmpty { return offset == length }
             let index = offset / StreamWindow.chunkSize
-            return index < expected.count && ChunkHash(chunk, key: key) == expected[index]
+            return expected[index].map { ChunkHash(chunk, key: key) == $0 } ?? false
         }
     }
 

@@ -12,11 +12,17 @@ enum FilePlan {
     /// Checks a document to its end: its header and how many events it has, or its error.
     static func check(_ source: ChunkSource, name: String) throws(ToolError) -> (Scenario, Int) {
         var reader = ScenarioReader(window: source.window(), detail: .check)
+        let header = try check(&reader, source: source, name: name)
+        return (header, reader.eventCount)
+    }
+
+    /// Reads on to the end: the header, or the document's error (or the source's, if it failed).
+    private static func check(_ reader: inout ScenarioReader, source: ChunkSource, name: String)
+        throws(ToolError) -> Scenario
+    {
         do {
             while true {
-                if case .end = try reader.next(), let header = reader.header {
-                    return (header, reader.eventCount)
-                }
+                if case .end = try reader.next(), let header = reader.header { return header }
             }
         } catch {
             throw source.failure ?? .badInput("\(name): \(error.description)")
@@ -29,10 +35,9 @@ enum FilePlan {
         throws(ToolError)
     {
         let key = ChunkHash.Key.random()
-        let first = input.source(fingerprints: .record(key))
-        let header: Scenario
+        let first: FirstReading
         do {
-            (header, _) = try check(first, name: input.displayName)
+            first = try check(input, key: key)
         } catch {
             // A file that changed under the reader: that, not what it read, is the error.
             try input.checkUnchanged()
@@ -41,9 +46,45 @@ enum FilePlan {
         betweenReadings()
         try input.checkUnchanged()
         let second = input.source(
-            fingerprints: .compare(key, first.recorded, length: first.bytesRead))
-        try planEvents(of: second, header: header, name: input.displayName, into: io.output)
+            fingerprints: .compare(key, first.fingerprints, length: first.length))
+        try planEvents(of: second, header: first.header, name: input.displayName, into: io.output)
         try input.checkUnchanged()
+    }
+
+    /// What the first reading of a regular file found.
+    struct FirstReading {
+        var header: Scenario
+        var events: Int
+        var fingerprints: [Int: ChunkHash]
+        var length: Int
+    }
+
+    /// The first reading of a regular file: checked to its end, each chunk fingerprinted under
+    /// `key`; a large file's second half checked beside it (``SecondHalf``), or, for tests, one
+    /// that begins at `secondHalf`.
+    static func check(_ input: InputFile, key: ChunkHash.Key, secondHalf: Int? = nil)
+        throws(ToolError) -> FirstReading
+    {
+        let source = input.source(fingerprints: .record(key))
+        let half =
+            secondHalf.map { SecondHalf(input, key: key, at: $0) }
+            ?? SecondHalf(of: input, key: key)
+        defer { half?.stop() }
+        var reader = ScenarioReader(window: source.window(), detail: .check)
+        reader.skip = half?.skip
+        let header = try check(&reader, source: source, name: input.displayName)
+        half?.stop()
+        var fingerprints = source.recorded
+        for (chunk, fingerprint) in half?.fingerprints ?? [:] {
+            // Read by both: the same, unless the file changed between.
+            if let mine = fingerprints[chunk], mine != fingerprint {
+                throw InputFile.changed(input.displayName)
+            }
+            fingerprints[chunk] = fingerprint
+        }
+        return FirstReading(
+            header: header, events: reader.eventCount, fingerprints: fingerprints,
+            length: source.bytesRead)
     }
 
     /// Plans the events of a document already checked whole, as they are read, into `output`;

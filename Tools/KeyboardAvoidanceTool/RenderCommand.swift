@@ -62,11 +62,11 @@ enum RenderCommand {
         var bytes: [UInt8]?
         let eventCount: Int
         if input.isRegularFile {
-            eventCount = try countEvents(input.source(), input: input)
+            eventCount = try countEvents(input)
         } else {
             let whole = try input.readWhole(limit: largestFile, command: "render")
-            eventCount = try countEvents(
-                ChunkSource(.memory(whole), name: input.displayName), input: input)
+            let source = ChunkSource(.memory(whole), name: input.displayName)
+            (_, eventCount) = try FilePlan.check(source, name: input.displayName)
             bytes = whole
         }
         var range: ClosedRange<Int>?
@@ -111,14 +111,12 @@ enum RenderCommand {
         }
     }
 
-    /// The scenario's events, counted by reading it whole (nothing kept of them), or its error.
-    private static func countEvents(_ source: ChunkSource, input: InputFile) throws(ToolError)
-        -> Int
-    {
+    /// A regular file's events, counted by reading it whole (nothing kept of them), or its error.
+    private static func countEvents(_ input: InputFile) throws(ToolError) -> Int {
         do {
-            let (_, count) = try FilePlan.check(source, name: input.displayName)
+            let events = try FilePlan.check(input, key: .random()).events
             try input.checkUnchanged()
-            return count
+            return events
         } catch {
             // A file that changed under the reader: that, not what it read, is the error.
             try input.checkUnchanged()

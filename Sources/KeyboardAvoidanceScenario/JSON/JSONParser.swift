@@ -32,24 +32,25 @@ struct JSONParser {
     /// room for the longest token.
     static let lookahead = maximumStringLength + 64
 
-    /// The document's bytes, or the part of a stream's that its window holds.
-    private(set) var bytes: UnsafeBufferPointer<UInt8>
+    /// The document's bytes, or the part of a stream's that its window holds (set by the window's
+    /// code only).
+    var bytes: UnsafeBufferPointer<UInt8>
     /// The offset of the next byte to read.
     var position = 0
-    private var depth = 0
+    var depth = 0
     /// A place whose line is known, so that an error's line is counted from there rather than
     /// from the start of a large document.
-    private var checkpoint = (offset: 0, line: 1, lineStart: 0)
+    var checkpoint = (offset: 0, line: 1, lineStart: 0)
     /// Where more bytes come from; `nil` when ``bytes`` is the whole document.
-    private let window: StreamWindow?
+    let window: StreamWindow?
     /// Whether ``bytes`` end where the document does (the window's state, kept here so that
     /// a unit's start and end do not ask the window).
-    private var atEnd: Bool
+    var atEnd: Bool
     /// The unit being read: where it starts, and what it is called in an error.
-    private var unit: (start: Int, name: StaticString)?
+    var unit: (start: Int, name: StaticString)?
     /// The first position at which ``skipWhitespace()`` has more to do than return: the unit's
     /// limit, or where the window must be refilled.
-    private var boundary = Int.max
+    var boundary = Int.max
 
     /// A parser over a whole document.
     init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -64,6 +65,17 @@ struct JSONParser {
         bytes = window.bytes
         atEnd = false
         _ = refill()
+    }
+
+    /// A parser over a stream that begins reading at `position` of its window, `depth` levels
+    /// deep: the reader of a document's second half, in its events. Its lines are counted from
+    /// there.
+    init(window: StreamWindow, resumingAt position: Int, depth: Int) {
+        self.init(window: window)
+        self.position = position
+        self.depth = depth
+        checkpoint = (position, 1, position)
+        updateBoundary()
     }
 
     /// The document offset of ``bytes``' first byte: what a window let go of before it.
@@ -283,136 +295,5 @@ struct JSONParser {
 
     func peek(_ offset: Int = 0) -> UInt8? {
         position + offset < bytes.count ? bytes[position + offset] : nil
-    }
-
-    // MARK: Whitespace, the window and units
-
-    /// Skips whitespace. The one place where the window is refilled (and, between units, let go
-    /// of what was read) and where a unit's length is checked, so that the same document gives
-    /// the same error whether it is read whole or through a window.
-    mutating func skipWhitespace() throws(JSONSyntaxError) {
-        while true {
-            while position < bytes.count {
-                switch bytes[position] {
-                case 0x20, 0x09, 0x0A, 0x0D: position += 1
-                default:
-                    if position >= boundary { try crossBoundary() }
-                    return
-                }
-            }
-            guard refill() else { return }
-        }
-    }
-
-    private mutating func crossBoundary() throws(JSONSyntaxError) {
-        if let unit, position - unit.start >= Self.maximumUnitLength {
-            throw error(
-                "more than \(Self.maximumUnitLength) bytes in one \(unit.name)", at: unit.start)
-        }
-        if !atEnd, bytes.count - position < Self.lookahead { _ = refill() }
-        updateBoundary()
-    }
-
-    /// Asks the window for more bytes; `false` when the document has no more.
-    private mutating func refill() -> Bool {
-        guard !atEnd, let window else { return false }
-        // Between units nothing holds a position: what was read can go.
-        if unit == nil { compact() }
-        let before = bytes.count
-        window.fill(wanting: position + Self.lookahead)
-        bytes = window.bytes
-        atEnd = window.isAtEnd
-        updateBoundary()
-        return bytes.count > before
-    }
-
-    private mutating func updateBoundary() {
-        var limit = unit.map { $0.start + Self.maximumUnitLength } ?? Int.max
-        if !atEnd { limit = min(limit, bytes.count - Self.lookahead) }
-        boundary = limit
-    }
-
-    /// Lets the window drop what was read, when that frees enough room to be worth a copy.
-    private mutating func compact() {
-        guard position >= StreamWindow.compactionThreshold, let window else { return }
-        markRead()
-        let dropped = position
-        window.discard(dropped)
-        bytes = window.bytes
-        position -= dropped
-        checkpoint.offset -= dropped
-        checkpoint.lineStart -= dropped
-    }
-
-    /// Starts a unit at the position (an event, or a top-level field): the window keeps it whole
-    /// until ``endUnit()``, and a unit longer than ``maximumUnitLength`` is an error.
-    mutating func beginUnit(_ name: StaticString) {
-        compact()
-        unit = (position, name)
-        updateBoundary()
-    }
-
-    /// Ends the unit: what it held may go.
-    mutating func endUnit() {
-        unit = nil
-        updateBoundary()
-    }
-
-    /// The document offset of a position.
-    func documentOffset(of position: Int) -> Int { offsetOfBytes + position }
-
-    // MARK: Errors
-
-    func describe(_ byte: UInt8) -> String {
-        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        return "byte 0x\(String(byte, radix: 16, uppercase: true))"
-    }
-
-    /// A key quoted for a message: control characters escaped, cut to 60 characters.
-    func echo(_ key: String) -> String {
-        "\"\(EchoedText(key))\""
-    }
-
-    /// Remembers that everything before the position has been read, counting its lines once, so
-    /// that an error later in a large document does not count them again.
-    private mutating func markRead() {
-        let end = min(position, bytes.count)
-        guard let base = bytes.baseAddress, checkpoint.offset < end else { return }
-        var lines = 0
-        var index = checkpoint.offset
-        // Eight bytes at a time: a byte that is a newline is a byte of `word ^ newlines` that is
-        // zero, counted exactly as the bytes without their high bit set after the carry-free add.
-        let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
-        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        while index + 8 <= end {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ newlines
-            let nonzero = (((word & low) &+ low) | word) & ~low
-            lines += 8 - nonzero.nonzeroBitCount
-            index += 8
-        }
-        while index < end {
-            if base[index] == 0x0A { lines += 1 }
-            index += 1
-        }
-        guard lines > 0 else {
-            checkpoint.offset = end
-            return
-        }
-        var last = end - 1
-        while base[last] != 0x0A { last -= 1 }
-        checkpoint = (end, checkpoint.line + lines, last + 1)
-    }
-
-    func error(_ reason: String, at offset: Int? = nil) -> JSONSyntaxError {
-        let offset = min(offset ?? position, bytes.count)
-        var (index, line, lineStart) = offset >= checkpoint.offset ? checkpoint : (0, 1, 0)
-        while index < offset {
-            if bytes[index] == 0x0A {
-                line += 1
-                lineStart = index + 1
-            }
-            index += 1
-        }
-        return JSONSyntaxError(line: line, column: offset - lineStart + 1, reason: reason)
     }
 }

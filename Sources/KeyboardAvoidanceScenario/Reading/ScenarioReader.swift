@@ -50,7 +50,7 @@ package struct ScenarioReader {
         case invalid
     }
 
-    private enum State {
+    enum State {
         case start, member, firstEvent, event, separator, members, end, done
     }
 
@@ -64,7 +64,7 @@ package struct ScenarioReader {
     let names = KnownNames.shared
     /// What the reader keeps of each event from now on.
     package var detail: Detail
-    private var state = State.start
+    var state = State.start
     private var topKeys = KeySet(owningKeys: true)
     /// The keys of the event being read and of its userInfo: emptied, not reallocated, per event.
     var eventKeys = KeySet()
@@ -76,23 +76,25 @@ package struct ScenarioReader {
     /// A header field too large to read.
     private var headerTooLarge: ScenarioError?
     /// The `events` value: missing, an array, or what it is instead.
-    private var events = EventsValue.missing
+    var events = EventsValue.missing
     /// The first event that is not valid.
-    private var eventError: ScenarioError?
+    var eventError: ScenarioError?
     /// The least of the top-level fields that are not the spec's, as the reader names the first.
     private var leastUnknownKey: String?
     /// The index of the next event.
-    package private(set) var eventCount = 0
+    package internal(set) var eventCount = 0
     /// Whether a header field came after the events.
     package private(set) var headerFollowsEvents = false
     /// Where the last event handed out starts and ends, in the parser's bytes.
     private var lastEvent = 0..<0
+    /// Where a reader of the document's second half took over, while its events are not reached.
+    package var skip: EventsSkip?
     /// The last event handed out, as the detail keeps it.
     package internal(set) var event = ReadEvent.checked
     /// The document's header (the events left empty), once it was read to its end and is valid.
     package private(set) var header: Scenario?
 
-    private enum EventsValue {
+    enum EventsValue {
         case missing
         case array
         case other(JSONValue)
@@ -152,6 +154,10 @@ package struct ScenarioReader {
             state = .event
             return nil
         case .event:
+            if skip != nil, try skipEvents() {
+                state = .members
+                return .eventsEnd
+            }
             // The separator after it is read on the next move: until then the event's bytes stay.
             state = .separator
             return try readEventElement()

@@ -21,6 +21,9 @@ package final class StreamWindow {
     private let storage: UnsafeMutablePointer<UInt8>
     private var count = 0
     private let source: (UnsafeMutableRawBufferPointer) -> Int?
+    /// Moves the source to a document offset, a multiple of ``chunkSize``; `nil` for a source
+    /// read only once.
+    private let seek: ((Int) -> Bool)?
     /// Whether the stream has no more bytes (or could not be read further).
     package private(set) var isAtEnd = false
     /// Whether the source failed: what the reader made of the bytes before is then not the
@@ -29,9 +32,14 @@ package final class StreamWindow {
     /// How many of the document's bytes were let go before the window's first byte.
     package private(set) var discarded = 0
 
-    /// A window over the bytes `source` gives.
-    package init(source: @escaping (UnsafeMutableRawBufferPointer) -> Int?) {
+    /// A window over the bytes `source` gives; `seek`, when the source can go to an offset, lets
+    /// a reader go on elsewhere (``restart(at:)``).
+    package init(
+        source: @escaping (UnsafeMutableRawBufferPointer) -> Int?,
+        seek: ((Int) -> Bool)? = nil
+    ) {
         self.source = source
+        self.seek = seek
         storage = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.capacity)
     }
 
@@ -76,5 +84,16 @@ package final class StreamWindow {
         }
         count = kept
         discarded += dropped
+    }
+
+    /// Lets everything held go and goes on from the chunk that holds document offset `offset`;
+    /// `false` when the source cannot go there.
+    package func restart(at offset: Int) -> Bool {
+        let start = offset - offset % Self.chunkSize
+        guard let seek, seek(start) else { return false }
+        count = 0
+        isAtEnd = false
+        discarded = start
+        return true
     }
 }
