@@ -146,9 +146,11 @@ extension AvoidanceSession {
     package mutating func step(index: Int, input: SessionInput, label: String) -> PlanStep {
         let ignored = ignores(input)
         let action = handle(input)
+        // Read from one copy: a getter called on `self` here copies all of the session first.
+        let after = self
         return PlanStep(
-            index: index, event: label, ignored: ignored, keyboard: coverage, action: action,
-            targetVisible: isTargetVisible)
+            index: index, event: label, ignored: ignored, keyboard: after.coverage,
+            action: action, targetVisible: after.isTargetVisible)
     }
 }
 

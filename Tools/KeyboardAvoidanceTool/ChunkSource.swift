@@ -47,15 +47,17 @@ final class ChunkSource {
     /// How many bytes were read.
     var bytesRead: Int { offset }
 
-    /// A window over the source, for one reader; over a file, one that can go on elsewhere.
+    /// A window over the source, for one reader; over a file or bytes in memory, one that can
+    /// go on elsewhere.
     func window() -> StreamWindow {
-        guard case .file = origin else { return StreamWindow { [self] in read(into: $0) } }
+        if case .stream = origin { return StreamWindow { [self] in read(into: $0) } }
         return StreamWindow(source: { [self] in read(into: $0) }, seek: { [self] in seek(to: $0) })
     }
 
-    /// Goes to a chunk's offset of a file; `false` for another source.
+    /// Goes to a chunk's offset of a file or of bytes in memory; `false` for a stream.
     func seek(to offset: Int) -> Bool {
-        guard case .file = origin, offset % StreamWindow.chunkSize == 0 else { return false }
+        if case .stream = origin { return false }
+        guard offset % StreamWindow.chunkSize == 0 else { return false }
         self.offset = offset
         return true
     }

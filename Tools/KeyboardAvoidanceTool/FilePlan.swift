@@ -92,7 +92,7 @@ enum FilePlan {
     static func planEvents(
         of source: ChunkSource, header: Scenario, name: String, into output: OutputChannel
     ) throws(ToolError) {
-        var reader = ScenarioReader(window: source.window(), detail: .plan)
+        var reader = ScenarioReader(window: source.window(), detail: .plan, checked: true)
         let pipeline = PlanPipeline(header: header) { bytes throws(ToolError) in
             try output.write(bytes)
         }
@@ -114,14 +114,11 @@ enum FilePlan {
         try pipeline.finish()
     }
 
-    /// The plan output of a document in memory, made as `plan` makes a file's (two readings):
-    /// what `bench` times.
+    /// The plan output of a document in memory, made as `plan` makes a file's (two readings,
+    /// the first in two halves at once): what `bench` times.
     static func output(of bytes: [UInt8]) throws(ToolError) -> [UInt8] {
-        let name = "<memory>"
-        let (header, _) = try check(ChunkSource(.memory(bytes), name: name), name: name)
-        let output = OutputChannel()
-        try planEvents(
-            of: ChunkSource(.memory(bytes), name: name), header: header, name: name, into: output)
-        return output.captured
+        let io = ToolIO.memory()
+        try plan(InputFile(document: bytes, name: "<memory>"), io: io)
+        return io.output.captured
     }
 }

@@ -19,9 +19,12 @@ final class InputFile {
     private let status: stat?
     /// Whether the descriptor is the tool's to close.
     private let ownsDescriptor: Bool
+    /// A document in memory that is read as a file is (`bench`'s), not as a stream.
+    private let isDocument: Bool
 
     /// Opens `path` (`-` for standard input).
     init(_ path: Argument, io: ToolIO) throws(ToolError) {
+        isDocument = false
         if path.text == "-" {
             displayName = "<stdin>"
             status = nil
@@ -59,6 +62,15 @@ final class InputFile {
         }
     }
 
+    /// A document in memory, read as a regular file is: twice, its halves at once.
+    init(document bytes: [UInt8], name: String) {
+        displayName = name
+        origin = .memory(bytes)
+        status = nil
+        ownsDescriptor = false
+        isDocument = true
+    }
+
     deinit {
         guard ownsDescriptor else { return }
         switch origin {
@@ -67,11 +79,15 @@ final class InputFile {
         }
     }
 
-    /// Whether the input is a regular file, which can be read again from its start.
-    var isRegularFile: Bool { status != nil }
+    /// Whether the input can be read again from its start, and from anywhere: a regular file
+    /// (or a document in memory), not a stream.
+    var canBeReadAgain: Bool { status != nil || isDocument }
 
-    /// The input's size, for a regular file.
-    var size: Int? { status.map { Int($0.st_size) } }
+    /// The input's size, when it can be read again.
+    var size: Int? {
+        if case .memory(let bytes) = origin, isDocument { return bytes.count }
+        return status.map { Int($0.st_size) }
+    }
 
     /// A source of the input's bytes, for one reading. A regular file is read from its start each
     /// time; a stream only once.

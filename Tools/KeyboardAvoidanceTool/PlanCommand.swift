@@ -45,7 +45,7 @@ enum PlanCommand {
 
     /// Prints the plan of an opened scenario.
     static func plan(_ input: InputFile, io: ToolIO) throws(ToolError) {
-        if input.isRegularFile {
+        if input.canBeReadAgain {
             try FilePlan.plan(input, io: io)
         } else {
             try StreamPlan.plan(input, io: io)

@@ -61,7 +61,7 @@ enum RenderCommand {
         // be read twice), up to the size drawn.
         var bytes: [UInt8]?
         let eventCount: Int
-        if input.isRegularFile {
+        if input.canBeReadAgain {
             eventCount = try countEvents(input)
         } else {
             let whole = try input.readWhole(limit: largestFile, command: "render")

@@ -48,6 +48,9 @@ struct JSONParser {
     var atEnd: Bool
     /// The unit being read: where it starts, and what it is called in an error.
     var unit: (start: Int, name: StaticString)?
+    /// Whether lines are counted as the window lets bytes go, for errors that say where they
+    /// are: a reading of bytes already checked has no use for them.
+    var countsLines = true
     /// The first position at which ``skipWhitespace()`` has more to do than return: the unit's
     /// limit, or where the window must be refilled.
     var boundary = Int.max

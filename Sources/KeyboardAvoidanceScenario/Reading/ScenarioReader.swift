@@ -106,9 +106,11 @@ package struct ScenarioReader {
         self.detail = detail
     }
 
-    /// A reader of a stream, through a window.
-    package init(window: StreamWindow, detail: Detail) {
+    /// A reader of a stream, through a window. A reader of bytes already checked (`checked`)
+    /// counts no lines: where its errors are is of no use.
+    package init(window: StreamWindow, detail: Detail, checked: Bool = false) {
         parser = JSONParser(window: window)
+        parser.countsLines = !checked
         self.detail = detail
     }
 
