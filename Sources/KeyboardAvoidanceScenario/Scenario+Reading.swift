@@ -22,19 +22,7 @@ extension Scenario {
     /// Reads a document event by event with the one reader, keeping every event whole.
     private init(reading bytes: UnsafeRawBufferPointer) throws(ScenarioError) {
         var reader = ScenarioReader(bytes: bytes, detail: .whole)
-        var events: [ScenarioEvent] = []
-        while true {
-            switch try reader.next() {
-            case .event:
-                if case .event(let event) = reader.event { events.append(event) }
-            case .end:
-                guard let header = reader.header else { continue }
-                self = header
-                self.events = events
-                return
-            case .eventsBegin, .eventsEnd: continue
-            }
-        }
+        self = try reader.readScenario()
     }
 
     /// Reads a scenario from parsed JSON, validating every field (spec §7): the header's fields

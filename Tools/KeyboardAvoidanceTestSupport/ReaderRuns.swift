@@ -47,19 +47,7 @@ public enum ReaderRuns {
         -> Scenario
     {
         try withReader(bytes, detail: .whole, pieces: pieces) {
-            (reader) throws(ScenarioError) -> Scenario in
-            var events: [ScenarioEvent] = []
-            while true {
-                switch try reader.next() {
-                case .event:
-                    if case .event(let event) = reader.event { events.append(event) }
-                case .end:
-                    guard var scenario = reader.header else { continue }
-                    scenario.events = events
-                    return scenario
-                case .eventsBegin, .eventsEnd: continue
-                }
-            }
+            (reader) throws(ScenarioError) -> Scenario in try reader.readScenario()
         }
     }
 

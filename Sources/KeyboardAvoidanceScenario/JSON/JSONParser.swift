@@ -221,15 +221,13 @@ struct JSONParser {
     /// array's closing `]`; either is consumed.
     mutating func elementFollows() throws(JSONSyntaxError) -> Bool {
         try skipWhitespace()
-        switch peek() {
-        case UInt8(ascii: ","):
+        if peek() == UInt8(ascii: ",") {
             position += 1
             return true
-        case UInt8(ascii: "]"):
-            position += 1
-            return false
-        default: throw error("expected ',' or ']'")
         }
+        guard peek() == UInt8(ascii: "]") else { throw error("expected ',' or ']'") }
+        position += 1
+        return false
     }
 
     private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {

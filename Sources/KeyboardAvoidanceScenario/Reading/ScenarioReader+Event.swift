@@ -38,10 +38,8 @@ extension ScenarioReader {
         try parser.enter()
         defer { parser.leave() }
         parser.position += 1
-        var keys = eventKeys
-        eventKeys = KeySet()
-        keys.removeAll()
-        defer { eventKeys = keys }
+        var keys = lendKeySet()
+        defer { giveBack(&keys) }
         var name: KeyboardNotificationName?
         var nameValue: JSONValue?
         var userInfo: UserInfoField?
@@ -169,9 +167,8 @@ extension ScenarioReader {
             case .plan:
                 return .readings(try readUserInfoReadings())
             case .check:
-                var keys = userInfoKeys
-                userInfoKeys = KeySet()
-                defer { userInfoKeys = keys }
+                var keys = lendKeySet()
+                defer { giveBack(&keys) }
                 try parser.skipObject(keys: &keys)
                 return .checkedObject
             }

@@ -115,10 +115,8 @@ extension ScenarioReader {
         try parser.enter()
         defer { parser.leave() }
         parser.position += 1
-        // A key set of the pool, emptied, given back after: no allocation for a snapshot's objects.
-        var keys = fastKeys.popLast() ?? KeySet()
-        keys.removeAll()
-        defer { fastKeys.append(keys) }
+        var keys = lendKeySet()
+        defer { giveBack(&keys) }
         try parser.skipWhitespace()
         if parser.peek() == UInt8(ascii: "}") {
             parser.position += 1

@@ -66,11 +66,9 @@ package struct ScenarioReader {
     package var detail: Detail
     var state = State.start
     private var topKeys = KeySet(owningKeys: true)
-    /// The keys of the event being read and of its userInfo: emptied, not reallocated, per event.
-    var eventKeys = KeySet()
-    var userInfoKeys = KeySet()
-    /// Key sets for the objects of events read in place, one per level, reused.
-    var fastKeys: [KeySet] = []
+    /// Key sets for the objects of events, reused: one is lent per object (``lendKeySet()``),
+    /// emptied, not reallocated.
+    private var keySets: [KeySet] = []
     /// The header's fields, as read.
     private var headerFields: [String: JSONValue] = [:]
     /// A header field too large to read.
@@ -134,6 +132,23 @@ package struct ScenarioReader {
         } catch {
             state = .done
             throw ScenarioError(field: "", message: "\(error)")
+        }
+    }
+
+    /// Reads the document to its end, keeping every event (a reader of detail ``Detail/whole``):
+    /// the scenario, or its error.
+    package mutating func readScenario() throws(ScenarioError) -> Scenario {
+        var events: [ScenarioEvent] = []
+        while true {
+            switch try next() {
+            case .event:
+                if case .event(let read) = event { events.append(read) }
+            case .end:
+                guard var scenario = header else { continue }
+                scenario.events = events
+                return scenario
+            case .eventsBegin, .eventsEnd: continue
+            }
         }
     }
 
@@ -317,6 +332,19 @@ package struct ScenarioReader {
         case UInt8(ascii: "n"): .null
         default: .number(0)
         }
+    }
+
+    /// An empty key set for an object's keys, to give back (``giveBack(_:)``) once it is read.
+    mutating func lendKeySet() -> KeySet {
+        var keys = keySets.popLast() ?? KeySet()
+        keys.removeAll()
+        return keys
+    }
+
+    /// Takes back a lent key set, leaving an empty one in its place: moved, not copied.
+    mutating func giveBack(_ keys: inout KeySet) {
+        keySets.append(KeySet())
+        swap(&keySets[keySets.count - 1], &keys)
     }
 
     /// A value of at most ``largestValue`` bytes, read; `nil` for a larger one (passed over,

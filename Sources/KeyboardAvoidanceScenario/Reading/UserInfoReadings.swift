@@ -79,10 +79,8 @@ extension ScenarioReader {
         try parser.enter()
         defer { parser.leave() }
         parser.position += 1
-        var keys = userInfoKeys
-        userInfoKeys = KeySet()
-        keys.removeAll()
-        defer { userInfoKeys = keys }
+        var keys = lendKeySet()
+        defer { giveBack(&keys) }
         var values = UserInfoReadings()
         try parser.skipWhitespace()
         if parser.peek() == UInt8(ascii: "}") {
