@@ -35,17 +35,24 @@ struct FileHalvesTests {
         }
     }
 
+    /// Expects the file, and the same bytes as a document in memory (read where they are, not
+    /// through a window), to read alike from every `{`.
     static func expectAlike(_ path: String, _ comment: Comment) throws {
-        let input = try InputFile(Argument(path), io: ToolIO.memory())
-        let key = ChunkHash.Key.random()
-        let alone = Self.outcome { () throws(ToolError) in try FilePlan.check(input, key: key) }
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         let starts = bytes.indices.filter { bytes[$0] == UInt8(ascii: "{") }
-        for start in starts.prefix(400) {
-            let halves = Self.outcome { () throws(ToolError) in
-                try FilePlan.check(input, key: key, secondHalf: start)
+        let inputs = [
+            try InputFile(Argument(path), io: ToolIO.memory()),
+            InputFile(document: bytes, name: path),
+        ]
+        for input in inputs {
+            let key = ChunkHash.Key.random()
+            let alone = Self.outcome { () throws(ToolError) in try FilePlan.check(input, key: key) }
+            for start in starts.prefix(400) {
+                let halves = Self.outcome { () throws(ToolError) in
+                    try FilePlan.check(input, key: key, secondHalf: start)
+                }
+                #expect(halves == alone, "\(comment), second half from \(start)")
             }
-            #expect(halves == alone, "\(comment), second half from \(start)")
         }
     }
 

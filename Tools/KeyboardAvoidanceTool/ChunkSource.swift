@@ -18,7 +18,11 @@ final class ChunkSource {
     enum Origin {
         case file(Int32)
         case stream(Int32)
+        /// Bytes in memory read as a stream is (a test's standard input).
         case memory([UInt8])
+        /// A whole document in memory, which its owner keeps: read where it is, not through a
+        /// window.
+        case document(UnsafeRawBufferPointer)
     }
 
     /// What the source does with each chunk's fingerprint.
@@ -46,6 +50,30 @@ final class ChunkSource {
 
     /// How many bytes were read.
     var bytesRead: Int { offset }
+
+    /// A reader of the whole document: through a window, or where it is in memory.
+    func reader(detail: ScenarioReader.Detail, checked: Bool = false) -> ScenarioReader {
+        if case .document(let bytes) = origin {
+            return ScenarioReader(bytes: bytes, detail: detail)
+        }
+        return ScenarioReader(window: window(), detail: detail, checked: checked)
+    }
+
+    /// A reader of the document's events from byte `start`, taken to be an event's first
+    /// (``SecondHalf``); `nil` for a stream.
+    func reader(eventsFrom start: Int) -> ScenarioReader? {
+        switch origin {
+        case .document(let bytes):
+            return ScenarioReader(bytes: bytes, detail: .check, eventsFrom: start)
+        case .stream:
+            return nil
+        case .file, .memory:
+            let window = window()
+            guard window.restart(at: start) else { return nil }
+            return ScenarioReader(
+                window: window, detail: .check, eventsFrom: start % StreamWindow.chunkSize)
+        }
+    }
 
     /// A window over the source, for one reader; over a file or bytes in memory, one that can
     /// go on elsewhere.
@@ -93,12 +121,9 @@ final class ChunkSource {
                 break
             }
         case .memory(let bytes):
-            count = min(buffer.count, bytes.count - offset)
-            bytes.withUnsafeBytes { bytes in
-                if count > 0, let source = bytes.baseAddress {
-                    base.copyMemory(from: source + offset, byteCount: count)
-                }
-            }
+            count = bytes.withUnsafeBytes { Self.copy(from: $0, at: offset, into: buffer) }
+        case .document(let bytes):
+            count = Self.copy(from: bytes, at: offset, into: buffer)
         }
         guard compare(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) else {
             return fail(
@@ -125,6 +150,17 @@ final class ChunkSource {
             let index = offset / StreamWindow.chunkSize
             return expected[index].map { ChunkHash(chunk, key: key) == $0 } ?? false
         }
+    }
+
+    private static func copy(
+        from bytes: UnsafeRawBufferPointer, at offset: Int,
+        into buffer: UnsafeMutableRawBufferPointer
+    ) -> Int {
+        let count = max(0, min(buffer.count, bytes.count - offset))
+        if count > 0, let source = bytes.baseAddress, let target = buffer.baseAddress {
+            target.copyMemory(from: source + offset, byteCount: count)
+        }
+        return count
     }
 
     private func fail(_ error: ToolError) -> Int? {

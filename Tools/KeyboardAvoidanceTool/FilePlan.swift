@@ -11,7 +11,7 @@ import KeyboardAvoidanceScenario
 enum FilePlan {
     /// Checks a document to its end: its header and how many events it has, or its error.
     static func check(_ source: ChunkSource, name: String) throws(ToolError) -> (Scenario, Int) {
-        var reader = ScenarioReader(window: source.window(), detail: .check)
+        var reader = source.reader(detail: .check)
         let header = try check(&reader, source: source, name: name)
         return (header, reader.eventCount)
     }
@@ -34,6 +34,14 @@ enum FilePlan {
     static func plan(_ input: InputFile, io: ToolIO, betweenReadings: () -> Void = {})
         throws(ToolError)
     {
+        try plan(input, into: io.output.sink, betweenReadings: betweenReadings)
+    }
+
+    /// Plans a regular file (or a document in memory) into `sink`.
+    private static func plan(
+        _ input: InputFile, into sink: @escaping PlanPipeline.Sink,
+        betweenReadings: () -> Void = {}
+    ) throws(ToolError) {
         let key = ChunkHash.Key.random()
         let first: FirstReading
         do {
@@ -47,7 +55,7 @@ enum FilePlan {
         try input.checkUnchanged()
         let second = input.source(
             fingerprints: .compare(key, first.fingerprints, length: first.length))
-        try planEvents(of: second, header: first.header, name: input.displayName, into: io.output)
+        try planEvents(of: second, header: first.header, name: input.displayName, into: sink)
         try input.checkUnchanged()
     }
 
@@ -70,7 +78,7 @@ enum FilePlan {
             secondHalf.map { SecondHalf(input, key: key, at: $0) }
             ?? SecondHalf(of: input, key: key)
         defer { half?.stop() }
-        var reader = ScenarioReader(window: source.window(), detail: .check)
+        var reader = source.reader(detail: .check)
         reader.skip = half?.skip
         let header = try check(&reader, source: source, name: input.displayName)
         half?.stop()
@@ -90,12 +98,11 @@ enum FilePlan {
     /// Plans the events of a document already checked whole, as they are read, into `output`;
     /// stops at the end of the events.
     static func planEvents(
-        of source: ChunkSource, header: Scenario, name: String, into output: OutputChannel
+        of source: ChunkSource, header: Scenario, name: String,
+        into sink: @escaping PlanPipeline.Sink
     ) throws(ToolError) {
-        var reader = ScenarioReader(window: source.window(), detail: .plan, checked: true)
-        let pipeline = PlanPipeline(header: header) { bytes throws(ToolError) in
-            try output.write(bytes)
-        }
+        var reader = source.reader(detail: .plan, checked: true)
+        let pipeline = PlanPipeline(header: header, sink: sink)
         do {
             reading: while true {
                 switch try reader.next() {
@@ -117,8 +124,18 @@ enum FilePlan {
     /// The plan output of a document in memory, made as `plan` makes a file's (two readings,
     /// the first in two halves at once): what `bench` times.
     static func output(of bytes: [UInt8]) throws(ToolError) -> [UInt8] {
-        let io = ToolIO.memory()
-        try plan(InputFile(document: bytes, name: "<memory>"), io: io)
-        return io.output.captured
+        let lines = Lines()
+        try plan(InputFile(document: bytes, name: "<memory>"), into: lines.append)
+        return lines.bytes
+    }
+}
+
+/// A plan collected in memory.
+private final class Lines: @unchecked Sendable {
+    // @unchecked: written by the planning thread only, read once it finished.
+    private(set) var bytes: [UInt8] = []
+
+    func append(_ chunk: UnsafeRawBufferPointer) {
+        bytes.append(contentsOf: chunk)
     }
 }

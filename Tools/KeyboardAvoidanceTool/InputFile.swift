@@ -62,19 +62,23 @@ final class InputFile {
         }
     }
 
-    /// A document in memory, read as a regular file is: twice, its halves at once.
+    /// A document in memory, read as a regular file is: twice, its halves at once, where it is.
     init(document bytes: [UInt8], name: String) {
         displayName = name
-        origin = .memory(bytes)
+        let copy = UnsafeMutableRawBufferPointer.allocate(
+            byteCount: max(bytes.count, 1), alignment: 1)
+        copy.copyBytes(from: bytes)
+        origin = .document(UnsafeRawBufferPointer(rebasing: copy[0..<bytes.count]))
         status = nil
         ownsDescriptor = false
         isDocument = true
     }
 
     deinit {
-        guard ownsDescriptor else { return }
         switch origin {
-        case .file(let descriptor), .stream(let descriptor): close(descriptor)
+        case .file(let descriptor), .stream(let descriptor):
+            if ownsDescriptor { close(descriptor) }
+        case .document(let bytes): bytes.deallocate()
         case .memory: break
         }
     }
@@ -85,14 +89,15 @@ final class InputFile {
 
     /// The input's size, when it can be read again.
     var size: Int? {
-        if case .memory(let bytes) = origin, isDocument { return bytes.count }
+        if case .document(let bytes) = origin { return bytes.count }
         return status.map { Int($0.st_size) }
     }
 
     /// A source of the input's bytes, for one reading. A regular file is read from its start each
-    /// time; a stream only once.
+    /// time; a stream only once. A document in memory cannot change: its chunks are not
+    /// fingerprinted.
     func source(fingerprints: ChunkSource.Fingerprints = .none) -> ChunkSource {
-        ChunkSource(origin, name: displayName, fingerprints: fingerprints)
+        ChunkSource(origin, name: displayName, fingerprints: isDocument ? .none : fingerprints)
     }
 
     /// Stops with a message when a regular file changed since it was opened: another size, or
@@ -123,11 +128,19 @@ final class InputFile {
     /// `limit` bytes, else an error that says so and names `command`.
     func readWhole(limit: Int, command: String) throws(ToolError) -> [UInt8] {
         if let size, size > limit { throw tooLarge(size, limit: limit, command: command) }
-        if case .memory(let bytes) = origin {
+        switch origin {
+        case .memory(let bytes):
             guard bytes.count <= limit else {
                 throw tooLarge(bytes.count, limit: limit, command: command)
             }
             return bytes
+        case .document(let bytes):
+            guard bytes.count <= limit else {
+                throw tooLarge(bytes.count, limit: limit, command: command)
+            }
+            return Array(bytes)
+        case .file, .stream:
+            break
         }
         let source = source()
         var bytes: [UInt8] = []

@@ -21,11 +21,14 @@ final class PlanPipeline: @unchecked Sendable {
     private var failure: ToolError?
 
     private let header: Scenario
-    private let sink: (UnsafeRawBufferPointer) throws(ToolError) -> Void
+    /// Where the lines go.
+    typealias Sink = (UnsafeRawBufferPointer) throws(ToolError) -> Void
+
+    private let sink: Sink
     private var batch: [ReadEvent] = []
 
     /// A pipeline that plans events after `header` into `sink`.
-    init(header: Scenario, sink: @escaping (UnsafeRawBufferPointer) throws(ToolError) -> Void) {
+    init(header: Scenario, sink: @escaping Sink) {
         self.header = header
         self.sink = sink
         batch.reserveCapacity(Self.batchSize)

@@ -17,14 +17,15 @@ import KeyboardAvoidanceScenario
 /// met anything but valid events, its work is dropped and the first reader reads on itself.
 final class SecondHalf: @unchecked Sendable {
     // @unchecked: `outcome` and `stopped` are touched with `condition` held; `source` and
-    // `window` by the thread until it ends, then by the caller.
+    // `reader` by the thread until it ends, then by the caller.
 
     /// Files smaller than this are read in one piece: a thread would cost more than it saves.
     static let smallestFile = 16 << 20
 
     private let start: Int
     private let source: ChunkSource
-    private let window: StreamWindow
+    /// The reader, the thread's until it ends.
+    private var reader: ScenarioReader
     private let condition = NSCondition()
     private var outcome: SkippedEvents??
     private var stopped = false
@@ -42,11 +43,10 @@ final class SecondHalf: @unchecked Sendable {
     /// give any offset: a wrong one only costs the work).
     init?(_ input: InputFile, key: ChunkHash.Key, at start: Int) {
         let source = input.source(fingerprints: .record(key))
-        let window = source.window()
-        guard window.restart(at: start) else { return nil }
+        guard let reader = source.reader(eventsFrom: start) else { return nil }
         self.start = start
         self.source = source
-        self.window = window
+        self.reader = reader
         let thread = Thread { [self] in run() }
         thread.name = "keyboard-avoidance check"
         thread.start()
@@ -77,8 +77,6 @@ final class SecondHalf: @unchecked Sendable {
     var fingerprints: [Int: ChunkHash] { source.recorded }
 
     private func run() {
-        var reader = ScenarioReader(
-            window: window, detail: .check, eventsFrom: start % StreamWindow.chunkSize)
         var skipped: SkippedEvents?
         do {
             reading: while true {

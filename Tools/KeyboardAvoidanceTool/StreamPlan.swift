@@ -105,7 +105,7 @@ final class StreamPlan {
         try events.flush()
         let source = ChunkSource(.file(events.file), name: input.displayName)
         try FilePlan.planEvents(
-            of: source, header: header, name: input.displayName, into: io.output)
+            of: source, header: header, name: input.displayName, into: io.output.sink)
     }
 
     private static func text(_ text: StaticString) -> UnsafeRawBufferPointer {

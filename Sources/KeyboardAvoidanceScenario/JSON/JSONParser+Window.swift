@@ -87,7 +87,14 @@ extension JSONParser {
     /// `newlines` more lines, the last starting at document offset `lineStart` (`nil`: no new
     /// line). `false`, the parser unmoved, when its window cannot go there.
     mutating func jump(to offset: Int, newlines: Int, lineStart: Int?) -> Bool {
-        guard unit == nil, let window else { return false }
+        guard unit == nil, offset <= offsetOfBytes + bytes.count || window != nil else {
+            return false
+        }
+        guard let window else {
+            // A whole document: its lines are counted from its start when they are needed.
+            position = offset
+            return true
+        }
         markRead()
         let line = checkpoint.line + newlines
         let start = lineStart ?? offsetOfBytes + checkpoint.lineStart

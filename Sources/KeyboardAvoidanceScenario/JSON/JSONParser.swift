@@ -75,6 +75,16 @@ struct JSONParser {
     /// there.
     init(window: StreamWindow, resumingAt position: Int, depth: Int) {
         self.init(window: window)
+        resume(at: position, depth: depth)
+    }
+
+    /// A parser over a whole document that begins reading at `position`, `depth` levels deep.
+    init(bytes: UnsafeBufferPointer<UInt8>, resumingAt position: Int, depth: Int) {
+        self.init(bytes: bytes)
+        resume(at: position, depth: depth)
+    }
+
+    private mutating func resume(at position: Int, depth: Int) {
         self.position = position
         self.depth = depth
         checkpoint = (position, 1, position)

@@ -51,6 +51,15 @@ extension ScenarioReader {
         events = .array
     }
 
+    /// A reader of a whole document's second half, from its byte `position`.
+    package init(bytes: UnsafeRawBufferPointer, detail: Detail, eventsFrom position: Int) {
+        self.init(bytes: bytes, detail: detail)
+        parser = JSONParser(
+            bytes: bytes.bindMemory(to: UInt8.self), resumingAt: position, depth: 2)
+        state = .event
+        events = .array
+    }
+
     /// What a reader of a second half read, once it handed out ``Step/eventsEnd``: `nil` when an
     /// event was not valid.
     package mutating func skippedEvents() -> SkippedEvents? {
