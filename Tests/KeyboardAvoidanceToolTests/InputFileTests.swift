@@ -119,8 +119,8 @@ struct InputFileTests {
         let directory = try InProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("recording.json").path
-        // About 4 MiB: several chunks, the change in the third.
-        let text = Self.scenario(events: 110_000)
+        // About 12 MiB: the window lets bytes go before the change, near the end, is met.
+        let text = Self.scenario(events: 330_000)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         let checked = String(
             decoding: try ReaderRuns.ordinaryOutput(Array(text.utf8)), as: UTF8.self

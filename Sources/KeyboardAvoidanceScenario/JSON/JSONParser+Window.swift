@@ -53,7 +53,12 @@ extension JSONParser {
     /// Lets the window drop what was read, when that frees enough room to be worth a copy.
     mutating func compact() {
         guard position >= StreamWindow.compactionThreshold, let window else { return }
-        if countsLines { markRead() }
+        if countsLines {
+            markRead()
+        } else {
+            // Lines not counted: the place to count from is still kept inside the window.
+            checkpoint = (position, checkpoint.line, position)
+        }
         let dropped = position
         window.discard(dropped)
         bytes = window.bytes
@@ -165,7 +170,9 @@ extension JSONParser {
 
     func error(_ reason: String, at offset: Int? = nil) -> JSONSyntaxError {
         let offset = min(offset ?? position, bytes.count)
-        var (index, line, lineStart) = offset >= checkpoint.offset ? checkpoint : (0, 1, 0)
+        // Counted from what the window still holds: the checkpoint, else its first byte.
+        var (index, line, lineStart) =
+            offset >= checkpoint.offset && checkpoint.offset >= 0 ? checkpoint : (0, 1, 0)
         while index < offset {
             if bytes[index] == 0x0A {
                 line += 1
