@@ -106,8 +106,9 @@ final class SecondHalf: @unchecked Sendable {
         return stopped
     }
 
-    /// The offset of the first `{` after `},` in the chunk that holds `offset`: where an event
-    /// seems to begin.
+    /// The offset of the first `{` after `},` in the chunk that holds `offset` from which a
+    /// valid event can be read (a `{` inside a string, `"{{0, 465}, {414, 271}}"`, cannot): where
+    /// an event seems to begin.
     private static func eventStart(in input: InputFile, near offset: Int) -> Int? {
         let source = input.source()
         let start = offset - offset % StreamWindow.chunkSize
@@ -116,20 +117,22 @@ final class SecondHalf: @unchecked Sendable {
         guard let count = chunk.withUnsafeMutableBytes({ source.read(into: $0) }) else {
             return nil
         }
-        let bytes = chunk[0..<count]
-        func isSpace(_ byte: UInt8) -> Bool {
-            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-        }
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "{") {
-            var before = index - 1
-            while before >= bytes.startIndex, isSpace(bytes[before]) { before -= 1 }
-            guard before >= bytes.startIndex, bytes[before] == UInt8(ascii: ",") else { continue }
-            before -= 1
-            while before >= bytes.startIndex, isSpace(bytes[before]) { before -= 1 }
-            if before >= bytes.startIndex, bytes[before] == UInt8(ascii: "}") {
-                return start + index
+        return chunk.withUnsafeBytes { chunk in
+            let bytes = UnsafeRawBufferPointer(rebasing: chunk[0..<count])
+            func isSpace(_ byte: UInt8) -> Bool {
+                byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
             }
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "{") {
+                var before = index - 1
+                while before >= 0, isSpace(bytes[before]) { before -= 1 }
+                guard before >= 0, bytes[before] == UInt8(ascii: ",") else { continue }
+                before -= 1
+                while before >= 0, isSpace(bytes[before]) { before -= 1 }
+                guard before >= 0, bytes[before] == UInt8(ascii: "}") else { continue }
+                var reader = ScenarioReader(bytes: bytes, detail: .check, eventsFrom: index)
+                if case .event? = try? reader.next() { return start + index }
+            }
+            return nil
         }
-        return nil
     }
 }
