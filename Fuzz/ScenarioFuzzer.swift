@@ -11,14 +11,18 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScenario(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: data, count: count)
-    // The streaming planner (what the tool runs) and the reader must agree, output or error.
-    let streamed = Result { () throws(ScenarioError) in try Scenario.planOutput(jsonData: bytes) }
+    // The reader as the tool's planner runs it (checked, then planned keeping only the five
+    // userInfo keys; through a window fed 7 bytes at a time) and as a whole must agree.
+    let document = Array(bytes)
+    let streamed = Result { () throws(ScenarioError) in
+        try ReaderRuns.plannedOutput(document, pieces: 7)
+    }
     let scenario: Scenario
     do {
         scenario = try Scenario(jsonData: bytes)
     } catch {
         guard case .failure(let streamedError) = streamed, streamedError == error else {
-            check(false, "the streaming planner disagrees: \(streamed) vs \(error)")
+            check(false, "the planner's reading disagrees: \(streamed) vs \(error)")
             return 0
         }
         check(!error.message.isEmpty, "an error without a message")
@@ -34,7 +38,7 @@ public func fuzzScenario(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
         ordinary.append(10)
     }
     guard case .success(let output) = streamed, output == ordinary else {
-        check(false, "the streaming planner's output differs")
+        check(false, "the planner's reading plans otherwise")
         return 0
     }
     let violations = scenario.violations()

@@ -44,70 +44,72 @@ public struct PlanStep: Sendable, Hashable {
     }
 
     /// Appends ``jsonLine``'s UTF-8 bytes, without the newline, allocating nothing but the room
-    /// the bytes need: how the tool writes a million lines.
+    /// the bytes need: how the tool writes a million lines. The line is made on the stack and
+    /// appended at once.
     public func write(to bytes: inout [UInt8]) {
-        func raw(_ text: StaticString) {
-            text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        }
-        func number(_ value: CGFloat) { JSONNumber.append(Double(value), to: &bytes) }
-        raw("{\"index\": ")
-        JSONNumber.append(Int64(index), to: &bytes)
-        raw(", \"event\": ")
+        LineBuffer.write(to: &bytes) { write(to: &$0) }
+    }
+
+    private func write(to bytes: inout LineBuffer) {
+        func number(_ value: CGFloat) { JSONNumber.write(Double(value), to: &bytes) }
+        bytes.append("{\"index\": ")
+        JSONNumber.write(Int64(index), to: &bytes)
+        bytes.append(", \"event\": ")
         JSONString.append(event, to: &bytes)
-        raw(ignored ? ", \"ignored\": true" : ", \"ignored\": false")
+        bytes.append(ignored ? ", \"ignored\": true" : ", \"ignored\": false")
         switch keyboard.state {
-        case .hidden: raw(", \"keyboard\": {\"state\": \"hidden\", \"frame\": ")
-        case .docked: raw(", \"keyboard\": {\"state\": \"docked\", \"frame\": ")
-        case .floating: raw(", \"keyboard\": {\"state\": \"floating\", \"frame\": ")
+        case .hidden: bytes.append(", \"keyboard\": {\"state\": \"hidden\", \"frame\": ")
+        case .docked: bytes.append(", \"keyboard\": {\"state\": \"docked\", \"frame\": ")
+        case .floating: bytes.append(", \"keyboard\": {\"state\": \"floating\", \"frame\": ")
         }
         if let frame = keyboard.frame {
-            raw("[")
+            bytes.append("[")
             number(frame.origin.x)
-            raw(", ")
+            bytes.append(", ")
             number(frame.origin.y)
-            raw(", ")
+            bytes.append(", ")
             number(frame.size.width)
-            raw(", ")
+            bytes.append(", ")
             number(frame.size.height)
-            raw("]")
+            bytes.append("]")
         } else {
-            raw("null")
+            bytes.append("null")
         }
-        raw(", \"overlap\": ")
+        bytes.append(", \"overlap\": ")
         number(keyboard.overlap)
-        raw("}, \"action\": ")
+        bytes.append("}, \"action\": ")
         if let action {
             switch action.plan {
             case .shift(let translation):
-                raw("{\"translationY\": ")
+                bytes.append("{\"translationY\": ")
                 number(translation)
             case .safeArea(let bottom):
-                raw("{\"additionalSafeAreaBottom\": ")
+                bytes.append("{\"additionalSafeAreaBottom\": ")
                 number(bottom)
             case .guide(let height):
-                raw("{\"guideHeight\": ")
+                bytes.append("{\"guideHeight\": ")
                 number(height)
             case .scroll(let inset, let offset):
-                raw("{\"contentInsetBottom\": ")
+                bytes.append("{\"contentInsetBottom\": ")
                 number(inset)
-                raw(", \"contentOffset\": [")
+                bytes.append(", \"contentOffset\": [")
                 number(offset.x)
-                raw(", ")
+                bytes.append(", ")
                 number(offset.y)
-                raw("]")
+                bytes.append("]")
             }
-            raw(", \"animation\": {\"duration\": ")
-            JSONNumber.append(action.animation.duration, to: &bytes)
-            raw(", \"curve\": ")
-            JSONNumber.append(Int64(action.animation.curve.rawValue), to: &bytes)
-            raw("}}")
+            bytes.append(", \"animation\": {\"duration\": ")
+            JSONNumber.write(action.animation.duration, to: &bytes)
+            bytes.append(", \"curve\": ")
+            JSONNumber.write(Int64(action.animation.curve.rawValue), to: &bytes)
+            bytes.append("}}")
         } else {
-            raw("null")
+            bytes.append("null")
         }
         switch targetVisible {
-        case true?: raw(", \"targetVisible\": true}")
-        case false?: raw(", \"targetVisible\": false}")
-        case nil: raw(", \"targetVisible\": null}")
+        case true?: bytes.append(", \"targetVisible\": true}")
+        case false?: bytes.append(", \"targetVisible\": false}")
+        case nil: bytes.append(", \"targetVisible\": null}")
         }
     }
 }
@@ -119,6 +121,24 @@ extension Scenario {
         steps.reserveCapacity(events.count)
         forEachStep { steps.append($0) }
         return steps
+    }
+
+    /// The plan output (spec §8) of a scenario document: one JSON line per event, each ending in
+    /// a newline, exactly what `keyboard-avoidance plan` prints for it.
+    ///
+    /// The document is checked whole first, as ``init(jsonData:)`` checks it: a document with an
+    /// error anywhere throws that error and yields no line. For a document larger than memory
+    /// allows, use `keyboard-avoidance plan`, which reads a file in bounded memory.
+    public static func planOutput(jsonData: some Collection<UInt8>) throws(ScenarioError)
+        -> [UInt8]
+    {
+        let scenario = try Scenario(jsonData: jsonData)
+        var bytes: [UInt8] = []
+        scenario.forEachStep { step in
+            step.write(to: &bytes)
+            bytes.append(0x0A)
+        }
+        return bytes
     }
 
     /// Plans every event in order, handing each step to `body` as it is made.
@@ -141,11 +161,45 @@ extension AvoidanceSession {
     /// Handles an input and describes the result as a plan step labelled `label` (spec §8): the
     /// keyboard in effect after it, the action, whether the target is visible. After the release
     /// every input is ignored and reports what the release left.
-    mutating func step(index: Int, input: AvoiderEvent, label: String) -> PlanStep {
+    package mutating func step(index: Int, input: AvoiderEvent, label: String) -> PlanStep {
         let ignored = ignores(input)
         let action = handle(input)
+        // Read from one copy: a getter called on `self` here copies all of the session first.
+        let after = self
         return PlanStep(
-            index: index, event: label, ignored: ignored, keyboard: coverage, action: action,
-            targetVisible: isTargetVisible)
+            index: index, event: label, ignored: ignored, keyboard: after.coverage,
+            action: action, targetVisible: after.isTargetVisible)
+    }
+}
+
+/// The plan output (spec §8) of events as they are read: a session replaying them from a
+/// scenario's header, and their lines, each ending in a newline, in a buffer the caller drains.
+package struct PlanLines {
+    private var session: AvoidanceSession
+    /// How many events were planned.
+    package private(set) var count = 0
+    /// The lines made since the buffer was last emptied.
+    package var bytes: [UInt8] = []
+
+    /// Lines for the events of a scenario with this header.
+    package init(header: Scenario) {
+        session = header.makeSession()
+        bytes.reserveCapacity(1 << 16)
+    }
+
+    /// Plans an event and appends its line; an event the reader did not keep adds nothing.
+    package mutating func append(_ event: ReadEvent) {
+        let step: PlanStep
+        switch event {
+        case .event(let event): step = session.step(index: count, event: event)
+        case .notification(let name, let readings):
+            step = session.step(
+                index: count, input: .keyboard(KeyboardEvent(name: name, readings: readings)),
+                label: name.rawValue)
+        case .checked: return
+        }
+        step.write(to: &bytes)
+        bytes.append(UInt8(ascii: "\n"))
+        count += 1
     }
 }

@@ -69,7 +69,7 @@ struct InProcessToolTests {
         let bytes = Array(try Fixtures.data("ipad-form-sheet"))
         let piped = InProcess.run(["plan", "-"], stdin: bytes)
         #expect(piped.status == 0)
-        #expect(Array(piped.stdout.utf8) == (try Scenario.planOutput(jsonData: bytes)))
+        #expect(Array(piped.stdout.utf8) == (try ReaderRuns.ordinaryOutput(bytes)))
     }
 
     @Test("every command's usage is written from its declaration: every option, --help, an example")

@@ -1,7 +1,14 @@
 import Foundation
+import KeyboardAvoidanceTestSupport
 import Testing
 
 @testable import KeyboardAvoidanceTool
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reading a scenario: a file that shrinks under the reader is a message, not a bus error; a
 /// regular file is read where it is, with no temporary file.
@@ -84,5 +91,65 @@ struct InputFileTests {
             "TMPDIR=/no-such-directory \"$TOOL\" plan - < Examples/iphone-field-near-bottom.json")
         #expect(piped.status == 1)
         #expect(piped.stderr.contains("/no-such-directory"), "\(piped.stderr)")
+    }
+
+    /// Rewrites `count` bytes at `offset` of a file in place with `bytes`, then gives the file back
+    /// the modification time it had: the same size, the same time, other bytes.
+    static func rewrite(_ path: String, at offset: Int, with bytes: [UInt8]) -> Bool {
+        var before = stat()
+        guard stat(path, &before) == 0 else { return false }
+        let descriptor = open(path, O_WRONLY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        let written = bytes.withUnsafeBytes {
+            pwrite(descriptor, $0.baseAddress, $0.count, off_t(offset))
+        }
+        #if canImport(Glibc)
+            var times = [before.st_atim, before.st_mtim]
+        #else
+            var times = [before.st_atimespec, before.st_mtimespec]
+        #endif
+        return written == bytes.count && futimens(descriptor, &times) == 0
+    }
+
+    @Test(
+        "a file rewritten between the readings, same size and time: status 2 at the changed megabyte, every line printed is the checked file's"
+    )
+    func rewrittenBetweenReadings() throws {
+        let directory = try InProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("recording.json").path
+        // About 12 MiB: the window lets bytes go before the change, near the end, is met.
+        let text = Self.scenario(events: 330_000)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let checked = String(
+            decoding: try ReaderRuns.ordinaryOutput(Array(text.utf8)), as: UTF8.self
+        )
+        .split(separator: "\n")
+        let bytes = Array(text.utf8)
+        let target = Array(#"{"retarget": [20, 1"#.utf8)
+        guard
+            let offset = (2_500_000..<bytes.count).first(where: {
+                bytes[$0..<min(bytes.count, $0 + target.count)].elementsEqual(target)
+            })
+        else {
+            Issue.record("no retarget to change")
+            return
+        }
+        let io = ToolIO.memory()
+        let input = try InputFile(Argument(path), io: io)
+        var rewritten = false
+        let error = #expect(throws: ToolError.self) {
+            try FilePlan.plan(input, io: io) {
+                // "[20, 1…" becomes "[20, 2…": a valid scenario, another plan.
+                rewritten = Self.rewrite(path, at: offset + target.count - 1, with: Array("2".utf8))
+            }
+        }
+        #expect(rewritten)
+        #expect(error?.exitStatus == 2)
+        #expect(error?.message.contains("the file changed while it was read") == true)
+        let printed = io.output.text.split(separator: "\n")
+        #expect(printed.count < checked.count)
+        #expect(Array(checked.prefix(printed.count)) == printed)
     }
 }

@@ -89,6 +89,39 @@ struct RobustnessTests {
         #expect(input.stderr.contains("line 1, column 1"))
     }
 
+    @Test("standard input is read as it comes: a stream that is not JSON stops at its first error")
+    func streamStopsAtItsFirstError() throws {
+        // Before, all of standard input was copied to a temporary file first: `yes` never ends.
+        let result = try Tool.runShell("(echo '{'; yes) | timeout 60 \"$TOOL\" plan -")
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("<stdin>: invalid JSON at line 2, column 1"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("a stream with header fields on both sides of its events plans as the file does")
+    func streamWithHeaderOnBothSides() throws {
+        let usual = try Fixtures.scenario("iphone-rotation")
+        guard case .object(var members) = usual.json, let events = members["events"],
+            let margin = members["margin"], let target = members["target"]
+        else {
+            Issue.record("not an object")
+            return
+        }
+        members["events"] = nil
+        members["margin"] = nil
+        members["target"] = nil
+        let header = JSONValue.object(members).jsonText.dropLast()
+        let text =
+            header + #", "events": "# + events.jsonText + #", "margin": "# + margin.jsonText
+            + #", "target": "# + target.jsonText + "}"
+        let streamed = InProcess.run(["plan", "-"], stdin: Array(text.utf8))
+        #expect(streamed.status == 0, "\(streamed.stderr)")
+        #expect(Array(streamed.stdout.utf8) == (try ReaderRuns.ordinaryOutput(Array(text.utf8))))
+        #expect(
+            streamed.stdout
+                == InProcess.run(["plan", "-"], stdin: Array(usual.formattedJSON.utf8)).stdout)
+    }
+
     @Test("nothing is printed for a document with an error at its very end, in either key order")
     func nothingHalfWritten() {
         let events = (0..<20_000).map { _ in Self.notification() }.joined(separator: ", ")

@@ -39,6 +39,25 @@ struct ToolTests {
         }
     }
 
+    @Test(
+        "Scenario.planOutput(jsonData:) prints the tool's plan, byte for byte",
+        arguments: fixtureNames)
+    func planOutputMatchesTool(name: String) throws {
+        #expect(!Self.fixtureNames.isEmpty)
+        let url = Tool.fixtures.appendingPathComponent("\(name).json")
+        let output = try Scenario.planOutput(jsonData: Array(try Data(contentsOf: url)))
+        let result = try Tool.run(["plan", "Tests/Fixtures/\(name).json"])
+        #expect(result.status == 0)
+        #expect(!output.isEmpty)
+        #expect(String(decoding: output, as: UTF8.self) == result.stdout)
+    }
+
+    @Test("Scenario.planOutput(jsonData:) yields nothing for an invalid document")
+    func planOutputRefusesInvalid() {
+        let document = Array(#"{"layout": {"container": [0, 0, 390, 844]}, "events": [}"#.utf8)
+        #expect(throws: ScenarioError.self) { try Scenario.planOutput(jsonData: document) }
+    }
+
     @Test("plan runs on every example: one valid JSON line per event", arguments: exampleNames)
     func planExample(file: String) throws {
         let result = try Tool.run(["plan", "Examples/\(file)"])

@@ -202,9 +202,10 @@ enum BenchCommand {
         var sequences: [Sequence] = []
         for file in files {
             let input = try InputFile(Argument(directory + "/" + file), io: io)
+            let data = try input.readWhole(limit: RenderCommand.largestFile, command: "bench")
             let scenario: Scenario
             do {
-                scenario = try Scenario(jsonData: input.bytes)
+                scenario = try Scenario(jsonData: data)
             } catch {
                 try input.checkUnchanged()
                 throw .badInput("\(input.displayName): \(error.description)")
@@ -369,7 +370,7 @@ enum BenchCommand {
         let start = DispatchTime.now().uptimeNanoseconds
         let output: [UInt8]
         do {
-            output = try Scenario.planOutput(jsonData: data)
+            output = try FilePlan.output(of: data)
         } catch {
             return PlanFigures(
                 events: 0, megabytes: "0", read: "failed: \(error)", plan: "-", total: "-")

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidanceScenario
 
 #if canImport(Glibc)
     import Glibc
@@ -6,194 +7,158 @@ import Foundation
     import Darwin
 #endif
 
-/// A scenario file's bytes, read in bounded memory: a regular file is mapped where it is (its
-/// pages let go as the reader passes them), with no temporary file; standard input, a pipe or a
-/// device is first copied to a temporary file that is unlinked at once, then mapped.
-///
-/// A copy stops at its first byte when that byte cannot begin a scenario (`/dev/zero`), and when
-/// the temporary directory runs low on space.
-///
-/// A file rewritten while it is read (shorter, or changed) is not a crash: ``MappedFileGuard``
-/// turns the pages it lost into zeros, and ``checkUnchanged()`` — which a command calls once it
-/// has read the bytes, before it trusts what it read — reports it.
+/// A scenario to read: a regular file, kept open with its status when it was opened so that a
+/// change is seen; or a stream (standard input, a pipe, a device), read as it comes; or bytes in
+/// memory (a test's standard input). Nothing is mapped and nothing is copied: a command reads
+/// through ``source(fingerprints:)``, or reads a small file whole.
 final class InputFile {
     /// How the input is named in messages: the path, or `<stdin>`.
     let displayName: String
-    private(set) var bytes: UnsafeRawBufferPointer
-    private var mapping: UnsafeMutableRawPointer?
-    private var mappedLength = 0
-    /// The mapping's slot in ``MappedFileGuard``.
-    private var guardSlot: Int?
-    /// A regular file: kept open, with its status when it was mapped, to tell whether it changed.
-    private var file: (descriptor: Int32, status: stat)?
-    /// A copy of bytes given in memory (a test's standard input).
-    private var allocated: UnsafeMutableRawBufferPointer?
-
-    /// What is left on the temporary directory's device before a copy of standard input stops.
-    static let spaceToLeave: UInt64 = 256 << 20
+    private let origin: ChunkSource.Origin
+    /// A regular file's status when it was opened.
+    private let status: stat?
+    /// Whether the descriptor is the tool's to close.
+    private let ownsDescriptor: Bool
+    /// A document in memory that is read as a file is (`bench`'s), not as a stream.
+    private let isDocument: Bool
 
     /// Opens `path` (`-` for standard input).
     init(_ path: Argument, io: ToolIO) throws(ToolError) {
-        bytes = UnsafeRawBufferPointer(start: nil, count: 0)
+        isDocument = false
         if path.text == "-" {
             displayName = "<stdin>"
+            status = nil
+            ownsDescriptor = false
             switch io.input {
-            case .bytes(let data):
-                let copy = UnsafeMutableRawBufferPointer.allocate(
-                    byteCount: max(data.count, 1), alignment: 1)
-                copy.copyBytes(from: data)
-                allocated = copy
-                bytes = UnsafeRawBufferPointer(rebasing: copy[0..<data.count])
-            case .descriptor(let descriptor):
-                try copyAndMap(descriptor)
+            case .bytes(let data): origin = .memory(data)
+            case .descriptor(let descriptor): origin = .stream(descriptor)
             case .closed:
                 throw .badInput("<stdin>: cannot read standard input (it is closed)")
             }
-        } else {
-            displayName = path.echo
-            let descriptor = ToolFiles.withCString(path.bytes) { open($0, O_RDONLY) }
-            guard descriptor >= 0 else {
-                throw .badInput(
-                    "\(displayName): cannot read the file (\(ToolFiles.describe(errno)))")
-            }
-            var status = stat()
-            guard fstat(descriptor, &status) == 0 else {
-                let code = errno
-                close(descriptor)
-                throw .badInput(
-                    "\(displayName): cannot read the file (\(ToolFiles.describe(code)))")
-            }
-            switch status.st_mode & S_IFMT {
-            case S_IFDIR:
-                close(descriptor)
-                throw .badInput("\(displayName): cannot read the file (it is a directory)")
-            case S_IFREG:
-                file = (descriptor, status)
-                try map(descriptor, length: Int(status.st_size))
-            default:
-                defer { close(descriptor) }
-                try copyAndMap(descriptor)
-            }
+            return
         }
+        displayName = path.echo
+        let descriptor = ToolFiles.withCString(path.bytes) { open($0, O_RDONLY | O_CLOEXEC) }
+        guard descriptor >= 0 else {
+            throw .badInput("\(displayName): cannot read the file (\(ToolFiles.describe(errno)))")
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw .badInput("\(displayName): cannot read the file (\(ToolFiles.describe(code)))")
+        }
+        ownsDescriptor = true
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR:
+            close(descriptor)
+            throw .badInput("\(displayName): cannot read the file (it is a directory)")
+        case S_IFREG:
+            self.status = status
+            origin = .file(descriptor)
+        default:
+            self.status = nil
+            origin = .stream(descriptor)
+        }
+    }
+
+    /// A document in memory, read as a regular file is: twice, its halves at once, where it is.
+    init(document bytes: [UInt8], name: String) {
+        displayName = name
+        let copy = UnsafeMutableRawBufferPointer.allocate(
+            byteCount: max(bytes.count, 1), alignment: 1)
+        copy.copyBytes(from: bytes)
+        origin = .document(UnsafeRawBufferPointer(rebasing: copy[0..<bytes.count]))
+        status = nil
+        ownsDescriptor = false
+        isDocument = true
     }
 
     deinit {
-        if let guardSlot { MappedFileGuard.unregister(guardSlot) }
-        if let mapping { munmap(mapping, mappedLength) }
-        if let file { close(file.descriptor) }
-        allocated?.deallocate()
+        switch origin {
+        case .file(let descriptor), .stream(let descriptor):
+            if ownsDescriptor { close(descriptor) }
+        case .document(let bytes): bytes.deallocate()
+        case .memory: break
+        }
     }
 
-    /// Stops with a message when the file changed while it was read: shorter than what was
-    /// mapped (its lost pages read as zeros), or written to since it was opened.
+    /// Whether the input can be read again from its start, and from anywhere: a regular file
+    /// (or a document in memory), not a stream.
+    var canBeReadAgain: Bool { status != nil || isDocument }
+
+    /// The input's size, when it can be read again.
+    var size: Int? {
+        if case .document(let bytes) = origin { return bytes.count }
+        return status.map { Int($0.st_size) }
+    }
+
+    /// A source of the input's bytes, for one reading. A regular file is read from its start each
+    /// time; a stream only once. A document in memory cannot change: its chunks are not
+    /// fingerprinted.
+    func source(fingerprints: ChunkSource.Fingerprints = .none) -> ChunkSource {
+        ChunkSource(origin, name: displayName, fingerprints: isDocument ? .none : fingerprints)
+    }
+
+    /// Stops with a message when a regular file changed since it was opened: another size, or
+    /// written to (another modification time).
     func checkUnchanged() throws(ToolError) {
-        var changed = guardSlot.map(MappedFileGuard.wasCut) ?? false
-        if let file {
-            var now = stat()
-            if fstat(file.descriptor, &now) == 0 {
-                changed = changed || now.st_size != file.status.st_size
-                #if canImport(Glibc)
-                    changed =
-                        changed || now.st_mtim.tv_sec != file.status.st_mtim.tv_sec
-                        || now.st_mtim.tv_nsec != file.status.st_mtim.tv_nsec
-                #else
-                    changed =
-                        changed || now.st_mtimespec.tv_sec != file.status.st_mtimespec.tv_sec
-                        || now.st_mtimespec.tv_nsec != file.status.st_mtimespec.tv_nsec
-                #endif
+        guard let status, case .file(let descriptor) = origin else { return }
+        var now = stat()
+        guard fstat(descriptor, &now) == 0 else { return }
+        var changed = now.st_size != status.st_size
+        #if canImport(Glibc)
+            changed =
+                changed || now.st_mtim.tv_sec != status.st_mtim.tv_sec
+                || now.st_mtim.tv_nsec != status.st_mtim.tv_nsec
+        #else
+            changed =
+                changed || now.st_mtimespec.tv_sec != status.st_mtimespec.tv_sec
+                || now.st_mtimespec.tv_nsec != status.st_mtimespec.tv_nsec
+        #endif
+        if changed { throw Self.changed(displayName) }
+    }
+
+    /// The error of a file that changed while it was read.
+    static func changed(_ name: String) -> ToolError {
+        .badInput("\(name): the file changed while it was read; run again once it is written whole")
+    }
+
+    /// The whole input, for a command that reads a scenario whole (`render`, `bench`): at most
+    /// `limit` bytes, else an error that says so and names `command`.
+    func readWhole(limit: Int, command: String) throws(ToolError) -> [UInt8] {
+        if let size, size > limit { throw tooLarge(size, limit: limit, command: command) }
+        switch origin {
+        case .memory(let bytes):
+            guard bytes.count <= limit else {
+                throw tooLarge(bytes.count, limit: limit, command: command)
             }
+            return bytes
+        case .document(let bytes):
+            guard bytes.count <= limit else {
+                throw tooLarge(bytes.count, limit: limit, command: command)
+            }
+            return Array(bytes)
+        case .file, .stream:
+            break
         }
-        if changed {
-            throw .badInput(
-                "\(displayName): the file changed while it was read; run again once it is "
-                    + "written whole")
-        }
-    }
-
-    /// Lets the pages before `offset` go: they are not read again, and need not stay resident.
-    func release(upTo offset: Int) {
-        guard let mapping else { return }
-        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-        let length = (min(offset, mappedLength) / page) * page
-        guard length > 0 else { return }
-        _ = madvise(mapping, length, Int32(MADV_DONTNEED))
-    }
-
-    private func map(_ descriptor: Int32, length: Int) throws(ToolError) {
-        guard length > 0 else { return }
-        let address = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0)
-        guard let address, address != MAP_FAILED else {
-            throw .badInput("\(displayName): cannot read the file (\(ToolFiles.describe(errno)))")
-        }
-        mapping = address
-        mappedLength = length
-        guard let slot = MappedFileGuard.register(address, length: length) else {
-            throw .io("\(displayName): cannot read the file (too many files mapped at once)")
-        }
-        guardSlot = slot
-        _ = madvise(address, length, Int32(MADV_SEQUENTIAL))
-        bytes = UnsafeRawBufferPointer(start: address, count: length)
-    }
-
-    /// Copies a stream to an unlinked temporary file, then maps it.
-    private func copyAndMap(_ source: Int32) throws(ToolError) {
-        guard
-            let (spool, path) = ToolFiles.makeTemporaryFile(
-                Array(ToolFiles.temporaryDirectory.utf8) + Array("/keyboard-avoidance-input".utf8))
-        else {
-            throw .io(
-                "\(displayName): cannot keep a copy in \(ToolFiles.temporaryDirectory) "
-                    + "(\(ToolFiles.describe(errno)))")
-        }
-        // Unlinked at once: nothing is left behind, whatever happens next.
-        _ = ToolFiles.withCString(path) { unlink($0) }
-        defer { close(spool) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
-        var total: UInt64 = 0
-        var checkedStart = false
+        let source = source()
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: StreamWindow.chunkSize)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .badInput(
-                    "\(displayName): cannot read standard input (\(ToolFiles.describe(errno)))")
+            let count = chunk.withUnsafeMutableBytes { source.read(into: $0) }
+            guard let count else {
+                throw source.failure ?? .badInput("\(displayName): cannot read")
             }
-            if count == 0 { break }
-            if let failure = chunk.withUnsafeBytes({
-                OutputChannel.writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<count]), to: spool)
-            }) {
-                throw .io(
-                    "\(displayName): cannot keep a copy in \(ToolFiles.temporaryDirectory) "
-                        + "(\(ToolFiles.describe(failure)))")
-            }
-            total += UInt64(count)
-            if !checkedStart, let first = chunk[0..<count].first(where: { !Self.isWhitespace($0) })
-            {
-                checkedStart = true
-                // Not a `{` (nor a byte order mark): this can never be a scenario; what was read
-                // is enough for the reader to say why.
-                if first != UInt8(ascii: "{") && first != 0xEF { break }
-            }
-            if total % (64 << 20) < UInt64(count), Self.freeSpace() < Self.spaceToLeave {
-                throw .io(
-                    "\(displayName): standard input is too large to keep in "
-                        + "\(ToolFiles.temporaryDirectory) (\(total >> 20) MB read, less than "
-                        + "\(Self.spaceToLeave >> 20) MB left)")
-            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > limit { throw tooLarge(bytes.count, limit: limit, command: command) }
         }
-        try map(spool, length: Int(total))
     }
 
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    private func tooLarge(_ size: Int, limit: Int, command: String) -> ToolError {
+        .badInput(
+            "\(displayName): \(size >> 20) MB is more than \(command) reads whole "
+                + "(\(limit >> 20) MB); plan it with `keyboard-avoidance plan`")
     }
-
-    /// Free bytes on the temporary directory's device.
-    private static func freeSpace() -> UInt64 {
-        var status = statvfs()
-        guard statvfs(temporaryDirectoryPath, &status) == 0 else { return .max }
-        return UInt64(status.f_bavail) * UInt64(status.f_frsize)
-    }
-
-    private static var temporaryDirectoryPath: String { ToolFiles.temporaryDirectory }
 }

@@ -17,11 +17,22 @@ enum PlanCommand {
             line, with the keyboard's state, frame in container coordinates and overlap, the action to
             apply (null when nothing changes) and whether the target is visible.
 
-            The whole file is checked before anything is printed, and read in bounded memory whatever
-            its size: a file is mapped where it is, standard input is kept in a temporary file first.
-            While the file is checked its plan is kept in memory, beyond 1 MB in a temporary file;
-            without a temporary directory, a file is read a second time instead. A file that changes
-            while it is read is reported (status 2), not planned.
+            Nothing is printed for a scenario with an error anywhere, and any size is read in bounded
+            memory; one event, or one top-level field, is at most 16 MiB.
+
+            A regular file is read twice, with no temporary file: checked whole first, then planned as
+            the plan is printed. Before a line is made from any megabyte of the second reading, that
+            megabyte is compared with the first reading's (a 128-bit fingerprint, under a key drawn
+            for each run); the file's size and modification time are compared between the readings
+            and at the end. A file that changes while it is read is reported (status 2): the lines
+            printed before that, if any, are the plan of the file as it was checked, never of bytes
+            that were not.
+
+            Standard input and other streams are read once, as they come, and stopped at their first
+            syntax error. Their events, checked one by one, and, when the header comes before them,
+            their plan wait in temporary files in $TMPDIR (else /tmp) until the stream is known to be
+            valid: a stream needs a temporary directory, and plan says so (status 1) when it cannot
+            make one.
             """,
         examples: [
             "keyboard-avoidance plan Examples/iphone-field-near-bottom.json",
@@ -34,28 +45,10 @@ enum PlanCommand {
 
     /// Prints the plan of an opened scenario.
     static func plan(_ input: InputFile, io: ToolIO) throws(ToolError) {
-        let spool = PlanSpool()
-        let destination: PlanDestination
-        do {
-            destination = try Scenario.streamPlan(
-                of: input.bytes, speculative: spool.sink,
-                final: { () throws(ToolError) in
-                    // The file was checked whole; the second pass prints as it reads.
-                    try input.checkUnchanged()
-                    return io.output.sink
-                },
-                release: { input.release(upTo: $0) })
-        } catch {
-            // A file that changed under the reader: that, not what it read, is the error.
-            try input.checkUnchanged()
-            switch error {
-            case .scenario(let scenarioError):
-                throw .badInput("\(input.displayName): \(scenarioError.description)")
-            case .output(let message):
-                throw .io(message)
-            }
+        if input.canBeReadAgain {
+            try FilePlan.plan(input, io: io)
+        } else {
+            try StreamPlan.plan(input, io: io)
         }
-        try input.checkUnchanged()
-        if destination == .speculative { try spool.copy(to: io.output) }
     }
 }

@@ -57,8 +57,18 @@ enum RenderCommand {
         let output = parsed.argument("--output")
         let format = try format(of: output)
         // The whole file checked and its events counted first, in bounded memory: what cannot be
-        // drawn is refused before anything is read whole.
-        let eventCount = try countEvents(input)
+        // drawn is refused before anything is read whole. A stream is read whole first (it cannot
+        // be read twice), up to the size drawn.
+        var bytes: [UInt8]?
+        let eventCount: Int
+        if input.canBeReadAgain {
+            eventCount = try countEvents(input)
+        } else {
+            let whole = try input.readWhole(limit: largestFile, command: "render")
+            let source = ChunkSource(.memory(whole), name: input.displayName)
+            (_, eventCount) = try FilePlan.check(source, name: input.displayName)
+            bytes = whole
+        }
         var range: ClosedRange<Int>?
         if let events = parsed.range("--events") {
             guard events.lower < eventCount else {
@@ -75,14 +85,15 @@ enum RenderCommand {
                 "\(panels) panels are more than a page holds (\(largestPanelCount)); draw a range "
                     + "with --events, e.g. --events 0..\(largestPanelCount - 1)")
         }
-        guard input.bytes.count <= largestFile else {
-            throw .badInput(
-                "\(input.displayName): \(input.bytes.count >> 20) MB is more than render reads whole "
-                    + "(\(largestFile >> 20) MB); plan it with `keyboard-avoidance plan`")
+        let data: [UInt8]
+        if let bytes {
+            data = bytes
+        } else {
+            data = try input.readWhole(limit: largestFile, command: "render")
         }
         let scenario: Scenario
         do {
-            scenario = try Scenario(jsonData: input.bytes)
+            scenario = try Scenario(jsonData: data)
         } catch {
             try input.checkUnchanged()
             throw .badInput("\(input.displayName): \(error.description)")
@@ -100,29 +111,17 @@ enum RenderCommand {
         }
     }
 
-    /// The scenario's events, counted as the streaming planner plans them (its lines), or the
-    /// file's error. The plan made while the file is checked and the one made after it are
-    /// counted apart: a file with header fields on both sides of its events has both, and only
-    /// the one the planner returns is its plan.
+    /// A regular file's events, counted by reading it whole (nothing kept of them), or its error.
     private static func countEvents(_ input: InputFile) throws(ToolError) -> Int {
-        let speculative = LineCounter()
-        let final = LineCounter()
-        let destination: PlanDestination
         do {
-            destination = try Scenario.streamPlan(
-                of: input.bytes, speculative: speculative.sink, final: { final.sink },
-                release: { input.release(upTo: $0) })
-        } catch {
+            let events = try FilePlan.check(input, key: .random()).events
             try input.checkUnchanged()
-            switch error {
-            case .scenario(let scenarioError):
-                throw .badInput("\(input.displayName): \(scenarioError.description)")
-            case .output(let message):
-                throw .io(message)
-            }
+            return events
+        } catch {
+            // A file that changed under the reader: that, not what it read, is the error.
+            try input.checkUnchanged()
+            throw error
         }
-        try input.checkUnchanged()
-        return destination == .speculative ? speculative.lines : final.lines
     }
 
     /// `svg` or `html`, from the output's name.
@@ -137,15 +136,5 @@ enum RenderCommand {
         default:
             throw .usage("-o: expected a file name ending in .svg or .html, got '\(output.echo)'")
         }
-    }
-}
-
-/// Counts the lines of a plan as they go by.
-private final class LineCounter: @unchecked Sendable {
-    // Written on the planner's queue only; read after the planner returned.
-    private(set) var lines = 0
-
-    var sink: PlanSink {
-        { [self] bytes in lines += bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } }
     }
 }

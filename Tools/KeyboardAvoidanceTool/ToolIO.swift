@@ -134,9 +134,9 @@ public final class OutputChannel: @unchecked Sendable {
         try? flush()
     }
 
-    /// The output as a plan sink.
-    var sink: @Sendable (UnsafeRawBufferPointer) throws -> Void {
-        { [self] bytes in try write(bytes) }
+    /// The output as where a plan's lines go.
+    var sink: PlanPipeline.Sink {
+        { [self] (bytes) throws(ToolError) in try write(bytes) }
     }
 
     private func drain(_ descriptor: Int32) throws(ToolError) {

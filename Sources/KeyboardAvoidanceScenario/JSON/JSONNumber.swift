@@ -23,30 +23,45 @@ public enum JSONNumber {
 
     /// Appends the number as ``format(_:)-(Double)`` writes it, to UTF-8 bytes.
     public static func append(_ value: Double, to bytes: inout [UInt8]) {
-        guard value.isFinite else {
-            bytes.append(contentsOf: "null".utf8)
-            return
-        }
-        if value == value.rounded(.towardZero), abs(value) < 1e15 {
-            append(Int64(value), to: &bytes)
-        } else {
-            bytes.append(contentsOf: value.description.utf8)
-        }
+        write(value, to: &bytes)
     }
 
     /// Appends an integer's decimal digits, without going through a `String`.
     public static func append(_ value: Int64, to bytes: inout [UInt8]) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        write(value, to: &bytes)
+    }
+
+    /// Writes the number as ``format(_:)-(Double)`` writes it.
+    static func write(_ value: Double, to bytes: inout some ByteSink) {
+        guard value.isFinite else {
+            bytes.append("null")
+            return
+        }
+        if value == value.rounded(.towardZero), abs(value) < 1e15 {
+            write(Int64(value), to: &bytes)
+        } else {
+            var text = value.description
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+    }
+
+    /// Writes an integer's decimal digits, without going through a `String`.
+    static func write(_ value: Int64, to bytes: inout some ByteSink) {
         var magnitude = value.magnitude
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 24 digits; Int64 needs 19
-        var count = 0
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 24 bytes; Int64 needs 20
         withUnsafeMutableBytes(of: &digits) { buffer in
+            var start = buffer.count
             repeat {
-                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
-                count += 1
             } while magnitude > 0
-            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+            if value < 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            let written = UnsafeRawBufferPointer(rebasing: buffer[start...])
+            bytes.append(contentsOf: written.bindMemory(to: UInt8.self))
         }
     }
 }

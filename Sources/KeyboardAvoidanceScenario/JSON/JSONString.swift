@@ -8,7 +8,7 @@ import KeyboardAvoidanceCore
 /// Writing JSON strings.
 enum JSONString {
     /// Appends `value` as a quoted JSON string to UTF-8 bytes.
-    static func append(_ value: String, to bytes: inout [UInt8]) {
+    static func append(_ value: String, to bytes: inout some ByteSink) {
         var value = value
         value.withUTF8 { utf8 in
             if utf8.contains(where: {
@@ -16,7 +16,7 @@ enum JSONString {
             }) {
                 var text = ""
                 write(String(decoding: utf8, as: UTF8.self), to: &text)
-                bytes.append(contentsOf: text.utf8)
+                text.withUTF8 { bytes.append(contentsOf: $0) }
             } else {
                 bytes.append(UInt8(ascii: "\""))
                 bytes.append(contentsOf: utf8)
