@@ -13,14 +13,18 @@
         /// `keyboardDismissPadding` is the bar's height).
         ///
         /// With `sticksToBottom`, the scroll view stays at its bottom when the keyboard shows,
-        /// changes or hides and when the bar grows, if it was at its bottom before; scrolled up, it
-        /// stays where the user put it. On iOS 17 and later SwiftUI's `defaultScrollAnchor(.bottom)`
-        /// does it (and opens the scroll view at its bottom); on iOS 15 and 16 the scroll view
-        /// behind the SwiftUI one is moved in the keyboard's animation (the chat article of the `KeyboardAvoidance` documentation).
+        /// changes or hides and when the bar grows, if it was at its bottom before. On iOS 17 and
+        /// later SwiftUI's `defaultScrollAnchor(.bottom)` does it (and opens the scroll view at its
+        /// bottom); SwiftUI applies that anchor to every change of the content's or the container's
+        /// size, and what it does with a list the user scrolled up is SwiftUI's (a device check of
+        /// the `KeyboardAvoidance` documentation). On iOS 15 and 16 the scroll view behind the
+        /// SwiftUI one is moved in the keyboard's animation when it was at its bottom, and left
+        /// where the user put it when scrolled up (the chat article of the `KeyboardAvoidance`
+        /// documentation).
         ///
         /// ```swift
         /// ScrollView { Messages() }
-        ///     .scrollDismissesKeyboard(.interactively)
+        ///     .scrollDismissesKeyboard(.interactively)  // iOS 16 and later
         ///     .keyboardRidingInset(sticksToBottom: true) { Composer(text: $draft) }
         /// ```
         ///

@@ -7,7 +7,9 @@
     /// `sticksToBottom` does.
     ///
     /// On iOS 17 and later SwiftUI does it: `defaultScrollAnchor(.bottom)`, which also opens the
-    /// scroll view at its bottom. On iOS 15 and 16, which have no scroll anchor, the `UIScrollView`
+    /// scroll view at its bottom and applies to every change of size; what it does with a list the
+    /// user scrolled up is SwiftUI's. On
+    /// iOS 15 and 16, which have no scroll anchor, the `UIScrollView`
     /// behind the SwiftUI one is measured before the change and scrolled after it, in the
     /// keyboard's animation, by the core's rule (`ListViewport`): at its bottom before, at its
     /// bottom after; scrolled up, left where the user put it. A `ScrollViewReader` could scroll to
