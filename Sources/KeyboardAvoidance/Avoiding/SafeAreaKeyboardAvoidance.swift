@@ -103,8 +103,7 @@
         /// offset.
         var isUserScrolling: Bool {
             guard let scrollView else { return false }
-            // `isTracking` is set at touch-down; a touch that has not dragged is no scroll (§6.1).
-            return scrollView.isDragging || scrollView.isDecelerating
+            return scrollView.gesture.userScrolls
         }
 
         /// A field in the scroll view's content coordinates, where the reveal is planned; without

@@ -242,8 +242,7 @@
         /// offset.
         var isUserScrolling: Bool {
             guard let scrollView else { return false }
-            // `isTracking` is set at touch-down; a touch that has not dragged is no scroll (§6.1).
-            return scrollView.isDragging || scrollView.isDecelerating
+            return scrollView.gesture.userScrolls
         }
     }
 #endif

@@ -63,8 +63,7 @@
 
         /// Whether the user scrolls `scrollView`: it is dragged or decelerates.
         private static func isUserScrolling(_ scrollView: UIScrollView) -> Bool {
-            // `isTracking` is set at touch-down; a touch that has not dragged is no scroll (§6.1).
-            scrollView.isDragging || scrollView.isDecelerating
+            scrollView.gesture.userScrolls
         }
 
         /// SwiftUI lays the content out again itself.

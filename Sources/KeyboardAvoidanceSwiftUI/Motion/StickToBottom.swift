@@ -60,7 +60,7 @@
                 guard let scrollView,
                     let target = before.stickingOffset(
                         to: Self.viewport(of: scrollView), from: y,
-                        userScrolls: scrollView.isDragging || scrollView.isDecelerating)
+                        userScrolls: scrollView.gesture.userScrolls)
                 else { return }
                 UIView.animateAlongKeyboard(animation) { scrollView.contentOffset.y = target }
             }
