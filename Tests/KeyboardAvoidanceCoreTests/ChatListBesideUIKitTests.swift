@@ -30,6 +30,21 @@ struct RidingBarMarginTests {
         #expect(parts.ridingKeyboardPart(overlap: 20, safeBottom: 34) == 0)
     }
 
+    @Test("the engine plans with the bar's margin: its inset plus what the top lost is the list's")
+    func engineOwnInsetWithMargin() {
+        let parts = ListInsets(ridingBar: 56, ridingBarMargin: 8)
+        // The app's 20 is under the bar's 310: the engine takes 310, plans max(310, 302) = 310,
+        // and 310 + 56 = 366 is what the list gets.
+        let own = parts.ownInset(app: 20, safeBottom: 34, overlap: 336)
+        #expect(own == 310)
+        let planned = max(own, 336 - 34)
+        #expect(parts.inset(planned: planned, overlap: 336, safeBottom: 34) == planned + 56)
+        // At rest the app's 20 is all: the bar's margin waits for a keyboard.
+        #expect(parts.ownInset(app: 20, safeBottom: 34) == 20)
+        // The app's own larger inset (400) stays the engine's.
+        #expect(parts.ownInset(app: 400, safeBottom: 34, overlap: 336) == 400)
+    }
+
     @Test("without a bar, a margin counts for nothing: the plan and the app's extra")
     func marginWithoutBar() {
         let parts = ListInsets(additional: 30, ridingBarMargin: 8)

@@ -61,12 +61,20 @@ package struct ListInsets: Sendable, Hashable {
     /// `additional + ridingBar`.
     package var onTop: CGFloat { additional + ridingBar }
 
-    /// The app's own bottom inset as the engine takes it: `app + max(0, restingAccessory −
-    /// safeBottom)` — at rest the list stays clear of the docked accessory beyond what the system
-    /// already adds for the safe area; while the keyboard shows, the plan is
-    /// `max(this, overlap − safeBottom)`, and the keyboard's frame holds the accessory.
-    package func ownInset(app: CGFloat, safeBottom: CGFloat) -> CGFloat {
-        app + max(0, restingAccessory - safeBottom)
+    /// The app's own bottom inset as the engine takes it: `max(app + max(0, restingAccessory −
+    /// safeBottom), ridingKeyboardPart)` — at rest the list stays clear of the docked accessory
+    /// beyond what the system already adds for the safe area; while the keyboard shows, the plan
+    /// is `max(this, overlap − safeBottom)`, and the keyboard's frame holds the accessory. The
+    /// riding bar's margin is in it too, so that the engine's offset range is the list's.
+    ///
+    /// - Parameters:
+    ///   - app: The app's own inset at the newest end.
+    ///   - safeBottom: What the system adds for the safe area.
+    ///   - overlap: How much of the list the keyboard covers, as last avoided; 0 at rest.
+    package func ownInset(app: CGFloat, safeBottom: CGFloat, overlap: CGFloat = 0) -> CGFloat {
+        max(
+            app + max(0, restingAccessory - safeBottom),
+            ridingKeyboardPart(overlap: overlap, safeBottom: safeBottom))
     }
 
     /// The list's frame as the engine plans with it: ``onTop`` taken off its top (never more than
