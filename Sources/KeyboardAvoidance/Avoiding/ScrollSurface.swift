@@ -173,8 +173,12 @@
             guard case .scroll(let planned, let offset) = plan else { return }
             overlap = session.avoidedOverlap
             if !insetsContent {
-                // UIKit scrolls the table for the keyboard itself.
-                guard case .measure = input else { return }
+                // UIKit scrolls the table for the keyboard itself; a release takes the library's
+                // share back.
+                switch input {
+                case .measure, .release: break
+                default: return
+                }
             }
             apply(planned: planned, offset: offset.y, releasing: input == .release)
         }
@@ -242,6 +246,10 @@
             guard decision.action == nil, !session.isReleased, let scrollView,
                 case .scroll(let planned, let offset) = session.applied
             else { return }
+            if !insetsContent {
+                // Measured after UIKit's own adjustment, as `apply` is.
+                guard case .measure = input else { return }
+            }
             overlap = session.avoidedOverlap
             let now = viewport(of: scrollView)
             let heightChanged =
