@@ -173,3 +173,60 @@ struct TableControllerStickTests {
         #expect(!atRest.changesFrameOrInsets(to: nudged))
     }
 }
+
+/// A table view controller's table as the UIKit layer drives it: the session plans with the
+/// list less the riding bar and the indicator (0, 86, 375, 726), UIKit's keyboard inset in the
+/// safe area it measures (`adjustedContentInset − contentInset`), and the app's own inset plus
+/// the library's share less those 86 pt. iPhone X, safe area 44 / 34, content 2000 pt.
+@Suite("A table view controller's chat: the session's range is the table's")
+struct TableControllerSessionTests {
+    static let screen = CGRect(0, 0, 375, 812)
+    static let parts = ListInsets(additional: 30, ridingBar: 56, ridingBarMargin: 8)
+
+    /// The snapshot with UIKit's keyboard part `uikit` in the measured safe area.
+    static func snapshot(offset: CGFloat, overlap: CGFloat, uikit: CGFloat) -> ContainerSnapshot {
+        ContainerSnapshot(
+            screen: screen, window: screen, container: parts.plannedContainer(screen),
+            safeArea: Insets(top: 44, bottom: 34 + uikit), target: nil,
+            scroll: ScrollMetrics(
+                contentSize: CGSize(width: 375, height: 2000),
+                contentOffset: CGPoint(x: 0, y: offset),
+                contentInset: Insets(
+                    bottom: parts.ownInset(
+                        app: 0, besideSystemKeyboardInset: overlap, safeBottom: 34))))
+    }
+
+    @Test("at the bottom with the keyboard: the offset the layer sticks to is not clamped back")
+    func stuckOffsetStays() {
+        var session = AvoidanceSession(strategy: .scroll)
+        // At rest: own 0 + 86 − 86 = 0; the engine's bottom 2000 − 726 + 0 + 34 = 1308, the
+        // table's 2000 − 812 + (34 + 86).
+        _ = session.handle(.measure(Self.snapshot(offset: 1308, overlap: 0, uikit: 0)))
+        #expect(
+            session.applied == .scroll(contentInsetBottom: 0, contentOffset: CGPoint(x: 0, y: 1308))
+        )
+        // The keyboard covers 336 pt; UIKit adds 302 to the table, the library 94.
+        _ = session.handle(
+            .keyboard(
+                KeyboardEvent(
+                    name: .willShow, endFrame: CGRect(0, 476, 375, 336),
+                    animation: .keyboardDefault)))
+        #expect(session.avoidedOverlap == 336)
+        _ = session.handle(.measure(Self.snapshot(offset: 1308, overlap: 336, uikit: 302)))
+        // The layer sticks: 2000 − 812 + (34 + 302 + 94) = 1618, handed over as `scrolled`.
+        let before = ListViewport(
+            height: 812, contentHeight: 2000, adjustedTop: 44, adjustedBottom: 34 + 86)
+        let after = ListViewport(
+            height: 812, contentHeight: 2000, adjustedTop: 44, adjustedBottom: 34 + 302 + 94)
+        let stuck = ListOffset(
+            planned: 1308, onScreen: 1308, before: before, after: after, sticksToBottom: true,
+            userScrolls: false)
+        #expect(stuck.set == 1618)
+        _ = session.handle(.scrolled(to: CGPoint(x: 0, y: 1618)))
+        // Measured again there: the engine's range, 2000 − 726 + 8 + 336 = 1618, keeps it.
+        _ = session.handle(.measure(Self.snapshot(offset: 1618, overlap: 336, uikit: 302)))
+        #expect(
+            session.applied == .scroll(contentInsetBottom: 8, contentOffset: CGPoint(x: 0, y: 1618))
+        )
+    }
+}
