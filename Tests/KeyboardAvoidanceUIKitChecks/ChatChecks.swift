@@ -94,5 +94,38 @@
                 chat.view.keyboardLayoutGuide.keyboardDismissPadding, 0,
                 "the dismiss padding once the chat left the window")
         }
+
+        /// "Chat, riding bar: the strip under a hidden, faded or removed composer": the copy of
+        /// the composer's background under it is hidden and faded with it, goes when the
+        /// composer leaves its superview and comes back with it.
+        public static func backdropFollowsTheComposer() throws {
+            let harness = try CheckHarness { ChatViewController(notificationCenter: $0) }
+            defer { harness.close() }
+            let chat = harness.root
+            let ridingBar = try unwrap(chat.ridingBar, "the riding bar")
+            ridingBar.extendsBackgroundIntoSafeArea = true
+            chat.view.layoutIfNeeded()
+            // The backdrop is the view right under the composer (the messages are under it).
+            func backdrop() -> UIView? {
+                guard let index = chat.view.subviews.firstIndex(of: chat.composer), index > 0
+                else { return nil }
+                let below = chat.view.subviews[index - 1]
+                return below === chat.messages ? nil : below
+            }
+            let strip = try unwrap(backdrop(), "the backdrop under the composer")
+            try expect(!strip.isHidden, "the backdrop shows with the composer")
+            chat.composer.isHidden = true
+            try expect(strip.isHidden, "the backdrop hidden with the composer")
+            chat.composer.isHidden = false
+            try expect(!strip.isHidden, "the backdrop shown again with the composer")
+            chat.composer.alpha = 0
+            try expectClose(strip.alpha, 0, "the backdrop faded out with the composer")
+            chat.composer.alpha = 1
+            try expectClose(strip.alpha, 1, "the backdrop faded in with the composer")
+            chat.composer.removeFromSuperview()
+            try expect(strip.superview == nil, "the backdrop gone with the composer")
+            chat.view.addSubview(chat.composer)
+            try expect(backdrop() != nil, "a backdrop back under the composer")
+        }
     }
 #endif

@@ -72,6 +72,9 @@
         @MainActor func testDismissPaddingIsTheComposersWhileOnScreen() throws {
             try ChatChecks.dismissPaddingIsTheComposersWhileOnScreen()
         }
+        @MainActor func testBackdropFollowsTheComposer() throws {
+            try ChatChecks.backdropFollowsTheComposer()
+        }
 
         // The article's examples, in every scenario this simulator shows; recording and replaying
         @MainActor func testSignInInEveryScenario() throws {

@@ -28,12 +28,18 @@
         }
         /// A bar riding the keyboard over the list.
         weak var ridingBar: UIView?
+        /// The guide the riding bar sits on: its margin lifts the bar while the keyboard shows.
+        weak var ridingGuide: KeyboardAvoidanceGuide?
 
         private var restingAccessory = RestingAccessory()
         /// What the list keeps clear besides the keyboard, as measured for the last snapshot.
         private var parts = ListInsets()
         /// The parts as last applied to the list.
         private var appliedParts = ListInsets()
+        /// How much of the list the keyboard covers, as the session last avoided it.
+        private var overlap: CGFloat = 0
+        /// The library's share as last applied where UIKit insets the list for the keyboard.
+        private var appliedShare: CGFloat = 0
         /// The list's geometry after the last application: "before" for the next one.
         private var lastViewport: ListViewport?
         /// The offset on screen when it is not the plan's, for the coordinator.
@@ -59,7 +65,7 @@
         /// The library's part of the inset at the newest end while it is what the library last
         /// set.
         var ownContentInsetBottom: CGFloat {
-            guard let scrollView, insetsContent,
+            guard let scrollView,
                 Self.edge(of: scrollView.contentInset, isInverted) == contentInset.lastTotal
             else { return 0 }
             return contentInset.ownValue
@@ -86,13 +92,23 @@
                     windowBounds: window.bounds)
             }
             let bar = ridingBar.flatMap { $0.window == nil ? nil : $0.bounds.height } ?? 0
+            let margin = ridingGuide.map { $0.isEnabled ? $0.margin : 0 } ?? 0
             parts = ListInsets(
-                additional: additionalInset, ridingBar: bar,
+                additional: additionalInset, ridingBar: bar, ridingBarMargin: margin,
                 restingAccessory: restingAccessory.cover)
         }
 
         func plannedContainer(_ frame: CGRect) -> CGRect {
-            insetsContent ? parts.plannedContainer(frame) : frame
+            parts.plannedContainer(frame)
+        }
+
+        /// What the system adds at the newest end for the safe area alone: for a table view
+        /// controller's table, UIKit's keyboard inset is in `adjustedContentInset` too.
+        private var systemSafeBottom: CGFloat {
+            let added = safeArea(applied: nil).bottom
+            guard !insetsContent, let scrollView else { return added }
+            let safe = Self.edge(of: scrollView.safeAreaInsets, isInverted)
+            return ListInsets.systemSafeBottom(added: added, safeArea: safe)
         }
 
         /// What the system adds to the content inset — the safe area where, and as much as, it
@@ -122,7 +138,9 @@
                 measuring: Self.edge(of: scrollView.verticalScrollIndicatorInsets, isInverted))
             let own =
                 insetsContent
-                ? parts.ownInset(app: app, safeBottom: safeArea(applied: nil).bottom) : app
+                ? parts.ownInset(app: app, safeBottom: systemSafeBottom, overlap: overlap)
+                : parts.ownInset(
+                    app: app, besideSystemKeyboardInset: overlap, safeBottom: systemSafeBottom)
             if isInverted { inset.top = own } else { inset.bottom = own }
             let metrics = ScrollMetrics(
                 contentSize: scrollView.contentSize, contentOffset: scrollView.contentOffset,
@@ -149,12 +167,18 @@
 
         /// Sets the insets (the library's part on top of the app's) and the offset. A table view
         /// controller's table is inset by UIKit, which scrolls it too when the keyboard moves:
-        /// there only the snapshots' offsets are applied, measured after UIKit's own adjustment.
+        /// there the library adds only its share beside UIKit's keyboard inset, and applies the
+        /// snapshots' offsets measured after UIKit's own adjustment.
         func apply(_ plan: AvoidancePlan, after input: AvoiderEvent, session: AvoidanceSession) {
             guard case .scroll(let planned, let offset) = plan else { return }
+            overlap = session.avoidedOverlap
             if !insetsContent {
-                // UIKit scrolls the table for the keyboard itself.
-                guard case .measure = input else { return }
+                // UIKit scrolls the table for the keyboard itself; a release takes the library's
+                // share back.
+                switch input {
+                case .measure, .release: break
+                default: return
+                }
             }
             apply(planned: planned, offset: offset.y, releasing: input == .release)
         }
@@ -164,9 +188,19 @@
         /// and its offset stays, clamped to what the list allows then.
         private func apply(planned: CGFloat, offset: CGFloat, releasing: Bool = false) {
             guard let scrollView else { return }
-            if insetsContent {
-                let ours =
-                    releasing ? 0 : contentInset.ownPart(ofPlanned: parts.inset(planned: planned))
+            // A table view controller's table: only the share beside UIKit's keyboard inset, and
+            // the inset left alone while the library has none of it.
+            let share = parts.share(
+                besideSystemKeyboardInset: overlap, safeBottom: systemSafeBottom)
+            let ours =
+                releasing
+                ? 0
+                : insetsContent
+                    ? contentInset.ownPart(
+                        ofPlanned: parts.inset(
+                            planned: planned, overlap: overlap, safeBottom: systemSafeBottom))
+                    : share
+            if insetsContent || ours > 0 || contentInset.ownValue > 0 {
                 let total = contentInset.total(adding: ours)
                 let indicator = indicatorInset.total(adding: ours)
                 if isInverted {
@@ -177,6 +211,7 @@
                     scrollView.verticalScrollIndicatorInsets.bottom = indicator
                 }
                 appliedParts = parts
+                appliedShare = releasing ? 0 : share
             }
             let after = viewport(of: scrollView)
             if releasing {
@@ -189,7 +224,7 @@
             }
             let decision = ListOffset(
                 planned: offset, onScreen: scrollView.contentOffset.y, before: lastViewport,
-                after: after, sticksToBottom: sticksToBottom && insetsContent,
+                after: after, sticksToBottom: sticksToBottom,
                 userScrolls: isUserScrolling)
             if let y = decision.set {
                 scrollView.setContentOffset(
@@ -211,13 +246,26 @@
             guard decision.action == nil, !session.isReleased, let scrollView,
                 case .scroll(let planned, let offset) = session.applied
             else { return }
+            if !insetsContent {
+                // Measured after UIKit's own adjustment, as `apply` is.
+                guard case .measure = input else { return }
+            }
+            overlap = session.avoidedOverlap
+            let now = viewport(of: scrollView)
             let heightChanged =
-                abs((lastViewport?.height ?? scrollView.bounds.height) - scrollView.bounds.height)
-                > AvoidancePlan.tolerance
-            guard insetsContent, appliedParts != parts || (sticksToBottom && heightChanged),
+                abs((lastViewport?.height ?? now.height) - now.height) > AvoidancePlan.tolerance
+            // A table view controller's table: UIKit moved its newest end (its keyboard inset),
+            // or the share beside it changed.
+            let moved = insetsContent ? heightChanged : lastViewport?.changesFrameOrInsets(to: now)
+            let share = parts.share(
+                besideSystemKeyboardInset: overlap, safeBottom: systemSafeBottom)
+            let partsChanged =
+                insetsContent
+                ? appliedParts != parts : abs(appliedShare - share) > AvoidancePlan.tolerance
+            guard partsChanged || (sticksToBottom && moved == true),
                 let animation = session.animation(after: input, action: nil)
             else {
-                lastViewport = viewport(of: scrollView)
+                lastViewport = now
                 return
             }
             animate(

@@ -15,7 +15,9 @@
     /// back exactly, with the keyboard's animation.
     ///
     /// A `UITableViewController`'s own table view is inset for the keyboard by UIKit already: there
-    /// the insets are left to UIKit and only the field is revealed.
+    /// the keyboard's part is left to UIKit and only the field is revealed; the chat options below
+    /// add what UIKit does not (the composer, the app's extra) and stick to the bottom as
+    /// elsewhere.
     ///
     /// ```swift
     /// avoidance = ScrollViewKeyboardAvoidance(scrollView: tableView)
@@ -37,8 +39,9 @@
         /// The scroll view.
         public private(set) weak var scrollView: UIScrollView?
 
-        /// Whether this object sets the scroll view's insets: `false` for a
-        /// `UITableViewController`'s own table view, which UIKit insets for the keyboard itself.
+        /// Whether this object sets the keyboard's part of the scroll view's insets: `false` for a
+        /// `UITableViewController`'s own table view, which UIKit insets for the keyboard itself
+        /// (the composer's and the app's extra parts are still set there).
         public var insetsContent: Bool { surface.insetsContent }
 
         private let surface: ScrollSurface
@@ -89,11 +92,13 @@
         }
 
         /// A bar riding the keyboard over the list (the list running under it to the view's
-        /// bottom): the list's inset is the keyboard's and the bar's height, following the bar as
-        /// it grows. `nil` by default.
+        /// bottom): the list's inset is the keyboard's and the bar's height — the margin of the
+        /// bar's guide (``KeyboardAvoidanceGuide/margin``) included while the keyboard shows —
+        /// following the bar as it grows. `nil` by default.
         @objc public weak var ridingBar: KeyboardRidingBar? {
             didSet {
                 surface.ridingBar = ridingBar?.bar
+                surface.ridingGuide = ridingBar?.guide
                 barProbe?.removeFromSuperview()
                 barProbe = nil
                 if let bar = ridingBar?.bar {

@@ -50,8 +50,10 @@
         /// the bar at rest — the home indicator's — shows the bar's background rather than the
         /// content behind it. A copy of the background goes behind the bar, from its bottom to
         /// the view's: a visual effect view of the same effect for a `UIVisualEffectView` bar,
-        /// else a view of the bar's background colour, kept in step with the bar's and hidden
-        /// with it. The keyboard covers it while it shows. `false` by default.
+        /// else a view of the bar's background colour, kept in step with the bar's. It follows
+        /// the bar: hidden and faded with it (`isHidden`, `alpha`), gone when the bar leaves its
+        /// superview and back when it returns. The keyboard covers it while it shows. `false` by
+        /// default.
         @objc public var extendsBackgroundIntoSafeArea = false {
             didSet { updateBackdrop() }
         }
@@ -59,6 +61,11 @@
         private var sizeReporter: ContainerProbe?
         /// The copy of the bar's background under it.
         private var backdrop: UIView?
+        /// What holds the backdrop to the bar; UIKit deactivates them when the bar leaves its
+        /// superview.
+        private var backdropConstraints: [NSLayoutConstraint] = []
+        /// The bar's `isHidden` and `alpha`, followed by the backdrop.
+        private var barObservations: [NSKeyValueObservation] = []
 
         /// Pins `bar` (a descendant of `view`) to the keyboard of `view`.
         @objc(initWithBar:inView:)
@@ -76,6 +83,8 @@
             // The dismissal starts at the bar's top: its height, kept as it changes.
             let reporter = ContainerProbe(in: bar)
             reporter.onLayout = { [weak self] in self?.updatePadding() }
+            // The bar left its superview, or came back: the backdrop goes and comes with it.
+            reporter.onWindowChange = { [weak self] in self?.followBar() }
             sizeReporter = reporter
             updatePadding()
         }
@@ -87,6 +96,7 @@
             let reporter = sizeReporter
             let guide = guide
             let backdrop = backdrop
+            // The bar's observations stop as they are released.
             MainActorHop.run {
                 reporter?.removeFromSuperview()
                 backdrop?.removeFromSuperview()
@@ -99,21 +109,41 @@
         @objc public func invalidate() {
             sizeReporter?.removeFromSuperview()
             sizeReporter = nil
-            backdrop?.removeFromSuperview()
-            backdrop = nil
+            removeBackdrop()
             guide.invalidate()
         }
 
         private func updatePadding() {
             guard let bar else { return }
             guide.keyboardDismissPadding = bar.bounds.height
-            matchBackdrop()
+            followBar()
+        }
+
+        /// Keeps the backdrop with the bar: made again when the bar moved to another superview
+        /// or left one (UIKit then deactivates the constraints that held the backdrop to it),
+        /// else matched to the bar.
+        private func followBar() {
+            guard extendsBackgroundIntoSafeArea, let bar else { return }
+            let attached =
+                backdrop.map {
+                    $0.superview != nil && $0.superview === bar.superview
+                        && backdropConstraints.allSatisfy(\.isActive)
+                } ?? false
+            if attached { matchBackdrop() } else { updateBackdrop() }
+        }
+
+        private func removeBackdrop() {
+            for observation in barObservations { observation.invalidate() }
+            barObservations = []
+            NSLayoutConstraint.deactivate(backdropConstraints)
+            backdropConstraints = []
+            backdrop?.removeFromSuperview()
+            backdrop = nil
         }
 
         /// Adds the backdrop under the bar, or removes it.
         private func updateBackdrop() {
-            backdrop?.removeFromSuperview()
-            backdrop = nil
+            removeBackdrop()
             guard extendsBackgroundIntoSafeArea, sizeReporter != nil, let bar,
                 let superview = bar.superview, let view = guide.owningView
             else { return }
@@ -123,13 +153,23 @@
             backdrop.isUserInteractionEnabled = false
             backdrop.translatesAutoresizingMaskIntoConstraints = false
             superview.insertSubview(backdrop, belowSubview: bar)
-            NSLayoutConstraint.activate([
+            backdropConstraints = [
                 backdrop.topAnchor.constraint(equalTo: bar.bottomAnchor),
                 backdrop.leadingAnchor.constraint(equalTo: bar.leadingAnchor),
                 backdrop.trailingAnchor.constraint(equalTo: bar.trailingAnchor),
                 backdrop.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            ])
+            ]
+            NSLayoutConstraint.activate(backdropConstraints)
             self.backdrop = backdrop
+            // Hiding or fading a view lays nothing out: its setters are observed. UIKit does not
+            // document KVO for them, but posts it; a layout pass of the bar matches them again.
+            let match: @Sendable () -> Void = { [weak self] in
+                MainActorHop.run { self?.matchBackdrop() }
+            }
+            barObservations = [
+                bar.observe(\.isHidden) { @Sendable _, _ in match() },
+                bar.observe(\.alpha) { @Sendable _, _ in match() },
+            ]
             matchBackdrop()
         }
 

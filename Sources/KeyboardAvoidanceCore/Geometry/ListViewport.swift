@@ -90,15 +90,21 @@ public struct ListViewport: Sendable, Hashable {
     public func stickingOffset(to after: ListViewport, from y: CGFloat, userScrolls: Bool)
         -> CGFloat?
     {
-        let tolerance = AvoidancePlan.tolerance
-        let frameOrInsetsChanged =
-            abs(after.height - height) > tolerance
-            || abs(after.adjustedTop - adjustedTop) > tolerance
-            || abs(after.adjustedBottom - adjustedBottom) > tolerance
-        guard !userScrolls, frameOrInsetsChanged, after.isInverted == isInverted,
+        guard !userScrolls, changesFrameOrInsets(to: after), after.isInverted == isInverted,
             isAtNewestEnd(y)
         else { return nil }
         let target = after.newestEndOffset
-        return abs(target - y) > tolerance ? target : nil
+        return abs(target - y) > AvoidancePlan.tolerance ? target : nil
+    }
+
+    /// Whether the list's height or the insets UIKit scrolls with differ in `other` by more than
+    /// ``AvoidancePlan/tolerance``: what moves a list's newest end — the keyboard, a composer, a
+    /// typing indicator, UIKit's own keyboard inset — as content that only grows or shrinks does
+    /// not.
+    package func changesFrameOrInsets(to other: ListViewport) -> Bool {
+        let tolerance = AvoidancePlan.tolerance
+        return abs(other.height - height) > tolerance
+            || abs(other.adjustedTop - adjustedTop) > tolerance
+            || abs(other.adjustedBottom - adjustedBottom) > tolerance
     }
 }
