@@ -58,6 +58,12 @@
         @MainActor func testAppInsetKeptWhenTheKeyboardHides() throws {
             try ScrollChecks.appInsetKeptWhenTheKeyboardHides()
         }
+        @MainActor func testEarlyReadObservesTheCenterSetAfter() throws {
+            try ScrollChecks.earlyReadObservesTheCenterSetAfter()
+        }
+        @MainActor func testEarlyReadTakesTheStrategyChosenAfter() throws {
+            try ScrollChecks.earlyReadTakesTheStrategyChosenAfter()
+        }
 
         // KeyboardRidingBar, KeyboardAvoidanceGuide
         @MainActor func testComposerRidesTheKeyboard() throws {
@@ -73,18 +79,22 @@
             try ChatChecks.dismissPaddingIsTheComposersWhileOnScreen()
         }
 
-        // The article's examples, in every scenario this simulator shows; recording and replaying
-        @MainActor func testSignInInEveryScenario() throws {
-            try ScenarioChecks.signInInEveryScenario()
+        // The article's examples, in every scenario this simulator shows; recording and replaying.
+        // `async`: the poster's `async` path, waiting with the main actor free.
+        @MainActor func testSignInInEveryScenario() async throws {
+            try await ScenarioChecks.signInInEveryScenario()
         }
-        @MainActor func testScrollingFormInEveryScenario() throws {
-            try ScenarioChecks.scrollingFormInEveryScenario()
+        @MainActor func testScrollingFormInEveryScenario() async throws {
+            try await ScenarioChecks.scrollingFormInEveryScenario()
         }
-        @MainActor func testChatInEveryScenario() throws {
-            try ScenarioChecks.chatInEveryScenario()
+        @MainActor func testChatInEveryScenario() async throws {
+            try await ScenarioChecks.chatInEveryScenario()
         }
-        @MainActor func testRecordedSessionReplays() throws {
-            try ScenarioChecks.recordedSessionReplays()
+        @MainActor func testRecordedSessionReplays() async throws {
+            try await ScenarioChecks.recordedSessionReplays()
+        }
+        @MainActor func testMainQueueWorkRunsWhileAnAsyncTestWaits() async throws {
+            try await AsyncChecks.mainQueueWorkRunsWhileAnAsyncTestWaits()
         }
     }
 #endif
