@@ -18,6 +18,9 @@
         @MainActor func testShiftInsideAScrollViewMeasuresWhereTheFieldShows() throws {
             try ShiftChecks.shiftInsideAScrollViewMeasuresWhereTheFieldShows()
         }
+        @MainActor func testNotificationsNamingNoScreenAreTheViewsScreens() throws {
+            try ShiftChecks.notificationsNamingNoScreenAreTheViewsScreens()
+        }
         @MainActor func testFocusLeavingTheContainerReturnsToRest() throws {
             try ShiftChecks.focusLeavingTheContainerReturnsToRest()
         }
