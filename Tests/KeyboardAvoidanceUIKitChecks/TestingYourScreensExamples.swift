@@ -41,7 +41,7 @@
         let form = ScrollingFormViewController(notificationCenter: center)
         let window = try await show(form, in: scenario, scene: scene)
         defer { window.isHidden = true }
-        form.keyboardAvoidance?.floatingKeyboard = .avoid
+        form.keyboardAvoidance.floatingKeyboard = .avoid
         let keyboard = KeyboardPoster(notificationCenter: center, window: window)
 
         try await keyboard.post(.show(scenario))
