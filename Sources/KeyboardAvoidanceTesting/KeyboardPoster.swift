@@ -29,7 +29,7 @@
     ///
     /// Focus: a test that makes a field first responder brings up the simulator's own keyboard,
     /// which moves the keyboard layout guide and posts to the default center. Set the component's
-    /// `targetView`, or say that editing began with ``beginEditing(_:)``.
+    /// `targetView`, or say that editing began with `beginEditing(_:)`.
     @MainActor
     public final class KeyboardPoster {
         /// The center the notifications are posted to.
