@@ -29,7 +29,7 @@
     ///
     /// Focus: a test that makes a field first responder brings up the simulator's own keyboard,
     /// which moves the keyboard layout guide and posts to the default center. Set the component's
-    /// `targetView`, or say that editing began with ``beginEditing(_:)``.
+    /// `targetView`, or say that editing began with `beginEditing(_:)`.
     @MainActor
     public final class KeyboardPoster {
         /// The center the notifications are posted to.
@@ -63,28 +63,60 @@
             KeyboardScenario.all(fittingScreen: screen.bounds.size)
         }
 
+        /// Posts a sequence as iOS would: batch by batch, waiting through each animation while the
+        /// main actor runs what is queued on it. For a Swift Testing test and an `async` XCTest
+        /// method — every test that runs on the main actor as a task.
+        ///
+        /// ```swift
+        /// @Test @MainActor func signIn() async throws {
+        ///     …
+        ///     try await keyboard.post(.show(scenario))
+        ///     try keyboard.requireVisible(passwordField, margin: 12)
+        /// }
+        /// ```
+        ///
+        /// - Throws: ``KeyboardTestingError/screenDoesNotFit(scenario:screen:)`` when the sequence
+        ///   was made for a device whose screen, in its orientation, is not this one;
+        ///   `CancellationError` when the test's task is cancelled between two batches.
+        public func post(_ sequence: KeyboardSequence) async throws {
+            try requireFitting(sequence)
+            for batch in sequence.batches {
+                try Task.checkCancellation()
+                post(batch)
+                await Self.runMainRunLoop(for: batch.runTime)
+            }
+        }
+
         /// Posts a sequence as iOS would: batch by batch, running the main run loop through each
-        /// animation.
+        /// animation. For a synchronous XCTest method only: see `runMainRunLoop(for:)`.
         ///
         /// - Throws: ``KeyboardTestingError/screenDoesNotFit(scenario:screen:)`` when the sequence
         ///   was made for a device whose screen, in its orientation, is not this one.
+        @available(*, noasync, message: "in a task on the main actor, use `try await post(_:)`")
         public func post(_ sequence: KeyboardSequence) throws {
-            if let scenario = sequence.scenario {
-                let size = screen.bounds.size
-                guard
-                    abs(scenario.screen.width - size.width) <= 0.5
-                        && abs(scenario.screen.height - size.height) <= 0.5
-                else {
-                    throw KeyboardTestingError.screenDoesNotFit(
-                        scenario: scenario.name, screen: size)
-                }
-            }
+            try requireFitting(sequence)
             for batch in sequence.batches {
-                for step in batch.steps { post(step) }
-                keyboardFrame = KeyboardSequence(name: "", steps: batch.steps).keyboardFrame(
-                    after: keyboardFrame)
+                post(batch)
                 Self.runMainRunLoop(for: batch.runTime)
             }
+        }
+
+        private func requireFitting(_ sequence: KeyboardSequence) throws {
+            guard let scenario = sequence.scenario else { return }
+            let size = screen.bounds.size
+            guard
+                abs(scenario.screen.width - size.width) <= 0.5
+                    && abs(scenario.screen.height - size.height) <= 0.5
+            else {
+                throw KeyboardTestingError.screenDoesNotFit(scenario: scenario.name, screen: size)
+            }
+        }
+
+        /// Posts a batch's notifications in one turn; ``keyboardFrame`` follows them.
+        private func post(_ batch: KeyboardSequence.Batch) {
+            for step in batch.steps { post(step) }
+            keyboardFrame = KeyboardSequence(name: "", steps: batch.steps).keyboardFrame(
+                after: keyboardFrame)
         }
 
         /// Posts one notification now, running nothing; ``keyboardFrame`` follows it.
@@ -109,38 +141,95 @@
 
         /// Says that editing began in a text field or text view, as UIKit does
         /// (`textDidBeginEditingNotification`), without making it first responder: the
-        /// components on this center take it as the field being edited.
+        /// components on this center take it as the field being edited. Waits a display frame
+        /// while the main actor runs what is queued on it, as `post(_:)`
+        /// does: for a Swift Testing test and an `async` XCTest method.
+        public func beginEditing(_ field: UIView) async {
+            postEditing(field, Self.beginEditingName(of: field))
+            await Self.runMainRunLoop(for: 0)
+        }
+
+        /// Says that editing began in a text field or text view, as UIKit does
+        /// (`textDidBeginEditingNotification`), without making it first responder: the
+        /// components on this center take it as the field being edited. For a synchronous XCTest
+        /// method only: see `runMainRunLoop(for:)`.
+        @available(*, noasync, message: "in a task on the main actor, use `await beginEditing(_:)`")
         public func beginEditing(_ field: UIView) {
-            postEditing(
-                field,
-                field is UITextView
-                    ? UITextView.textDidBeginEditingNotification
-                    : UITextField.textDidBeginEditingNotification)
+            postEditing(field, Self.beginEditingName(of: field))
+            Self.runMainRunLoop(for: 0)
+        }
+
+        /// Says that editing ended in a text field or text view (`textDidEndEditingNotification`),
+        /// then waits a display frame as `beginEditing(_:)` does.
+        public func endEditing(_ field: UIView) async {
+            postEditing(field, Self.endEditingName(of: field))
+            await Self.runMainRunLoop(for: 0)
         }
 
         /// Says that editing ended in a text field or text view (`textDidEndEditingNotification`).
+        /// For a synchronous XCTest method only: see `runMainRunLoop(for:)`.
+        @available(*, noasync, message: "in a task on the main actor, use `await endEditing(_:)`")
         public func endEditing(_ field: UIView) {
-            postEditing(
-                field,
-                field is UITextView
-                    ? UITextView.textDidEndEditingNotification
-                    : UITextField.textDidEndEditingNotification)
+            postEditing(field, Self.endEditingName(of: field))
+            Self.runMainRunLoop(for: 0)
+        }
+
+        private static func beginEditingName(of field: UIView) -> Notification.Name {
+            field is UITextView
+                ? UITextView.textDidBeginEditingNotification
+                : UITextField.textDidBeginEditingNotification
+        }
+
+        private static func endEditingName(of field: UIView) -> Notification.Name {
+            field is UITextView
+                ? UITextView.textDidEndEditingNotification
+                : UITextField.textDidEndEditingNotification
         }
 
         private func postEditing(_ field: UIView, _ name: Notification.Name) {
             notificationCenter.post(name: name, object: field)
-            Self.runMainRunLoop(for: 0)
+        }
+
+        /// Waits a while — at least a display frame — with the main actor free, so that work
+        /// queued on the main queue or the main actor (a component measures after a layout pass
+        /// there) is done, and the main run loop turns: for a Swift Testing test and an `async`
+        /// XCTest method. A cancelled task stops waiting at once.
+        ///
+        /// - Parameter seconds: How long; 0 for a display frame.
+        public static func runMainRunLoop(for seconds: Double) async {
+            let duration = max(seconds.isFinite ? seconds : 0, displayFrame)
+            // A suspension returns the main thread to its run loop: it runs the main queue's
+            // blocks and its layout passes, which a nested run of the loop would not.
+            await Task.yield()
+            try? await Task.sleep(nanoseconds: UInt64(min(duration, 86_400) * 1_000_000_000))
         }
 
         /// Runs the main run loop for a while — at least a display frame, so that work queued on
-        /// the main queue (a component measures after a layout pass there) is done. Call it from
-        /// the main thread.
+        /// the main queue (a component measures after a layout pass there) is done. Call it from a
+        /// synchronous XCTest method on the main thread, and nowhere else.
         ///
-        /// - Parameter seconds: How long; 0 for one turn.
+        /// Inside a task on the main actor — a Swift Testing test on the main actor, synchronous or
+        /// not, and an `async` XCTest method — the test itself is the main actor's current job: a
+        /// nested run of the main run loop from there cannot run the jobs queued on the main actor
+        /// meanwhile, nor dependably the main queue's blocks (why XCTest marks its `wait(for:)`
+        /// `noasync`). There, make the test `async` and call this with `await`, and the `async`
+        /// `post(_:)`, `beginEditing(_:)` and `endEditing(_:)`: they suspend, and the main actor
+        /// runs what is queued.
+        ///
+        /// - Parameter seconds: How long; 0 for a display frame.
+        @available(
+            *, noasync, message: "in a task on the main actor, use `await runMainRunLoop(for:)`"
+        )
         public static func runMainRunLoop(for seconds: Double) {
-            let deadline = Date(timeIntervalSinceNow: max(seconds, displayFrame))
+            let deadline = Date(
+                timeIntervalSinceNow: max(seconds.isFinite ? seconds : 0, displayFrame))
             while Date() < deadline {
-                _ = RunLoop.main.run(mode: .default, before: deadline)
+                let stepEnd = min(deadline, Date(timeIntervalSinceNow: displayFrame))
+                // `false`: the mode has no source to wait on, and the run returned at once —
+                // sleep the step out rather than spin.
+                if !RunLoop.main.run(mode: .default, before: stepEnd) {
+                    Thread.sleep(until: stepEnd)
+                }
             }
         }
 

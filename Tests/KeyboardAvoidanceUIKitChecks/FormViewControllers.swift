@@ -12,7 +12,9 @@
             field.placeholder = "Field \(number)"
             return field
         }
-        var keyboardAvoidance: ScrollViewKeyboardAvoidance?
+        /// The scroll view's component, made once the scroll view is: never `nil`.
+        private(set) lazy var keyboardAvoidance = ScrollViewKeyboardAvoidance(
+            scrollView: scrollView, notificationCenter: notificationCenter)
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -38,8 +40,8 @@
                     stack.widthAnchor.constraint(
                         equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -32),
                 ] + fields.map { $0.heightAnchor.constraint(equalToConstant: 44) })
-            keyboardAvoidance = ScrollViewKeyboardAvoidance(
-                scrollView: scrollView, notificationCenter: notificationCenter)
+            // Made here, if nothing read it before: it observes from now on.
+            _ = keyboardAvoidance
         }
 
         /// The lowest field that shows whole in the scroll view, below its safe area's top.

@@ -45,7 +45,7 @@
             harness.keyboard.post(
                 KeyboardNotificationValue(
                     name: .didShow, beginFrame: frame, endFrame: frame, duration: 0))
-            form.keyboardAvoidance?.targetDidChange()
+            form.keyboardAvoidance.targetDidChange()
             KeyboardPoster.runMainRunLoop(for: 0.1)
             try expectClose(form.scrollView.contentOffset.y, userOffset, "the user's offset kept")
 
@@ -94,6 +94,80 @@
             try harness.keyboard.post(.hide(harness.scenario))
             try expectClose(
                 form.additionalSafeAreaInsets.bottom, 50, "the app's bottom inset after the hide")
+        }
+
+        /// A controller's ``KeyboardAvoidanceViewController/keyboardAvoidance`` read before its
+        /// center is set (as a subclass's initializer or `awakeFromNib()` may): the center set
+        /// afterwards is the one observed, and the margin set on the early read holds.
+        public static func earlyReadObservesTheCenterSetAfter() throws {
+            var early: KeyboardAvoidanceComponent?
+            let harness = try CheckHarness<ShortFormViewController> { center in
+                let form = ShortFormViewController()
+                form.keyboardAvoidance.margin = 20
+                early = form.keyboardAvoidance
+                form.keyboardNotificationCenter = center
+                return form
+            }
+            defer { harness.close() }
+            let form = harness.root
+            try expect(form.keyboardAvoidance !== early, "a component on the center set after")
+            try expect(form.keyboardAvoidance.margin == 20, "the margin set before, carried over")
+            harness.keyboard.beginEditing(form.lowerField)
+            try harness.keyboard.post(.show(harness.scenario))
+            try harness.keyboard.requireVisible(form.lowerField, margin: 20)
+            try expect(form.additionalSafeAreaInsets.bottom > 0, "the bottom safe area grew")
+        }
+
+        /// A subclass that reads ``KeyboardAvoidanceViewController/keyboardAvoidance`` in its
+        /// `init(nibName:bundle:)`, made with `adjustContentInsetInsteadOfSafeArea`: once its
+        /// view loads, the scroll view's content inset grows, not the safe area.
+        public static func earlyReadTakesTheStrategyChosenAfter() throws {
+            let harness = try CheckHarness { center in
+                EarlyReadingFormViewController(
+                    adjustContentInsetInsteadOfSafeArea: true, notificationCenter: center)
+            }
+            defer { harness.close() }
+            let form = harness.root
+            try expect(
+                form.keyboardAvoidance is ScrollViewKeyboardAvoidance,
+                "the content-inset strategy chosen after the early read")
+            try expect(form.keyboardAvoidance.margin == 20, "the margin set in the initializer")
+            harness.keyboard.beginEditing(form.field)
+            try harness.keyboard.post(.show(harness.scenario))
+            try harness.keyboard.requireVisible(form.field, margin: 20)
+            try expect(form.additionalSafeAreaInsets.bottom == 0, "the safe area as it was")
+        }
+    }
+
+    /// A subclass that sets its component's margin in its initializer, before
+    /// `init(adjustContentInsetInsteadOfSafeArea:notificationCenter:)` has chosen the strategy:
+    /// one field low in its content.
+    @MainActor
+    final class EarlyReadingFormViewController: KeyboardAvoidanceViewController {
+        let field = UITextField()
+
+        override init(nibName: String?, bundle: Bundle?) {
+            super.init(nibName: nibName, bundle: bundle)
+            keyboardAvoidance.margin = 20
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            keyboardAvoidance.margin = 20
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            alwaysBounceVertical = false
+            field.placeholder = "Note"
+            field.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(field)
+            NSLayoutConstraint.activate([
+                field.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                field.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                field.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -24),
+                field.heightAnchor.constraint(equalToConstant: 44),
+            ])
         }
     }
 #endif

@@ -37,7 +37,7 @@
                 let form = ScrollingFormViewController(notificationCenter: center)
                 form.loadViewIfNeeded()
                 // The form's own avoidance is the scroll strategy: this check shifts instead.
-                form.keyboardAvoidance = nil
+                form.keyboardAvoidance.invalidate()
                 watcher = KeepViewAboveKeyboard(view: form.scrollView, notificationCenter: center)
                 return form
             }
@@ -52,6 +52,33 @@
                 try harness.keyboard.clearance(of: field).gap, watcher?.margin ?? 8,
                 "the field's distance above the keyboard")
             try expect(form.scrollView.contentOffset.y == 300, "the scroll offset left alone")
+        }
+
+        /// "A keyboard notification that names no screen": the sign-in form moves up for a show
+        /// posted with a `nil` object as for one naming its screen, and back down for such a hide;
+        /// a `nil`-object show that says `isLocal` false (another app's) moves nothing.
+        public static func notificationsNamingNoScreenAreTheViewsScreens() throws {
+            let harness = try CheckHarness { LoginViewController(notificationCenter: $0) }
+            defer { harness.close() }
+            let screen = harness.root
+            harness.keyboard.beginEditing(screen.passwordField)
+            func postNamingNoScreen(_ sequence: KeyboardSequence) {
+                for batch in sequence.batches {
+                    for case .notification(let value) in batch.steps {
+                        let posted = value.notification(screen: harness.keyboard.screen)
+                        harness.center.post(
+                            Notification(name: posted.name, object: nil, userInfo: posted.userInfo))
+                    }
+                    KeyboardPoster.runMainRunLoop(for: batch.runTime)
+                }
+            }
+            postNamingNoScreen(KeyboardSequence.show(harness.scenario).fromAnotherApp())
+            try expect(
+                screen.content.transform == .identity, "no move for another app's keyboard")
+            postNamingNoScreen(.show(harness.scenario))
+            try expect(screen.content.transform.ty < 0, "the form moved up for the keyboard")
+            postNamingNoScreen(.hide(harness.scenario))
+            try expect(screen.content.transform == .identity, "the form at rest after the hide")
         }
 
         /// "Focus that leaves the container": a field outside the moved view begins editing; the

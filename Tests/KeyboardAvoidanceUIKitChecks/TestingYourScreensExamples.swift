@@ -7,26 +7,27 @@
 
     // The code of the article "Testing your screens" (KeyboardAvoidanceTesting's catalog), without
     // its test frameworks' parts: compiled here so that the article's snippets keep compiling, and
-    // run by `ScenarioChecks` for every scenario the simulator shows.
+    // run by `ScenarioChecks` for every scenario the simulator shows. `async`, as a test on the
+    // main actor must wait: a Swift Testing test or an `async` XCTest method calls them alike.
 
     /// The sign-in screen in one scenario: the password field and the Sign in button show, 12 pt
     /// above any keyboard — this app avoids floating keyboards too.
     @MainActor
     func signInStaysAboveTheKeyboard(_ scenario: KeyboardScenario, in scene: UIWindowScene? = nil)
-        throws
+        async throws
     {
         let center = NotificationCenter()
         let screen = LoginViewController(notificationCenter: center)
-        let window = try show(screen, in: scenario, scene: scene)
+        let window = try await show(screen, in: scenario, scene: scene)
         defer { window.isHidden = true }
         screen.keyboardWatcher?.floatingKeyboard = .avoid
         let keyboard = KeyboardPoster(notificationCenter: center, window: window)
 
-        keyboard.beginEditing(screen.passwordField)
-        try keyboard.post(.show(scenario))
+        await keyboard.beginEditing(screen.passwordField)
+        try await keyboard.post(.show(scenario))
         try keyboard.requireVisible(screen.passwordField, margin: 12)
         try keyboard.requireVisible(screen.signInButton, margin: 12)
-        try keyboard.post(.hide(scenario))
+        try await keyboard.post(.hide(scenario))
         try keyboard.requireVisible(screen.signInButton)
     }
 
@@ -34,20 +35,20 @@
     /// shows 8 pt above it.
     @MainActor
     func everyFieldOfTheFormShows(_ scenario: KeyboardScenario, in scene: UIWindowScene? = nil)
-        throws
+        async throws
     {
         let center = NotificationCenter()
         let form = ScrollingFormViewController(notificationCenter: center)
-        let window = try show(form, in: scenario, scene: scene)
+        let window = try await show(form, in: scenario, scene: scene)
         defer { window.isHidden = true }
-        form.keyboardAvoidance?.floatingKeyboard = .avoid
+        form.keyboardAvoidance.floatingKeyboard = .avoid
         let keyboard = KeyboardPoster(notificationCenter: center, window: window)
 
-        try keyboard.post(.show(scenario))
+        try await keyboard.post(.show(scenario))
         for field in form.fields {
-            keyboard.beginEditing(field)
+            await keyboard.beginEditing(field)
             try keyboard.requireVisible(field, margin: 8)
-            keyboard.endEditing(field)
+            await keyboard.endEditing(field)
         }
     }
 
@@ -55,25 +56,25 @@
     /// it covers, as UIKit's own keyboard layout guide lets it — and comes down with a drag.
     @MainActor
     func composerRidesTheKeyboard(_ scenario: KeyboardScenario, in scene: UIWindowScene? = nil)
-        throws
+        async throws
     {
         let center = NotificationCenter()
         let chat = ChatViewController(notificationCenter: center)
-        let window = try show(chat, in: scenario, scene: scene)
+        let window = try await show(chat, in: scenario, scene: scene)
         defer { window.isHidden = true }
         let keyboard = KeyboardPoster(notificationCenter: center, window: window)
 
-        try keyboard.post(.show(scenario))
+        try await keyboard.post(.show(scenario))
         guard scenario.keyboard.isDocked else { return }
         try keyboard.requireVisible(chat.composer)
-        try keyboard.post(.drag(scenario, ending: .dismissal))
+        try await keyboard.post(.drag(scenario, ending: .dismissal))
         try keyboard.requireVisible(chat.composer)
     }
 
     /// A window for a screen in a scenario: the screen itself, or presented as a form sheet.
     @MainActor
     func show(_ screen: UIViewController, in scenario: KeyboardScenario, scene: UIWindowScene?)
-        throws -> UIWindow
+        async throws -> UIWindow
     {
         guard scenario.presentation == .formSheet else {
             return try scenario.makeWindow(rootViewController: screen, in: scene)
@@ -82,7 +83,7 @@
         let window = try scenario.makeWindow(rootViewController: presenter, in: scene)
         screen.modalPresentationStyle = .formSheet
         presenter.present(screen, animated: false)
-        KeyboardPoster.runMainRunLoop(for: 0)
+        await KeyboardPoster.runMainRunLoop(for: 0)
         return window
     }
 
@@ -108,12 +109,12 @@
     /// In a test: the recorded session's keyboard notifications posted again, to a screen the
     /// test shows on the simulator of the device it was recorded on.
     @MainActor
-    func replayTheRecordedKeyboard(_ recording: Data, with keyboard: KeyboardPoster) throws {
+    func replayTheRecordedKeyboard(_ recording: Data, with keyboard: KeyboardPoster) async throws {
         let recorded = try Scenario(jsonData: recording)
         let notifications = recorded.events.compactMap { event -> KeyboardNotificationValue? in
             guard case .keyboard(let notification) = event.input else { return nil }
             return KeyboardNotificationValue(notification)
         }
-        try keyboard.post(KeyboardSequence(notifications, name: "the recorded session"))
+        try await keyboard.post(KeyboardSequence(notifications, name: "the recorded session"))
     }
 #endif

@@ -18,6 +18,9 @@
         @MainActor func testShiftInsideAScrollViewMeasuresWhereTheFieldShows() throws {
             try ShiftChecks.shiftInsideAScrollViewMeasuresWhereTheFieldShows()
         }
+        @MainActor func testNotificationsNamingNoScreenAreTheViewsScreens() throws {
+            try ShiftChecks.notificationsNamingNoScreenAreTheViewsScreens()
+        }
         @MainActor func testFocusLeavingTheContainerReturnsToRest() throws {
             try ShiftChecks.focusLeavingTheContainerReturnsToRest()
         }
@@ -58,6 +61,12 @@
         @MainActor func testAppInsetKeptWhenTheKeyboardHides() throws {
             try ScrollChecks.appInsetKeptWhenTheKeyboardHides()
         }
+        @MainActor func testEarlyReadObservesTheCenterSetAfter() throws {
+            try ScrollChecks.earlyReadObservesTheCenterSetAfter()
+        }
+        @MainActor func testEarlyReadTakesTheStrategyChosenAfter() throws {
+            try ScrollChecks.earlyReadTakesTheStrategyChosenAfter()
+        }
 
         // KeyboardRidingBar, KeyboardAvoidanceGuide
         @MainActor func testComposerRidesTheKeyboard() throws {
@@ -76,18 +85,22 @@
             try ChatChecks.backdropFollowsTheComposer()
         }
 
-        // The article's examples, in every scenario this simulator shows; recording and replaying
-        @MainActor func testSignInInEveryScenario() throws {
-            try ScenarioChecks.signInInEveryScenario()
+        // The article's examples, in every scenario this simulator shows; recording and replaying.
+        // `async`: the poster's `async` path, waiting with the main actor free.
+        @MainActor func testSignInInEveryScenario() async throws {
+            try await ScenarioChecks.signInInEveryScenario()
         }
-        @MainActor func testScrollingFormInEveryScenario() throws {
-            try ScenarioChecks.scrollingFormInEveryScenario()
+        @MainActor func testScrollingFormInEveryScenario() async throws {
+            try await ScenarioChecks.scrollingFormInEveryScenario()
         }
-        @MainActor func testChatInEveryScenario() throws {
-            try ScenarioChecks.chatInEveryScenario()
+        @MainActor func testChatInEveryScenario() async throws {
+            try await ScenarioChecks.chatInEveryScenario()
         }
-        @MainActor func testRecordedSessionReplays() throws {
-            try ScenarioChecks.recordedSessionReplays()
+        @MainActor func testRecordedSessionReplays() async throws {
+            try await ScenarioChecks.recordedSessionReplays()
+        }
+        @MainActor func testMainQueueWorkRunsWhileAnAsyncTestWaits() async throws {
+            try await AsyncChecks.mainQueueWorkRunsWhileAnAsyncTestWaits()
         }
     }
 #endif

@@ -107,6 +107,19 @@
             MainActorHop.run { coordinator?.invalidate() }
         }
 
+        /// Gives `other` every setting of this one: a ``KeyboardAvoidanceViewController`` whose
+        /// component was read before its strategy or center changed starts a new one with them.
+        /// A subclass adds its own settings.
+        func carrySettings(to other: KeyboardAvoidanceComponent) {
+            other.isEnabled = isEnabled
+            other.margin = margin
+            other.floatingKeyboard = floatingKeyboard
+            other.targetView = targetView
+            other.revealViews = revealViews
+            other.completion = completion
+            other.sessionObserver = sessionObserver
+        }
+
         /// Makes the app's target win over the field being edited, and re-plans.
         func setExplicitTarget(_ target: UIView?) {
             guard target !== coordinator?.focus.explicit else { return }

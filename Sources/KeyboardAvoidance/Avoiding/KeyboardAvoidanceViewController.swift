@@ -78,21 +78,67 @@
         /// keyboardAvoidance.margin = 12
         /// keyboardAvoidance.revealViews = [createAccountButton]
         /// ```
-        @objc public private(set) lazy var keyboardAvoidance: KeyboardAvoidanceComponent =
-            adjustContentInsetInsteadOfSafeArea
-            ? ScrollViewKeyboardAvoidance(
-                scrollView: scrollView, notificationCenter: notificationCenter)
-            : SafeAreaKeyboardAvoidance(
-                deferredFor: self, scrollView: scrollView, notificationCenter: notificationCenter)
+        ///
+        /// The strategy and the center are the ones in effect when the view loads. Read before —
+        /// in a subclass's initializer, in `awakeFromNib()` — the component is made with those of
+        /// that moment; if either changes afterwards (``keyboardNotificationCenter`` set, or
+        /// `init(adjustContentInsetInsteadOfSafeArea:)` choosing the content inset after a
+        /// subclass's `init(nibName:bundle:)` read it), the view's loading replaces it with one
+        /// made with the settings then, carrying over every setting made on it, and the first
+        /// one stops. Keep a reference to it only from `viewDidLoad()` on.
+        @objc public var keyboardAvoidance: KeyboardAvoidanceComponent {
+            if let component { return component }
+            let made = makeComponent()
+            component = made
+            return made
+        }
+
+        /// The component, once read or started; ``keyboardAvoidance`` makes it.
+        private var component: KeyboardAvoidanceComponent?
+        /// The center and the strategy ``component`` was made with.
+        private var componentCenter: NotificationCenter?
+        private var componentInsetsContent = false
+        /// A component replaced when the view loaded, stopped: held, so that a debug build does
+        /// not take its release for a component kept in a local variable (`EarlyRelease`).
+        private var replacedComponent: KeyboardAvoidanceComponent?
 
         private var adjustContentInsetInsteadOfSafeArea = false
         private var notificationCenter: NotificationCenter = .default
+
+        /// A component of the strategy and on the center in effect now.
+        private func makeComponent() -> KeyboardAvoidanceComponent {
+            componentCenter = notificationCenter
+            componentInsetsContent = adjustContentInsetInsteadOfSafeArea
+            return adjustContentInsetInsteadOfSafeArea
+                ? ScrollViewKeyboardAvoidance(
+                    scrollView: scrollView, notificationCenter: notificationCenter)
+                : SafeAreaKeyboardAvoidance(
+                    deferredFor: self, scrollView: scrollView,
+                    notificationCenter: notificationCenter)
+        }
+
+        /// The component to start with: the one already made, unless it was made with another
+        /// strategy or center than those in effect now — then a new one, with its settings.
+        private func componentForStart() -> KeyboardAvoidanceComponent {
+            guard let early = component else { return keyboardAvoidance }
+            guard
+                componentCenter !== notificationCenter
+                    || componentInsetsContent != adjustContentInsetInsteadOfSafeArea
+            else { return early }
+            let made = makeComponent()
+            early.carrySettings(to: made)
+            early.invalidate()
+            replacedComponent = early
+            component = made
+            return made
+        }
 
         /// The center the keyboard's notifications are observed on: the default one, or a test's
         /// own (`KeyboardAvoidanceTesting`). Set it before the view loads — for a controller from
         /// a storyboard or a nib, in `awakeFromNib()` — as
         /// ``init(adjustContentInsetInsteadOfSafeArea:notificationCenter:)`` does for one made in
-        /// code; once ``keyboardAvoidance`` has started, it changes nothing.
+        /// code: ``keyboardAvoidance`` observes the one set when the view loads, even if it was
+        /// read before. Set after the view loaded, it changes nothing.
         public var keyboardNotificationCenter: NotificationCenter {
             get { notificationCenter }
             set { notificationCenter = newValue }
@@ -193,7 +239,7 @@
             // The scroll view the navigation and tab bars watch for large titles and scroll-edge
             // appearance.
             setContentScrollView(scrollView, for: [.top, .bottom])
-            (keyboardAvoidance as? SafeAreaKeyboardAvoidance)?.start()
+            (componentForStart() as? SafeAreaKeyboardAvoidance)?.start()
         }
 
         /// Pins a subview to all four edges of ``contentView``.

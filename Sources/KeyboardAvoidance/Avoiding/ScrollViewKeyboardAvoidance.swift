@@ -124,6 +124,15 @@
             MainActorHop.run { probe?.removeFromSuperview() }
         }
 
+        override func carrySettings(to other: KeyboardAvoidanceComponent) {
+            super.carrySettings(to: other)
+            guard let other = other as? ScrollViewKeyboardAvoidance else { return }
+            other.sticksToBottom = sticksToBottom
+            other.additionalBottomInset = additionalBottomInset
+            other.inputAccessoryView = inputAccessoryView
+            other.ridingBar = ridingBar
+        }
+
         /// Starts avoiding the keyboard for a scroll view.
         @objc(initWithScrollView:)
         public convenience init(scrollView: UIScrollView) {

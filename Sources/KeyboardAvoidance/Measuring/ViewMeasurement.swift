@@ -6,19 +6,22 @@
     @MainActor
     package enum ViewMeasurement {
         /// The screen a keyboard notification is about: the one it names (its `object`, from iOS
-        /// 16.1), otherwise the screen of the view's window scene — or, for a window without a
-        /// scene (a unit test without a host app), the window's own. Never `UIScreen.main`: with
-        /// an external display or in an app extension it is the wrong screen, or none.
+        /// 16.1), otherwise — `nil`, as before iOS 16.1 and for another app's or scene's
+        /// notification (the core's `AnnouncedScreen`) — the screen of the view's window scene
+        /// or, for a window without a scene (a unit test without a host app), the window's own.
+        /// Never `UIScreen.main`: with an external display or in an app extension it is the wrong
+        /// screen, or none.
         package static func screen(for view: UIView, announced screen: UIScreen?) -> UIScreen? {
-            guard let window = view.window else { return screen }
-            return screen ?? window.windowScene?.screen ?? window.screen
+            let announced = AnnouncedScreen<UIScreen>(object: screen)
+            guard let window = view.window else { return announced.screen }
+            return announced.screen(orOwn: window.windowScene?.screen ?? window.screen)
         }
 
         /// Whether a notification that names `screen` is about another screen than the view's (an
-        /// external display).
+        /// external display). One that names none is the view's (`AnnouncedScreen`).
         package static func isAboutAnotherScreen(_ screen: UIScreen?, view: UIView) -> Bool {
-            guard let screen, let own = view.window?.windowScene?.screen else { return false }
-            return screen !== own
+            AnnouncedScreen<UIScreen>(object: screen)
+                .isAboutAnotherScreen(than: view.window?.windowScene?.screen)
         }
 
         /// The geometry of a container, at rest: the screen's bounds, the window's frame in the

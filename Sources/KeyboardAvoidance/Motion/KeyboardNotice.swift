@@ -7,7 +7,10 @@
     package struct KeyboardNotice: Sendable {
         /// The notification as the engine read it.
         package let event: KeyboardEvent
-        /// The screen it is about: its `object` from iOS 16.1; `nil` before.
+        /// The screen it names: its `object` from iOS 16.1; `nil` before, for another app's or
+        /// scene's notification, and for an object that is not a screen — then it is about the
+        /// view's own screen, and its userInfo's isLocal says whether it is another app's
+        /// keyboard (the core's `AnnouncedScreen`).
         package let screen: UIScreen?
         /// Its name, as posted.
         private let name: String
@@ -21,7 +24,7 @@
                 return nil
             }
             self.event = event
-            screen = notification.object as? UIScreen
+            screen = AnnouncedScreen<UIScreen>(object: notification.object).screen
             self.name = name
             userInfo = UserInfoCopy(notification.userInfo)
         }

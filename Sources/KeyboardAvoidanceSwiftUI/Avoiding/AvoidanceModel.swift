@@ -45,6 +45,10 @@
                     // still has the keyboard.
                     (strategy, followsFocus, scrolls) = (.safeArea, false, false)
                     configuration.isEnabled = false
+                default:
+                    // The deprecated `.resize`, the one case left (naming it would warn): its old
+                    // behaviour, the safe area grown with no target and no scroll.
+                    (strategy, followsFocus, scrolls) = (.safeArea, false, false)
                 }
                 self.configuration = configuration
             }
