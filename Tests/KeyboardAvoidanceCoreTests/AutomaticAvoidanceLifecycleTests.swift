@@ -203,7 +203,8 @@ struct AutomaticAvoidanceLifecycleTests {
         #expect(lifecycle.active == .scroll(scrollView: "formScroll"))
         // The next real hide gives back both, the new and the retired one.
         #expect(
-            Self.take([.editingEnded(field: "email"), .keyboardHiding, .keyboardHid], into: &lifecycle)
+            Self.take(
+                [.editingEnded(field: "email"), .keyboardHiding, .keyboardHid], into: &lifecycle)
                 == [
                     .release(.scroll(scrollView: "formScroll")), .release(.shift(view: "login")),
                     .detachHelpers,
@@ -353,7 +354,8 @@ struct AutomaticAvoidanceLifecycleTests {
         var lifecycle = Lifecycle()
         let handled = Lifecycle.Event.measured(
             field: "f",
-            ancestry: FieldAncestry(views: [View(), View(isAvoidedByComponent: true), Self.content]),
+            ancestry: FieldAncestry(views: [View(), View(isAvoidedByComponent: true), Self.content]
+            ),
             views: ["f", "card", "screen"])
         #expect(
             Self.take([.editingBegan(field: "f"), handled, .keyboardShown], into: &lifecycle)

@@ -20,12 +20,16 @@ struct AvoidanceChoiceHandledTests {
     static let window = View()
     static let form = View(
         kind: .scrollView(
-            .init(size: CGSize(width: 390, height: 844), contentSize: CGSize(width: 390, height: 1600))
+            .init(
+                size: CGSize(width: 390, height: 844), contentSize: CGSize(width: 390, height: 1600)
+            )
         ))
     static let pinnedForm = View(kind: form.kind, isPinnedToKeyboardGuide: true)
     static let carousel = View(
         kind: .scrollView(
-            .init(size: CGSize(width: 390, height: 200), contentSize: CGSize(width: 2000, height: 200))
+            .init(
+                size: CGSize(width: 390, height: 200), contentSize: CGSize(width: 2000, height: 200)
+            )
         ),
         isPinnedToKeyboardGuide: true)
 
@@ -154,7 +158,8 @@ struct AvoidanceChoiceHandledTests {
         #expect(!Ancestry.restsInKeyboardReach(barBottom: 800, screenHeight: .infinity))
     }
 
-    @Test("a toolbar or search bar in the keyboard's reach is avoided as any view: the screen shifts")
+    @Test(
+        "a toolbar or search bar in the keyboard's reach is avoided as any view: the screen shifts")
     func barInReach() {
         let bottomBar = View(kind: .bar(restsInKeyboardReach: true))
         // A reply field in a toolbar at the bottom of the screen's view.
@@ -183,7 +188,9 @@ struct AvoidanceChoiceHandledTests {
     @Test("a field in a navigation controller's own toolbar is in no screen: left alone")
     func containersToolbar() {
         // field, the toolbar (at the bottom), the navigation controller's view, the window.
-        let views = [Self.field, View(kind: .bar(restsInKeyboardReach: true)), Self.tabs, Self.window]
+        let views = [
+            Self.field, View(kind: .bar(restsInKeyboardReach: true)), Self.tabs, Self.window,
+        ]
         #expect(Self.choice(views) == .leave(.noScreen))
     }
 }
