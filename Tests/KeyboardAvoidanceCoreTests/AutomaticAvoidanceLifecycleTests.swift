@@ -177,83 +177,6 @@ struct AutomaticAvoidanceLifecycleTests {
                 == [.start(.shift(view: "login"), handingOverKeyboard: true)])
     }
 
-    @Test(
-        "a hide overtaken by a show: its didHide gives back nothing, and the next hide gives back all"
-    )
-    func hideOvertakenByShow() {
-        var lifecycle = Lifecycle()
-        Self.take(
-            [.editingBegan(field: "name"), Self.login("name"), .keyboardShown], into: &lifecycle)
-        // The keyboard starts down; the user taps Email on a form before it is gone: a show, a
-        // new component made with the keyboard up.
-        let switched = Self.take(
-            [
-                .editingEnded(field: "name"), .keyboardHiding, .editingBegan(field: "email"),
-                .keyboardShown, Self.form("email"),
-            ],
-            into: &lifecycle)
-        #expect(
-            switched == [
-                .detachHelpers, .attachHelpers(screen: "form"), .retire(.shift(view: "login")),
-                .start(.scroll(scrollView: "formScroll"), handingOverKeyboard: true),
-            ])
-        // The first hide's didHide arrives now: nothing is given back, the keyboard stays up.
-        #expect(Self.take([.keyboardHid], into: &lifecycle) == [])
-        #expect(lifecycle.keyboardIsUp)
-        #expect(lifecycle.active == .scroll(scrollView: "formScroll"))
-        // The next real hide gives back both, the new and the retired one.
-        #expect(
-            Self.take(
-                [.editingEnded(field: "email"), .keyboardHiding, .keyboardHid], into: &lifecycle)
-                == [
-                    .release(.scroll(scrollView: "formScroll")), .release(.shift(view: "login")),
-                    .detachHelpers,
-                ])
-        #expect(!lifecycle.keyboardIsUp)
-    }
-
-    @Test("a didHide with no show after its hide gives back everything, as before")
-    func hideNotOvertaken() {
-        var lifecycle = Lifecycle()
-        Self.take(
-            [.editingBegan(field: "name"), Self.login("name"), .keyboardShown], into: &lifecycle)
-        // Hiding, then a frame change that leaves it down still: no show in between.
-        #expect(
-            Self.take([.keyboardHiding, .keyboardHiding, .keyboardHid], into: &lifecycle)
-                == [.release(.shift(view: "login"))])
-    }
-
-    @Test(
-        "the navigator moves only through fields that keep the helpers: on the screen, not left alone"
-    )
-    func navigatorAdmission() {
-        var lifecycle = Lifecycle()
-        let login = FieldAncestry(views: [View(), View(), Self.content, Self.navigation])
-        let ids = ["field", "stack", "login", "navigation"]
-        // No helpers yet: nothing is admitted.
-        #expect(!lifecycle.keepsHelpers(for: login, views: ids))
-        Self.take([.editingBegan(field: "name"), Self.login("name")], into: &lifecycle)
-        #expect(lifecycle.screen == "login")
-        // Another field of the login screen.
-        #expect(lifecycle.keepsHelpers(for: login, views: ids))
-        // A search bar in the screen's table header, at the top: left alone.
-        let searchBar = FieldAncestry(
-            views: [View(), View(kind: .bar(restsInKeyboardReach: false)), Self.content])
-        #expect(!lifecycle.keepsHelpers(for: searchBar, views: ["search", "searchBar", "login"]))
-        // A SwiftUI field hosted in the screen, and an excluded view.
-        let hosted = FieldAncestry(views: [View(), View(controller: .hosting), Self.content])
-        #expect(!lifecycle.keepsHelpers(for: hosted, views: ["f", "hosting", "login"]))
-        let excluded = FieldAncestry(views: [View(), View(isExcluded: true), Self.content])
-        #expect(!lifecycle.keepsHelpers(for: excluded, views: ["f", "card", "login"]))
-        // A field inside a navigation controller embedded in the screen: its screen is another.
-        let nested = FieldAncestry(
-            views: [View(), Self.content, Self.navigation, View(), Self.content])
-        #expect(
-            !lifecycle.keepsHelpers(for: nested, views: ["f", "inner", "nav", "wrap", "login"]))
-        // Ids that do not match the ancestry.
-        #expect(!lifecycle.keepsHelpers(for: login, views: ["field"]))
-    }
-
     @Test("with no keyboard up a replaced component is given back at once: it is at rest")
     func replacedWhileHidden() {
         var lifecycle = Lifecycle()
@@ -347,37 +270,6 @@ struct AutomaticAvoidanceLifecycleTests {
             #expect(Self.take([.editingBegan(field: "f"), event], into: &lifecycle) == [])
             #expect(lifecycle.choice?.isLeave == true)
         }
-    }
-
-    @Test("handled already by the screen's own component: no component, but the helpers")
-    func handledKeepsHelpers() {
-        var lifecycle = Lifecycle()
-        let handled = Lifecycle.Event.measured(
-            field: "f",
-            ancestry: FieldAncestry(views: [View(), View(isAvoidedByComponent: true), Self.content]
-            ),
-            views: ["f", "card", "screen"])
-        #expect(
-            Self.take([.editingBegan(field: "f"), handled, .keyboardShown], into: &lifecycle)
-                == [.measureNextTurn])
-        #expect(lifecycle.screen == "screen")
-        #expect(lifecycle.active == nil)
-        #expect(lifecycle.choice == .leave(.handledAlready))
-        // Riding a keyboard guide: the same.
-        var riding = Lifecycle()
-        let composer = Lifecycle.Event.measured(
-            field: "f",
-            ancestry: FieldAncestry(
-                views: [View(), View(isPinnedToKeyboardGuide: true), Self.content]),
-            views: ["f", "bar", "chat"])
-        #expect(
-            Self.take([.editingBegan(field: "f"), composer], into: &riding)
-                == [.attachHelpers(screen: "chat")])
-        // Another field of the same screen keeps them, for the navigator's order.
-        #expect(
-            lifecycle.keepsHelpers(
-                for: FieldAncestry(views: [View(), View(isAvoidedByComponent: true), Self.content]),
-                views: ["g", "card", "screen"]))
     }
 
     @Test("turned off: the component goes back to rest; turned on: measured again")
