@@ -227,10 +227,10 @@
             start(in: container)
         }
 
-        /// The app-wide avoidance's navigator: it moves only through the found fields `admits`
-        /// lets in (never through your ``explicitOrder``), and `setUp` runs before its first
-        /// update, so that the field being edited gets the toolbar and return key the setup asks
-        /// for from the start rather than being reloaded once set up.
+        /// The app-wide avoidance's navigator: of the fields it finds, it moves only through those
+        /// `admits` lets in (an ``explicitOrder`` set in the setup is taken as given), and `setUp`
+        /// runs before its first update, so that the field being edited gets the toolbar and
+        /// return key the setup asks for from the start rather than being reloaded once set up.
         init(
             container: UIView, notificationCenter: NotificationCenter,
             admitting admits: @escaping (UIView) -> Bool, setUp: ((FieldNavigator) -> Void)?
