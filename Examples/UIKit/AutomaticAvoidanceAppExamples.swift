@@ -48,7 +48,8 @@
             avoidance.showsToolbar = true  // enableAutoToolbar
             avoidance.dismissesKeyboardOnTapOutside = true  // shouldResignOnTouchOutside
             // disabledDistanceHandlingClasses. (The chat screen is handled already by its riding
-            // bar's own component; excluding it says so outright.)
+            // bar's own component, and would get the toolbar and tap to dismiss; excluded, it gets
+            // neither.)
             avoidance.excludedViewControllerClasses = [ChatExampleViewController.self]
             avoidance.fieldNavigatorSetup = { navigator in
                 navigator.toolbarTintColor = .systemIndigo

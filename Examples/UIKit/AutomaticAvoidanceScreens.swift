@@ -10,6 +10,7 @@
         private let rows = [
             "Login (no scroll view)", "Long form (scroll view)", "Table with fields",
             "Alert with a field", "SwiftUI screen", "Chat (its own component)",
+            "Form with a Continue button", "Bars at the top and bottom",
         ]
 
         override public func viewDidLoad() {
@@ -46,9 +47,15 @@
             case 4:
                 // SwiftUI avoids the keyboard in its own way: left alone.
                 show(UIHostingController(rootView: AutomaticSwiftUIScreen()), sender: self)
-            default:
+            case 5:
                 // Its composer rides the keyboard through its own component: handled already.
                 show(ChatExampleViewController(), sender: self)
+            case 6:
+                // A button on the keyboard layout guide beside the form: the form still scrolls.
+                show(AutomaticGuideButtonFormViewController(), sender: self)
+            default:
+                // A toolbar at the bottom is avoided; a search bar at the top is left alone.
+                show(AutomaticBarsViewController(), sender: self)
             }
         }
 

@@ -129,7 +129,7 @@ struct AutomaticAvoidanceLifecycleTests {
         // The user taps a search bar's field: left alone; the form goes back to rest.
         let searchBar = Lifecycle.Event.measured(
             field: "search",
-            ancestry: FieldAncestry(views: [View(), View(kind: .bar), Self.navigation]),
+            ancestry: FieldAncestry(views: [View(), View(kind: .navigationBar), Self.navigation]),
             views: ["search", "searchBar", "navigation"])
         let actions = Self.take(
             [.editingEnded(field: "email"), .editingBegan(field: "search"), searchBar],
@@ -259,12 +259,10 @@ struct AutomaticAvoidanceLifecycleTests {
         #expect(lifecycle.retired == [])
     }
 
-    @Test("left alone: alerts, SwiftUI and screens handled already get no component and no helpers")
+    @Test("left alone: alerts, SwiftUI and exclusions get no component and no helpers")
     func leftAlone() {
-        for above in [
-            View(controller: .alert), View(controller: .hosting), View(isHandled: true),
-            View(isExcluded: true),
-        ] {
+        for above in [View(controller: .alert), View(controller: .hosting), View(isExcluded: true)]
+        {
             var lifecycle = Lifecycle()
             let event = Lifecycle.Event.measured(
                 field: "f", ancestry: FieldAncestry(views: [View(), above, Self.content]),

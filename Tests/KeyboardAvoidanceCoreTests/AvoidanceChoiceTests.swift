@@ -120,10 +120,11 @@ struct AvoidanceChoiceTests {
             (View(controller: .hosting), .swiftUI),
             (View(controller: .search), .search),
             (View(controller: .content(presentation: .popover)), .popover),
-            (View(kind: .bar), .bar),
+            (View(kind: .navigationBar), .bar),
+            (View(kind: .bar(restsInKeyboardReach: false)), .bar),
             (View(kind: .keyboardAccessory), .keyboardAccessory),
             (View(isExcluded: true), .excluded),
-            (View(isHandled: true), .handledAlready),
+            (View(isAvoidedByComponent: true), .handledAlready),
         ] as [(View, AvoidanceChoice.Reason)])
     func leaves(above: View, reason: AvoidanceChoice.Reason) {
         let views = [Self.field, Self.scroll(), above, Self.content(), Self.navigation]

@@ -12,7 +12,8 @@
     ///   `UITableViewController`'s `tableView`, and — while a keyboard is up and its inset was
     ///   recorded before the show — whether UIKit insets it for the keyboard itself.
     /// - Bars: `UINavigationBar` (a navigation item's title view and search bar sit inside
-    ///   it), `UIToolbar`, `UITabBar`, `UISearchBar`.
+    ///   it); `UIToolbar`, `UITabBar` and `UISearchBar`, each with where its bottom rests in its
+    ///   screen (scroll views taken at rest).
     /// - Keyboard views: a `UIInputView`, or the input accessory or input view of a text input on
     ///   the field's responder chain. A field inside a view controller's `inputAccessoryView`
     ///   lives in the keyboard's own window, not the app's, and is never measured.
@@ -23,9 +24,10 @@
     ///   `UISearchController` is search; navigation, tab bar and split view controllers are
     ///   containers; any other is content, with its presentation read from the controller
     ///   presented above it.
-    /// - Handled already: an explicit component's hidden probe in the view, or the app's
-    ///   constraints on the view between its keyboard layout guide and another view — read from
-    ///   `constraints`, never through `keyboardLayoutGuide`, which would make one.
+    /// - Handled already: the hidden probe of an explicit component that follows focus in the
+    ///   view; the app's constraints that position the view by a keyboard guide's top or centre
+    ///   — read from `constraints`, never through `keyboardLayoutGuide`, which would make one.
+    ///   Which of them count (those on the field's screen or nearer) is the core's to decide.
     @MainActor
     struct AncestryMeasurement {
         let window: UIWindow
@@ -41,25 +43,35 @@
         func ancestry(of field: UIView) -> (FieldAncestry, [UIView]) {
             let views = Array(sequence(first: field, next: \.superview))
             let keyboardViews = Self.keyboardViews(of: field)
-            let measured = views.map { view in
+            let pinned = Self.viewsPinnedToKeyboardGuides(among: views)
+            var measured = views.map { view in
                 FieldAncestry.View(
                     kind: kind(of: view, keyboardViews: keyboardViews),
                     controller: Self.controller(of: view, in: window),
-                    isExcluded: isExcluded(view), isHandled: Self.isHandled(view))
+                    isExcluded: isExcluded(view),
+                    isAvoidedByComponent: Self.isAvoidedByComponent(view),
+                    isPinnedToKeyboardGuide: pinned.contains(ObjectIdentifier(view)))
+            }
+            // A bar's place is read in its screen, known once the controllers are.
+            let screen = FieldAncestry(views: measured).screen.map { views[$0] } ?? window
+            for index in measured.indices {
+                guard case .bar = measured[index].kind else { continue }
+                measured[index].kind = FieldAncestry.Kind.bar(
+                    restsInKeyboardReach: Self.restsInKeyboardReach(views[index], in: screen))
             }
             return (
                 FieldAncestry(views: measured, textViewIsTallerThanRoomLeft: isTall(field)), views
             )
         }
 
+        /// What the view is; a toolbar, tab bar or search bar is placed in its screen afterwards.
         private func kind(of view: UIView, keyboardViews: [UIView]) -> FieldAncestry.Kind {
             if view is UIInputView || keyboardViews.contains(where: { $0 === view }) {
                 return .keyboardAccessory
             }
-            if view is UINavigationBar || view is UIToolbar || view is UITabBar
-                || view is UISearchBar
-            {
-                return .bar
+            if view is UINavigationBar { return .navigationBar }
+            if view is UIToolbar || view is UITabBar || view is UISearchBar {
+                return .bar(restsInKeyboardReach: false)
             }
             guard let scrollView = view as? UIScrollView else { return .view }
             return .scrollView(
@@ -184,30 +196,79 @@
             return kept != UIModalPresentationStyle.none
         }
 
-        /// Whether an explicit component's hidden probe is in the view, or the app pinned views
-        /// inside it to its keyboard layout guide.
-        static func isHandled(_ view: UIView) -> Bool {
-            if view.helperViewHost.subviews.contains(where: {
+        /// Whether an explicit component that follows focus works on the view: its hidden probe
+        /// is in the view and says so.
+        static func isAvoidedByComponent(_ view: UIView) -> Bool {
+            view.helperViewHost.subviews.contains {
                 ($0 as? ContainerProbe)?.marksAvoidance == true
-            }) {
-                return true
             }
-            guard !(view is UIWindow) else { return false }
-            return view.constraints.contains { constraint in
-                let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
-                guard let guide = items.lazy.compactMap({ $0 as? UIKeyboardLayoutGuide }).first
-                else { return false }
-                // UIKit's own constraints tie the guide to its view and that view's guides; the
-                // app's tie it to a view inside.
-                return items.contains { item in
-                    if let other = item as? UIView { return other !== guide.owningView }
-                    if let other = item as? UILayoutGuide {
-                        return !(other is UIKeyboardLayoutGuide)
-                            && other.owningView !== guide.owningView
+        }
+
+        /// Whether a toolbar, tab bar or search bar rests in the keyboard's reach in `screen`
+        /// (the core's `FieldAncestry.restsInKeyboardReach`): its bottom carried up to the screen
+        /// through its superviews' frames, each scroll view taken at rest (scrolled to the top of
+        /// its content), so that neither the user's scrolling nor the avoidance's own move changes
+        /// the answer.
+        private static func restsInKeyboardReach(_ bar: UIView, in screen: UIView) -> Bool {
+            var bottom = bar.frame.maxY
+            var current = bar.superview
+            while let container = current, container !== screen {
+                bottom += container.frame.minY - restingTop(of: container)
+                current = container.superview
+            }
+            guard current === screen else { return false }
+            return FieldAncestry.restsInKeyboardReach(
+                barBottom: bottom - restingTop(of: screen), screenHeight: screen.bounds.height)
+        }
+
+        /// The top of what a view shows at rest, in its own coordinates: a scroll view scrolled
+        /// to the top of its content, any other view its bounds' top.
+        private static func restingTop(of view: UIView) -> CGFloat {
+            guard let scrollView = view as? UIScrollView else { return view.bounds.minY }
+            return -scrollView.adjustedContentInset.top
+        }
+
+        /// The views of `views` the app positions by the moving edge (top or centre) of a keyboard
+        /// layout guide — UIKit's or a ``KeyboardAvoidanceGuide`` — directly or through one of
+        /// their own layout guides. Read from the constraints installed on `views`: a constraint
+        /// lives on the nearest common ancestor of its items, which for a view of the field's
+        /// ancestry is in the ancestry too. Never through `keyboardLayoutGuide`, which would make
+        /// one. UIKit's own constraints tie a guide to its owning view, which is not counted.
+        static func viewsPinnedToKeyboardGuides(among views: [UIView]) -> Set<ObjectIdentifier> {
+            var pinned: Set<ObjectIdentifier> = []
+            for view in views {
+                for constraint in view.constraints {
+                    let ends = [
+                        (constraint.firstItem, constraint.firstAttribute, constraint.secondItem),
+                        (constraint.secondItem, constraint.secondAttribute, constraint.firstItem),
+                    ]
+                    for (item, attribute, other) in ends {
+                        guard let guide = item as? UILayoutGuide, isKeyboardGuide(guide),
+                            movingEdges.contains(attribute),
+                            let pinnedView = positionedView(other), pinnedView !== guide.owningView
+                        else { continue }
+                        pinned.insert(ObjectIdentifier(pinnedView))
                     }
-                    return false
                 }
             }
+            return pinned
+        }
+
+        /// The edges of a keyboard layout guide that move with the keyboard.
+        private static let movingEdges: [NSLayoutConstraint.Attribute] = [
+            .top, .centerY, .topMargin, .centerYWithinMargins,
+        ]
+
+        private static func isKeyboardGuide(_ guide: UILayoutGuide) -> Bool {
+            guide is UIKeyboardLayoutGuide || guide is KeyboardAvoidanceGuide
+        }
+
+        /// The view a constraint's item positions: the view itself, or the owner of one of its
+        /// layout guides (its safe area, its margins) — not another keyboard guide's.
+        private static func positionedView(_ item: AnyObject?) -> UIView? {
+            if let view = item as? UIView { return view }
+            guard let guide = item as? UILayoutGuide, !isKeyboardGuide(guide) else { return nil }
+            return guide.owningView
         }
     }
 #endif

@@ -77,6 +77,22 @@
             for view in Set(left) { perform(lifecycle.handle(.viewLeftWindow(view))) }
         }
 
+        /// Whether editing `field` would keep the helpers on their screen (the core's
+        /// `keepsHelpers(for:views:)`): the fields the navigator moves through. A field left alone
+        /// — a search bar's, SwiftUI's, one excluded — is not among them: Next into it would take
+        /// the toolbar away under the user's finger.
+        private func keepsHelpers(_ field: UIView) -> Bool {
+            guard let window, field.window === window else { return false }
+            // The keyboard's frame and the insets only choose between avoiding ways, never
+            // whether a field is avoided: not measured here.
+            let measurement = AncestryMeasurement(
+                window: window, excludedClasses: excludedViewControllerClasses,
+                excludedViews: excluded.compactMap(\.view), margin: margin, keyboard: nil,
+                insets: { _ in nil })
+            let (ancestry, views) = measurement.ancestry(of: field)
+            return lifecycle.keepsHelpers(for: ancestry, views: views.map(ObjectIdentifier.init))
+        }
+
         /// Puts the navigator and tap to dismiss on the helpers' screen as the options ask, and
         /// takes away those of another screen or of an option turned off.
         func updateHelpers() {
@@ -92,10 +108,11 @@
             }
             guard let screen else { return }
             if showsToolbar, navigator == nil {
-                let navigator = FieldNavigator(
-                    container: screen, notificationCenter: notificationCenter)
-                fieldNavigatorSetup?(navigator)
-                self.navigator = navigator
+                // Set up before its first update: the first field gets what the setup asks for.
+                navigator = FieldNavigator(
+                    container: screen, notificationCenter: notificationCenter,
+                    admitting: { [weak self] field in self?.keepsHelpers(field) ?? false },
+                    setUp: fieldNavigatorSetup)
             }
             if dismissesKeyboardOnTapOutside, tapToDismiss == nil {
                 tapToDismiss = TapToDismissKeyboard(container: screen)

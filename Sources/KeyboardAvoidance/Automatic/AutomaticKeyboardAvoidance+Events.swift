@@ -58,9 +58,12 @@
                 lastShowNotice = nil
                 perform(lifecycle.handle(.keyboardHiding))
             case .didHide:
+                perform(lifecycle.handle(.keyboardHid))
+                // A didHide overtaken by a show leaves the keyboard up (the core ignores it): the
+                // show's notice and the insets recorded before it stay.
+                guard !lifecycle.keyboardIsUp else { return }
                 lastShowNotice = nil
                 appInsets = [:]
-                perform(lifecycle.handle(.keyboardHid))
             case .willShow, .didShow, .willChangeFrame, .didChangeFrame:
                 guard let screen = ViewMeasurement.screen(for: window, announced: notice.screen),
                     let layout = ViewMeasurement.layout(

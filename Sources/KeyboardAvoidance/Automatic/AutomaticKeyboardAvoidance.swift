@@ -26,10 +26,12 @@
     /// revealing the field where UIKit insets that scroll view itself, as measured after a show),
     /// else a ``KeepViewAboveKeyboard`` on the screen's content view controller's view — the
     /// components an app makes itself, driven the same way. What avoids the keyboard by other
-    /// means is left alone: alerts, popovers, bars and search bars, input accessory views,
-    /// SwiftUI, the app's exclusions, and screens that an explicit component or the keyboard
-    /// layout guide handles already. The article "One line for a whole app" says how each is
-    /// detected.
+    /// means is left alone: alerts, popovers, navigation bars and the bars and search bars at the
+    /// top of a screen (a toolbar or search bar in a screen's lower half is avoided as any view),
+    /// input accessory views, SwiftUI, the app's exclusions, and fields handled already — by an
+    /// explicit component that follows focus on their screen or nearest scroll view, or by
+    /// constraints that pin them (or a view between them and that scroll view) to a keyboard
+    /// layout guide. The article "One line for a whole app" says how each is detected.
     ///
     /// Editing in another window is not this object's: give each window its own. A component is
     /// made when editing starts on a screen, kept while focus moves within what it covers, turned
@@ -94,20 +96,24 @@
         /// Whether the screen of the field being edited gets a ``FieldNavigator`` — a toolbar
         /// with previous, next and Done across the screen's fields, and a return key that moves
         /// on; `false` by default. IQKeyboardManager's `enableAutoToolbar`. Set its title, tint
-        /// and Done in ``fieldNavigatorSetup``. Screens left alone get none.
+        /// and Done in ``fieldNavigatorSetup``. It moves only through the fields the object
+        /// avoids or that are handled already by their screen's own component. Screens left alone
+        /// otherwise get none; a screen with its own component gets it too.
         @objc public var showsToolbar = false {
             didSet { updateHelpers() }
         }
 
         /// Whether a tap on the screen of the field being edited, outside a text input, ends
         /// editing (a ``TapToDismissKeyboard`` on the screen); `false` by default.
-        /// IQKeyboardManager's `shouldResignOnTouchOutside`. Screens left alone get none.
+        /// IQKeyboardManager's `shouldResignOnTouchOutside`. A screen with its own component gets
+        /// it too; the other screens left alone get none.
         @objc public var dismissesKeyboardOnTapOutside = false {
             didSet { updateHelpers() }
         }
 
         /// Called with each ``FieldNavigator`` this object makes for a screen (``showsToolbar``),
-        /// before its first use: set its tint, title, Done or order there. `nil` by default.
+        /// before its first use — before it gives the first field its toolbar and return key: set
+        /// its tint, title, Done or order there. `nil` by default.
         @objc public var fieldNavigatorSetup: ((FieldNavigator) -> Void)?
 
         /// The component keeping the field being edited above the keyboard now, if any: a

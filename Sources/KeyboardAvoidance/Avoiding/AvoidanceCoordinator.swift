@@ -62,7 +62,9 @@
             dragObservation = keyboardObserver.observeDrags { [weak self] frame in
                 self?.drag(frame)
             }
-            let probe = ContainerProbe(in: container, marksAvoidance: true)
+            // Only a component that follows focus keeps every field inside above the keyboard: a
+            // guide moves only what is pinned to it, and must not turn the app-wide avoidance off.
+            let probe = ContainerProbe(in: container, marksAvoidance: followsFocus)
             probe.onWindowChange = { [weak self] in
                 self?.adoptFieldBeingEdited()
                 self?.measure()
@@ -150,8 +152,9 @@
         var windowDidChange: (() -> Void)?
 
         /// Whether the container's hidden probe tells that an explicit component avoids the
-        /// keyboard for it (it does by default); `false` for the components `AutomaticKeyboardAvoidance`
-        /// makes, which must not read as "handled already" to their own maker.
+        /// keyboard for it (one that follows focus does by default); `false` for the components
+        /// `AutomaticKeyboardAvoidance` makes, which must not read as "handled already" to their
+        /// own maker.
         var marksContainerAsAvoided: Bool {
             get { probe?.marksAvoidance ?? false }
             set { probe?.marksAvoidance = newValue }

@@ -74,7 +74,8 @@
             if let explicitViews {
                 views = explicitViews.compactMap(\.view)
             } else {
-                views = FieldDiscovery.textInputs(in: container)
+                let found = FieldDiscovery.textInputs(in: container)
+                views = admits.map { found.filter($0) } ?? found
             }
             let fields = views.enumerated().map { index, view in
                 FieldDiscovery.field(id: index, view: view, in: container)

@@ -14,7 +14,7 @@
         ///   `reloadInputViews()`: as it begins editing, or when the app asks. Not on a layout
         ///   pass or a keystroke, but for a return key it should hold and does not yet.
         func update(reloadingFocused: Bool) {
-            guard !isInvalidated, !isUpdating, let fields = measure() else { return }
+            guard !isInvalidated, !isUpdating, !isSettingUp, let fields = measure() else { return }
             isUpdating = true
             defer { isUpdating = false }
             attachments.detach(keeping: fields.views)

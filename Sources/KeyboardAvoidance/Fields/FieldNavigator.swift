@@ -205,6 +205,10 @@
         var probe: ContainerProbe?
         var isInvalidated = false
         var isUpdating = false
+        /// While the app-wide avoidance's setup runs: nothing is updated before it is done.
+        var isSettingUp = false
+        /// Which found fields the navigator moves through; all by default.
+        var admits: ((UIView) -> Bool)?
         /// The input the user has typed in since it last began editing: its input views are not
         /// reloaded by a layout pass any more, as reloading resets the keyboard.
         weak var typedField: UIView?
@@ -220,6 +224,28 @@
             self.container = container
             self.notificationCenter = notificationCenter
             super.init()
+            start(in: container)
+        }
+
+        /// The app-wide avoidance's navigator: of the fields it finds, it moves only through those
+        /// `admits` lets in (an ``explicitOrder`` set in the setup is taken as given), and `setUp`
+        /// runs before its first update, so that the field being edited gets the toolbar and
+        /// return key the setup asks for from the start rather than being reloaded once set up.
+        init(
+            container: UIView, notificationCenter: NotificationCenter,
+            admitting admits: @escaping (UIView) -> Bool, setUp: ((FieldNavigator) -> Void)?
+        ) {
+            self.container = container
+            self.notificationCenter = notificationCenter
+            self.admits = admits
+            super.init()
+            isSettingUp = true
+            setUp?(self)
+            isSettingUp = false
+            start(in: container)
+        }
+
+        private func start(in container: UIView) {
             attachments.onReturn = { [weak self] field in self?.returnKeyPressed(in: field) }
             let observed: [(Notification.Name, Selector)] = [
                 (UITextField.textDidBeginEditingNotification, #selector(didBeginEditing(_:))),

@@ -7,9 +7,10 @@
     @MainActor
     final class ContainerProbe: LayoutReportingView {
         /// Whether the probe tells that something avoids the keyboard for its container: an
-        /// explicit component's does, and `AutomaticKeyboardAvoidance` leaves such a container
-        /// alone ("handled already"). A field navigator's does not, nor the app-wide object's own
-        /// components'.
+        /// explicit component's that follows focus does, and `AutomaticKeyboardAvoidance` leaves
+        /// the fields of such a container alone ("handled already") when it is their screen or
+        /// nearer. A field navigator's does not, nor a `KeyboardAvoidanceGuide`'s (it moves only
+        /// what is pinned to it), nor the app-wide object's own components'.
         var marksAvoidance: Bool
 
         init(in container: UIView, marksAvoidance: Bool = false) {

@@ -19,15 +19,21 @@ import Foundation
 ///   step) or, if it was turned off earlier in this keyboard session, turned on again. A
 ///   measurement of a field that is no longer the one being edited changes nothing.
 /// - When the keyboard has hidden, every component is given back: each has returned to rest in the
-///   hide animation already. While the keyboard is hidden a component that is replaced is given
-///   back at once: it is at rest.
+///   hide animation already. A hide overtaken by a show — the keyboard is up again when its
+///   `didHide` arrives (the user tapped another field as it went down) — gives back nothing: the
+///   component made for the new show stays. While the keyboard is hidden a component that is
+///   replaced is given back at once: it is at rest.
 /// - A component whose view left the window (its screen was pushed away while editing) is given
 ///   back at once: no one sees its view go back.
 /// - Editing that begins in another window takes the keyboard there: this window's component is
 ///   turned off and its helpers taken away.
 /// - The screen's helpers (a field navigator, tap to dismiss) go on the screen of the field's
-///   ancestry (``FieldAncestry/screen``) while the field is not left alone, and go when editing has
-///   ended and the keyboard has hidden, when the screen changes or leaves the window.
+///   ancestry (``FieldAncestry/screen``) while the field is avoided, or handled already by the
+///   screen's own component or a keyboard guide (``AvoidanceChoice/keepsHelpers``): only the
+///   avoidance is left to those. They go when editing has ended and the keyboard has hidden,
+///   when the screen changes or leaves the window. The field navigator moves only through the
+///   fields that keep them there (``keepsHelpers(for:views:)``): a Next into a field left alone
+///   would take the toolbar away under the user's finger.
 ///
 /// `handle(_:)` returns a list, in the order to do it: a switch turns one component off before the
 /// next is made, so that a scroll view's insets are back to the app's when the next one reads
@@ -83,7 +89,8 @@ package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, H
         case keyboardShown
         /// The keyboard starts hiding: the components follow it back to rest by themselves.
         case keyboardHiding
-        /// The keyboard has hidden (`didHide`).
+        /// The keyboard has hidden (`didHide`). Taken only when no show came after the hide
+        /// began.
         case keyboardHid
         /// A component's view left the window.
         case viewLeftWindow(ID)
@@ -124,6 +131,8 @@ package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, H
     package private(set) var retired: [Component] = []
     /// Whether a keyboard is up, as the last notification left it.
     package private(set) var keyboardIsUp = false
+    /// Whether a hide began (`keyboardHiding`) and its `didHide` has not come yet.
+    private var hideBegan = false
     /// Whether the app wants the keyboard avoided.
     package private(set) var isEnabled: Bool
     /// The last choice measured for the field being edited.
@@ -154,7 +163,7 @@ package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, H
             guard measuredField == field, ancestry.views.count == views.count else { return [] }
             let newChoice = AvoidanceChoice(for: ancestry)
             choice = newChoice
-            let newScreen = newChoice.isLeave ? nil : ancestry.screen.map { views[$0] }
+            let newScreen = newChoice.keepsHelpers ? ancestry.screen.map { views[$0] } : nil
             let wanted = isEnabled ? Component(newChoice, views: views) : nil
             return moveHelpers(to: newScreen) + activate(wanted)
         case .keyboardShown:
@@ -162,8 +171,13 @@ package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, H
             return field == nil ? [] : [.measureNextTurn]
         case .keyboardHiding:
             keyboardIsUp = false
+            hideBegan = true
             return []
         case .keyboardHid:
+            defer { hideBegan = false }
+            // The hide this closes was overtaken by a show: the keyboard is up, and the
+            // component made for it must stay.
+            if keyboardIsUp, hideBegan { return [] }
             keyboardIsUp = false
             var actions = releaseAll()
             if field == nil { actions += moveHelpers(to: nil) }
@@ -192,6 +206,19 @@ package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, H
             isInvalidated = true
             return actions
         }
+    }
+
+    /// Whether editing the field measured as `ancestry` (with its views' ids, `views[i]` being
+    /// `ancestry.views[i]`'s) would keep the screen's helpers where they are: its choice keeps
+    /// helpers (``AvoidanceChoice/keepsHelpers``) and it is on the helpers' screen. The field
+    /// navigator the app-wide avoidance makes moves only through such fields, so that Next never
+    /// lands in a search bar or a SwiftUI field whose focus takes the toolbar away. `false` while
+    /// no helpers are attached, and for ids that do not match the ancestry.
+    package func keepsHelpers(for ancestry: FieldAncestry, views: [ID]) -> Bool {
+        guard let screen, !isInvalidated, ancestry.views.count == views.count,
+            AvoidanceChoice(for: ancestry).keepsHelpers, let index = ancestry.screen
+        else { return false }
+        return views[index] == screen
     }
 
     /// Makes `wanted` the active component: the current one turned off first.

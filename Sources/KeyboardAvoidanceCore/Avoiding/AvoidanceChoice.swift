@@ -7,9 +7,14 @@ import Foundation
 /// The rules, in order:
 /// 1. **Leave** whatever avoids the keyboard by other means, wherever it is above the field — it
 ///    wins over a nearer scroll view: a field in no view controller; an input accessory; a field in
-///    a bar (navigation bar, title view, toolbar, tab bar, search bar); an alert; SwiftUI (a hosting
-///    controller's view, and then its UIKit parent too); a search controller; a popover (UIKit
-///    resizes it); what the app excluded; a screen something else handles already.
+///    a navigation bar (its title view and search bar), or in a toolbar, tab bar or search bar that
+///    rests out of the keyboard's reach; an alert; SwiftUI (a hosting controller's view, and then
+///    its UIKit parent too); a search controller; a popover (UIKit resizes it); what the app
+///    excluded; a field something else keeps above the keyboard already — an explicit component
+///    that follows focus works on its screen, its nearest scroll view or a view between
+///    (``FieldAncestry/isKeptByComponent``), or it rides a keyboard guide
+///    (``FieldAncestry/ridesKeyboardGuide``). A toolbar, tab bar or search bar in the keyboard's
+///    reach is avoided as any view: UIKit lifts none of an app's own bars.
 /// 2. A text view that scrolls itself and is taller than the room the keyboard leaves: **scroll**
 ///    the text view itself, following its caret.
 /// 3. The nearest scroll view that has scrolling enabled and scrolls vertically: **reveal only**
@@ -17,7 +22,8 @@ import Foundation
 ///    `UITableViewController`'s own table), else **scroll** it.
 /// 4. Else **shift** the outermost content view controller's view below the containers — never a
 ///    navigation, tab or split controller's view, so bars never move; a child controller moves
-///    with its parent.
+///    with its parent. A field in no content controller (a navigation controller's own toolbar)
+///    is left alone.
 package enum AvoidanceChoice: Sendable, Hashable {
     /// Do nothing for this field.
     case leave(Reason)
@@ -32,12 +38,14 @@ package enum AvoidanceChoice: Sendable, Hashable {
     package enum Reason: Sendable, Hashable {
         case noViewController, keyboardAccessory, bar, alert, swiftUI, search, popover, excluded
         case handledAlready
+        /// In view controllers, but in no content controller: a container's own bar.
+        case noScreen
     }
 
     /// The choice for a field's ancestry.
     package init(for ancestry: FieldAncestry) {
         let views = ancestry.views
-        if let reason = Self.reasonToLeave(views) {
+        if let reason = Self.reasonToLeave(ancestry) {
             self = .leave(reason)
             return
         }
@@ -47,17 +55,26 @@ package enum AvoidanceChoice: Sendable, Hashable {
             self = .scroll(scrollView: 0)
             return
         }
-        for index in views.indices.dropFirst() {
-            guard case .scrollView(let scrollView) = views[index].kind,
-                scrollView.isScrollEnabled, scrollView.scrollsVertically
-            else { continue }
+        if let index = ancestry.nearestScrollingView,
+            case .scrollView(let scrollView) = views[index].kind
+        {
             let systemInsets =
                 scrollView.systemInsetsForKeyboard ?? scrollView.isTableViewControllersTable
             self = systemInsets ? .revealOnly(scrollView: index) : .scroll(scrollView: index)
             return
         }
         // The outermost content controller's view below the first container (or the window).
-        self = ancestry.screen.map { .shift(view: $0) } ?? .leave(.noViewController)
+        self = ancestry.screen.map { .shift(view: $0) } ?? .leave(.noScreen)
+    }
+
+    /// Whether an app-wide avoidance puts its helpers (a field navigator, tap to dismiss) on the
+    /// field's screen: for every field it avoids, and for a field something else keeps above the
+    /// keyboard (``Reason/handledAlready``) — only the avoidance is left to the screen's own
+    /// component or guide. Not for the other fields left alone: a bar's, an alert's, SwiftUI's
+    /// and the app's exclusions avoid the keyboard, and dismiss it, in their own way.
+    package var keepsHelpers: Bool {
+        if case .leave(let reason) = self { return reason == .handledAlready }
+        return true
     }
 
     /// Whether the field is left alone.
@@ -66,15 +83,15 @@ package enum AvoidanceChoice: Sendable, Hashable {
         return false
     }
 
-    private static func reasonToLeave(_ views: [FieldAncestry.View]) -> Reason? {
+    private static func reasonToLeave(_ ancestry: FieldAncestry) -> Reason? {
+        let views = ancestry.views
         guard views.contains(where: { $0.controller != nil }) else { return .noViewController }
         for view in views {
             if view.isExcluded { return .excluded }
-            if view.isHandled { return .handledAlready }
             switch view.kind {
             case .keyboardAccessory: return .keyboardAccessory
-            case .bar: return .bar
-            case .view, .scrollView: break
+            case .navigationBar, .bar(restsInKeyboardReach: false): return .bar
+            case .view, .scrollView, .bar(restsInKeyboardReach: true): break
             }
             switch view.controller {
             case .alert?: return .alert
@@ -84,6 +101,6 @@ package enum AvoidanceChoice: Sendable, Hashable {
             case .content?, .container?, nil: break
             }
         }
-        return nil
+        return ancestry.isKeptByComponent || ancestry.ridesKeyboardGuide ? .handledAlready : nil
     }
 }

@@ -18,18 +18,26 @@ package struct FieldAncestry: Sendable, Hashable {
         package var controller: Controller?
         /// The app asked for this view, or its controller's class, to be left alone.
         package var isExcluded: Bool
-        /// Something else avoids the keyboard for this view already: an explicit component works
-        /// on it, or its content is constrained to a keyboard layout guide.
-        package var isHandled: Bool
+        /// An explicit component that follows the field being edited — one of the `shift`,
+        /// `scroll` or `safeArea` strategy — works on this view (its hidden probe says so): it
+        /// keeps the fields inside above the keyboard when the view is the field's screen or
+        /// nearer (``isKeptByComponent``). A keyboard guide's component does not count: it moves
+        /// only what is pinned to it.
+        package var isAvoidedByComponent: Bool
+        /// The app positions this very view by the moving edge of a keyboard's layout guide (its
+        /// top or centre; UIKit's `keyboardLayoutGuide` or a `KeyboardAvoidanceGuide`): the view
+        /// rides the keyboard, and what is inside it with it.
+        package var isPinnedToKeyboardGuide: Bool
 
         package init(
             kind: Kind = .view, controller: Controller? = nil, isExcluded: Bool = false,
-            isHandled: Bool = false
+            isAvoidedByComponent: Bool = false, isPinnedToKeyboardGuide: Bool = false
         ) {
             self.kind = kind
             self.controller = controller
             self.isExcluded = isExcluded
-            self.isHandled = isHandled
+            self.isAvoidedByComponent = isAvoidedByComponent
+            self.isPinnedToKeyboardGuide = isPinnedToKeyboardGuide
         }
     }
 
@@ -40,9 +48,14 @@ package struct FieldAncestry: Sendable, Hashable {
         /// A scroll view (a table, a collection or a text view included), with what was measured
         /// of it.
         case scrollView(ScrollView)
-        /// A navigation bar, a toolbar, a tab bar, a title view or a search bar: UIKit lays bars
-        /// out, and the keyboard covers none of them.
-        case bar
+        /// A navigation bar (a navigation item's title view and search bar sit inside it): UIKit
+        /// lays it out at the top, out of the keyboard's way.
+        case navigationBar
+        /// A toolbar, a tab bar or a search bar outside a navigation bar: UIKit lifts none of
+        /// them. `restsInKeyboardReach`: it rests where a keyboard covers it
+        /// (``restsInKeyboardReach(barBottom:screenHeight:)``) — then it is avoided as any view
+        /// is; otherwise it is left alone.
+        case bar(restsInKeyboardReach: Bool)
         /// An input accessory or input view: it rides the keyboard already.
         case keyboardAccessory
     }
@@ -164,6 +177,51 @@ package struct FieldAncestry: Sendable, Hashable {
             if case .content? = views[index].controller { outermost = index }
         }
         return outermost
+    }
+
+    /// The nearest scroll view above the field that has scrolling enabled and scrolls vertically:
+    /// the one an app-wide avoidance scrolls (``AvoidanceChoice``'s third rule). `nil` without one.
+    package var nearestScrollingView: Int? {
+        views.indices.dropFirst().first { index in
+            guard case .scrollView(let scrollView) = views[index].kind else { return false }
+            return scrollView.isScrollEnabled && scrollView.scrollsVertically
+        }
+    }
+
+    /// Whether an explicit component that follows focus keeps the field above the keyboard
+    /// already: one works on the field's screen, on its nearest scroll view that scrolls
+    /// vertically, or on a view between the field and the further of the two (the field itself
+    /// included). A component on a view above the screen — a container's, the window — is about
+    /// another part of the app (its own toolbar, a safe area for every child) and does not count.
+    /// Without a screen or a scroll view, nothing counts.
+    package var isKeptByComponent: Bool {
+        guard let reach = [nearestScrollingView, screen].compactMap({ $0 }).max() else {
+            return false
+        }
+        return views.prefix(reach + 1).contains { $0.isAvoidedByComponent }
+    }
+
+    /// Whether the field rides the keyboard already: it, or a view above it up to the nearest
+    /// scroll view that scrolls vertically or the screen (whichever comes first, itself
+    /// included), is pinned to a keyboard's layout guide. A view pinned further up moves that
+    /// scroll view or the screen's container, not the field within it — and a view pinned beside
+    /// the field's ancestry (a button, a mini-player) moves only itself.
+    package var ridesKeyboardGuide: Bool {
+        let reach = [nearestScrollingView, screen].compactMap { $0 }.min() ?? views.count - 1
+        return views.prefix(max(reach + 1, 0)).contains { $0.isPinnedToKeyboardGuide }
+    }
+
+    /// Whether a toolbar, tab bar or search bar rests where a keyboard covers it: its bottom, at
+    /// rest in its screen (`barBottom`: unscrolled, unshifted, from the screen's top), lies in
+    /// the lower half of the screen's height. A docked keyboard covers from about a quarter (an
+    /// iPad in portrait) to more than half (an iPhone in landscape) of the screen; a bar taken as
+    /// covered that the keyboard misses is moved by nothing, as any view that is clear. Read at
+    /// rest, never against the keyboard now: a bar the avoidance lifts clear of the keyboard must
+    /// not then read as out of its reach and be dropped. `false` for numbers that are not finite
+    /// and for a screen with no height.
+    package static func restsInKeyboardReach(barBottom: CGFloat, screenHeight: CGFloat) -> Bool {
+        guard barBottom.isFinite, screenHeight.isFinite, screenHeight > 0 else { return false }
+        return barBottom > screenHeight / 2
     }
 
     /// Whether a text view that scrolls itself is taller than the room the keyboard leaves it:
