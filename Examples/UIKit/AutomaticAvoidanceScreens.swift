@@ -10,7 +10,7 @@
         private let rows = [
             "Login (no scroll view)", "Long form (scroll view)", "Table with fields",
             "Alert with a field", "SwiftUI screen", "Chat (its own component)",
-            "Form with a Continue button", "Bars at the top and bottom",
+            "Form with a Continue button", "Bars at the top and bottom", "Login in a popover",
         ]
 
         override public func viewDidLoad() {
@@ -53,9 +53,17 @@
             case 6:
                 // A button on the keyboard layout guide beside the form: the form still scrolls.
                 show(AutomaticGuideButtonFormViewController(), sender: self)
-            default:
+            case 7:
                 // A toolbar at the bottom is avoided; a search bar at the top is left alone.
                 show(AutomaticBarsViewController(), sender: self)
+            default:
+                // An iPad popover is resized by UIKit itself: left alone. Where the width is
+                // compact it becomes a sheet, avoided as what UIKit leaves covered.
+                let login = AutomaticLoginViewController()
+                login.modalPresentationStyle = .popover
+                login.popoverPresentationController?.sourceView = tableView.cellForRow(
+                    at: indexPath)
+                present(login, animated: true)
             }
         }
 
