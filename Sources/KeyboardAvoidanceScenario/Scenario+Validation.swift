@@ -31,7 +31,8 @@ extension Scenario {
             _ = try FieldReader.rect(JSONValue(rect: layout.screen), path: "screen")
             _ = try FieldReader.rect(JSONValue(rect: layout.window), path: "window")
             _ = try FieldReader.rect(JSONValue(rect: layout.container), path: "container")
-            _ = try FieldReader.insets(json(layout.safeArea), path: "safeArea", allowsNegative: false)
+            _ = try FieldReader.insets(
+                json(layout.safeArea), path: "safeArea", allowsNegative: false)
             return nil
         } catch {
             return error
@@ -79,7 +80,8 @@ extension Scenario {
 
     /// Why the reader would refuse one of these events (the first), or `nil`.
     static func refusal(of events: [ScenarioEvent]) -> ScenarioError? {
-        for (index, event) in events.enumerated() {
+        // Paths are made only for an event that may be refused: most events are plainly fine.
+        for (index, event) in events.enumerated() where !event.isSurelyReadable {
             if let refusal = event.refusal(at: "events[\(index)]") { return refusal }
         }
         return nil
@@ -120,22 +122,26 @@ extension ScenarioEvent {
     /// Why the reader would refuse this event, or read it back as another, at `path`; `nil` when
     /// it reads back as it is.
     func refusal(at path: String) -> ScenarioError? {
-        let json = self.json
         switch self {
         case .notification(_, let userInfo?):
-            if let refusal = JSONValue.object(userInfo).refusal(
-                at: "\(path).userInfo", depth: JSONValue.userInfoDepth)
-            {
+            let object = JSONValue.object(userInfo)
+            if let refusal = object.refusal(at: "\(path).userInfo", depth: JSONValue.userInfoDepth) {
                 return refusal
             }
             // The reader keeps a notification of at most 16 MiB; the margin is the key and name.
+            // Measured exactly only when a bound on its length does not settle it.
+            let largest = JSONParser.maximumUnitLength - 256
+            guard object.writtenLengthBound >= largest else { return nil }
             let length = json.writtenLength
-            if length >= JSONParser.maximumUnitLength - 256 {
+            if length >= largest {
                 return ScenarioError(
                     field: path,
                     message: "an event of \(length) bytes as written, more than a scenario file "
-                        + "holds (\(JSONParser.maximumUnitLength - 256))")
+                        + "holds (\(largest))")
             }
+            return nil
+        case .notification(_, nil), .release:
+            return nil
         case .track(let frame?):
             // Read as a keyboard notification's frame: an infinity reads back (as `1e999`), a NaN
             // does not.
@@ -147,6 +153,8 @@ extension ScenarioEvent {
         default:
             break
         }
+        // The usual event, plainly what the reader reads back; else the reader says why not.
+        if isPlainlyReadable { return nil }
         do throws(ScenarioError) {
             let read = try FieldReader.event(json, path: path)
             guard read == self else {
@@ -160,7 +168,105 @@ extension ScenarioEvent {
     }
 }
 
+extension ScenarioEvent {
+    /// Whether the reader surely reads the event back as it is, decided without making a path
+    /// or the JSON; `false` leaves it to ``refusal(at:)``.
+    var isSurelyReadable: Bool {
+        guard case .notification(_, let userInfo?) = self else { return isPlainlyReadable }
+        var length = 2
+        for (key, value) in userInfo {
+            guard JSONValue.writtenLength(of: key) <= JSONParser.maximumStringLength,
+                let valueLength = value.surelyReadableLength(depth: JSONValue.userInfoDepth + 1)
+            else { return false }
+            length += JSONValue.writtenLength(of: key) + 6 + valueLength
+        }
+        return userInfo.count <= JSONParser.maximumMembers
+            && length < JSONParser.maximumUnitLength - 256
+    }
+
+    /// Whether every number of a retarget, a scroll, a layout change, a snapshot or a drag's
+    /// sample is one the reader takes (finite, within ``CoordinateLimit``, no negative size or
+    /// safe-area inset): a check without the JSON, for what the reader surely reads back.
+    var isPlainlyReadable: Bool {
+        func number(_ value: CGFloat) -> Bool { CoordinateLimit.contains(Double(value)) }
+        func rect(_ rect: CGRect) -> Bool {
+            number(rect.origin.x) && number(rect.origin.y) && number(rect.size.width)
+                && number(rect.size.height) && rect.size.width >= 0 && rect.size.height >= 0
+        }
+        func insets(_ insets: Insets, negative: Bool) -> Bool {
+            [insets.top, insets.left, insets.bottom, insets.right].allSatisfy {
+                number($0) && (negative || $0 >= 0)
+            }
+        }
+        func layout(_ change: LayoutChange) -> Bool {
+            [change.screen, change.window, change.container].allSatisfy { $0.map(rect) ?? true }
+                && (change.safeArea.map { insets($0, negative: false) } ?? true)
+                && (change.contentInset.map { insets($0, negative: true) } ?? true)
+                && (change.contentSize.map {
+                    number($0.width) && number($0.height) && $0.width >= 0 && $0.height >= 0
+                } ?? true)
+        }
+        switch self {
+        case .notification, .release: return true
+        case .retarget(let target): return target.map(rect) ?? true
+        case .scrolled(let offset): return number(offset.x) && number(offset.y)
+        case .layout(let change): return layout(change)
+        case .measure(let snapshot):
+            return layout(snapshot.layout)
+                && (snapshot.contentOffset.map { number($0.x) && number($0.y) } ?? true)
+                && (snapshot.target.map { $0.map(rect) ?? true } ?? true)
+        case .track(let frame):
+            guard let frame else { return true }
+            return ![frame.minX, frame.minY, frame.width, frame.height].contains(where: \.isNaN)
+        }
+    }
+}
+
 extension JSONValue {
+    /// At least the bytes of the value as ``jsonText`` writes it: its strings as written, quotes
+    /// and separators, 32 bytes for every other scalar (a number's longest form is 24).
+    var writtenLengthBound: Int {
+        switch self {
+        case .null, .bool, .number: 32
+        case .string(let text): Self.writtenLength(of: text) + 2
+        case .array(let elements): elements.reduce(2) { $0 + $1.writtenLengthBound + 2 }
+        case .object(let members):
+            members.reduce(2) { $0 + Self.writtenLength(of: $1.key) + 6 + $1.value.writtenLengthBound }
+        }
+    }
+
+    /// ``writtenLengthBound`` when the value, `depth` levels deep if it is an array or an
+    /// object, surely reads back (``refusal(at:depth:)`` finds nothing); else `nil`.
+    func surelyReadableLength(depth: Int) -> Int? {
+        switch self {
+        case .null, .bool: return 32
+        case .number(let value): return value.isNaN ? nil : 32
+        case .string(let text):
+            let length = Self.writtenLength(of: text)
+            return length <= JSONParser.maximumStringLength ? length + 2 : nil
+        case .array(let elements):
+            guard depth <= JSONParser.maximumDepth else { return nil }
+            var length = 2
+            for element in elements {
+                guard let inner = element.surelyReadableLength(depth: depth + 1) else { return nil }
+                length += inner + 2
+            }
+            return length
+        case .object(let members):
+            guard depth <= JSONParser.maximumDepth, members.count <= JSONParser.maximumMembers
+            else { return nil }
+            var length = 2
+            for (key, value) in members {
+                let keyLength = Self.writtenLength(of: key)
+                guard keyLength <= JSONParser.maximumStringLength,
+                    let inner = value.surelyReadableLength(depth: depth + 1)
+                else { return nil }
+                length += keyLength + 6 + inner
+            }
+            return length
+        }
+    }
+
     /// How deep a notification's userInfo object is in a scenario file: inside the document's
     /// object, the events' array and the event's object.
     static let userInfoDepth = 4
@@ -168,7 +274,16 @@ extension JSONValue {
     /// The bytes of a string as written between its quotes, escapes counted, as
     /// ``jsonText`` writes it.
     static func writtenLength(of text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + writtenLength(of: $1) }
+        // Byte by byte: every byte of a scalar beyond ASCII is written as it is.
+        var length = 0
+        for byte in text.utf8 {
+            switch byte {
+            case 0x22, 0x5C, 0x0A, 0x0D, 0x09: length += 2
+            case 0..<0x20: length += 6
+            default: length += 1
+            }
+        }
+        return length
     }
 
     /// The bytes of one scalar of a string as written: an escape, or its UTF-8.

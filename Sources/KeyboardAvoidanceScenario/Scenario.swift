@@ -10,7 +10,10 @@ import KeyboardAvoidanceCore
 /// the recorder writes on a device, and what every test fixture is.
 ///
 /// Read one with ``init(jsonData:)`` (or `JSONDecoder`, as it is `Codable`); a file that cannot
-/// be read is rejected as a whole with a ``ScenarioError`` that names the field.
+/// be read is rejected as a whole with a ``ScenarioError`` that names the field. Make one in code
+/// with ``init(name:source:notes:validating:strategy:target:margin:floating:scroll:events:)``,
+/// which checks every value as the reader does; the setters keep the old value on one the reader
+/// would refuse. So ``formattedJSON`` always reads back as the scenario.
 public struct Scenario: Sendable, Hashable {
     /// A human-readable name. A name longer than a scenario file holds (see
     /// ``init(name:source:notes:validating:strategy:target:margin:floating:scroll:events:)``) is

@@ -190,8 +190,9 @@ public struct ScenarioRecording: Sendable, Hashable {
     private var notesText: String? {
         guard !changes.isEmpty else { return nil }
         var text = "The recorder changed what a scenario file cannot hold: "
-        text += changes.prefix(Self.listedChanges).map { EchoedText($0, limit: 240).description }.joined(
-            separator: "; ")
+        text += changes.prefix(Self.listedChanges).map { EchoedText($0, limit: 240).description }
+            .joined(
+                separator: "; ")
         if changes.count > Self.listedChanges {
             text += "; and \(changes.count - Self.listedChanges) more"
         }

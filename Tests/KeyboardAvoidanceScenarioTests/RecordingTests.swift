@@ -137,7 +137,9 @@ struct RecordingTests {
         #expect(JSONValue(userInfoValue: [1, "a"] as [Any]) == .array([.number(1), .string("a")]))
     }
 
-    @Test("what a recording cannot hold as delivered is made to fit, said in its notes, and reads back")
+    @Test(
+        "what a recording cannot hold as delivered is made to fit, said in its notes, and reads back"
+    )
     func fitsTheReader() throws {
         var session = AvoidanceSession(strategy: .shift)
         _ = session.handle(

@@ -99,9 +99,18 @@ struct ScenarioFormatTests {
                 == "name: a string of 1048575 bytes as written, more than a scenario file holds (1048574)"
         )
         // The same value in JSON made in code, read by init(json:).
-        var json = try #require(try Scenario(validating: Self.layout, strategy: .shift).json.objectValue)
-        json["events"] = .array([.object(["name": .string("UIKeyboardWillShowNotification"), "userInfo": .object(["a": .number(.nan)])])])
-        #expect(throws: ScenarioError(field: "events[0].userInfo.a", message: "a NaN, which a scenario file cannot hold")) {
+        var json = try #require(
+            try Scenario(validating: Self.layout, strategy: .shift).json.objectValue)
+        json["events"] = .array([
+            .object([
+                "name": .string("UIKeyboardWillShowNotification"),
+                "userInfo": .object(["a": .number(.nan)]),
+            ])
+        ])
+        #expect(
+            throws: ScenarioError(
+                field: "events[0].userInfo.a", message: "a NaN, which a scenario file cannot hold")
+        ) {
             try Scenario(json: .object(json))
         }
     }
@@ -159,10 +168,12 @@ struct ScenarioFormatTests {
             step.jsonLine
                 == #"{"index": 3, "event": "retarget", "ignored": false, "keyboard": {"state": "docked", "frame": null, "overlap": 0}, "action": null, "targetVisible": null}"#
         )
-        step.keyboard = KeyboardCoverage(state: .docked, frame: CGRect(0, 400, 375, 412), overlap: 300)
+        step.keyboard = KeyboardCoverage(
+            state: .docked, frame: CGRect(0, 400, 375, 412), overlap: 300)
         step.keyboard.overlap = .nan
         step.action = AvoidanceAction(
-            plan: .shift(translationY: -300), animation: KeyboardAnimation(duration: 0.25, curve: .keyboard))
+            plan: .shift(translationY: -300),
+            animation: KeyboardAnimation(duration: 0.25, curve: .keyboard))
         step.action?.plan = .shift(translationY: .infinity)
         #expect(
             step.jsonLine

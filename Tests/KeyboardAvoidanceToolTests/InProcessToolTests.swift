@@ -123,7 +123,10 @@ struct InProcessToolTests {
                 "--strategy: expected one of shift, safeArea, guide, scroll, all"
             ),
             (["stress", "--sequences=x"], "--sequences: expected a decimal integer, got 'x'"),
-            (["stress", "--seed", "+1"], "--seed: expected a non-negative decimal integer, got '+1'"),
+            (
+                ["stress", "--seed", "+1"],
+                "--seed: expected a non-negative decimal integer, got '+1'"
+            ),
             (["animation", "--to", "0x10"], "--to: expected a decimal number, got '0x10'"),
             (["animation", "--from", "016"], "--from: expected a decimal number, got '016'"),
             (["animation", "--fps", "1e999"], "--fps: 1e999 is too large for a number"),
@@ -142,10 +145,16 @@ struct InProcessToolTests {
                 "--hostile does not take --replay (it runs hostile numbers, with --seed and --jobs "
                     + "only); give one of them"
             ),
-            (["stress", "--hostile", "5", "--sequences", "3"], "--hostile does not take --sequences"),
+            (
+                ["stress", "--hostile", "5", "--sequences", "3"],
+                "--hostile does not take --sequences"
+            ),
             (["stress", "--hostile=5", "--strategy=shift"], "--hostile does not take --strategy"),
             (["stress", "--blocks", "3", "--hostile", "5"], "--hostile does not take --blocks"),
-            (["stress", "--replay", "3", "--strategy", "shift", "--seed", "4"], "--replay does not take --seed"),
+            (
+                ["stress", "--replay", "3", "--strategy", "shift", "--seed", "4"],
+                "--replay does not take --seed"
+            ),
             (
                 ["render", "x.json", "-o", "/dev/full"],
                 "-o: expected a file name ending in .svg or .html, got '/dev/full' (for a FIFO or a "

@@ -229,7 +229,8 @@ struct OutputFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).count == 3)
     }
 
-    @Test("-o onto a device with --format writes to it; one that fails says so; demo names a device")
+    @Test(
+        "-o onto a device with --format writes to it; one that fails says so; demo names a device")
     func deviceWithFormat() {
         let null = InProcess.run(["render", Self.example, "-o", "/dev/null", "--format", "html"])
         #expect(null.status == 0, "\(null.stderr)")
@@ -237,7 +238,8 @@ struct OutputFileTests {
         #expect(full.status == 1)
         #expect(
             full.stderr
-                == "keyboard-avoidance: /dev/full: cannot write the file (no space left on the device)\n")
+                == "keyboard-avoidance: /dev/full: cannot write the file (no space left on the device)\n"
+        )
         let html = InProcess.run(["render", Self.example, "--format", "html"])
         #expect(html.stdout.hasPrefix("<!DOCTYPE html>"), "\(html.stdout.prefix(40))")
         let gallery = InProcess.run(["demo", "-o", "/dev/full"])

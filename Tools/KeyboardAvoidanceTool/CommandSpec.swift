@@ -370,7 +370,8 @@ enum OptionNumber {
             index += 1
             guard digits() > 0 else { return false }
         }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")
+        if index < bytes.count,
+            bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")
         {
             index += 1
             if index < bytes.count,
