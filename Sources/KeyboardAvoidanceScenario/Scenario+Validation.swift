@@ -125,7 +125,8 @@ extension ScenarioEvent {
         switch self {
         case .notification(_, let userInfo?):
             let object = JSONValue.object(userInfo)
-            if let refusal = object.refusal(at: "\(path).userInfo", depth: JSONValue.userInfoDepth) {
+            if let refusal = object.refusal(at: "\(path).userInfo", depth: JSONValue.userInfoDepth)
+            {
                 return refusal
             }
             // The reader keeps a notification of at most 16 MiB; the margin is the key and name.
@@ -231,7 +232,9 @@ extension JSONValue {
         case .string(let text): Self.writtenLength(of: text) + 2
         case .array(let elements): elements.reduce(2) { $0 + $1.writtenLengthBound + 2 }
         case .object(let members):
-            members.reduce(2) { $0 + Self.writtenLength(of: $1.key) + 6 + $1.value.writtenLengthBound }
+            members.reduce(2) {
+                $0 + Self.writtenLength(of: $1.key) + 6 + $1.value.writtenLengthBound
+            }
         }
     }
 
