@@ -186,7 +186,7 @@ extension ScenarioEvent {
     }
 
     /// Whether every number of a retarget, a scroll, a layout change, a snapshot or a drag's
-    /// sample is one the reader takes (finite, within ``CoordinateLimit``, no negative size or
+    /// sample is one the reader takes (finite, within `CoordinateLimit`, no negative size or
     /// safe-area inset): a check without the JSON, for what the reader surely reads back.
     var isPlainlyReadable: Bool {
         func number(_ value: CGFloat) -> Bool { CoordinateLimit.contains(Double(value)) }

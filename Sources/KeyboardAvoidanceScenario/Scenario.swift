@@ -31,7 +31,7 @@ public struct Scenario: Sendable, Hashable {
         didSet { if Self.refusal(ofText: notes, field: "notes") != nil { notes = oldValue } }
     }
     /// Screen, window, container and safe area at rest. A layout the reader would refuse (a
-    /// number not finite or beyond ``CoordinateLimit``, a negative size or safe-area inset) is
+    /// number not finite or beyond `CoordinateLimit`, a negative size or safe-area inset) is
     /// refused: the layout keeps its value.
     public var layout: AvoidanceLayout {
         didSet { if Self.refusal(of: layout) != nil { layout = oldValue } }
@@ -44,7 +44,7 @@ public struct Scenario: Sendable, Hashable {
         didSet { if Self.refusal(ofTarget: target) != nil { target = oldValue } }
     }
     /// Space kept between the target and the keyboard; 0 by default. A margin the reader would
-    /// refuse (not a finite number ≥ 0 within ``CoordinateLimit``) is refused: the margin keeps
+    /// refuse (not a finite number ≥ 0 within `CoordinateLimit`) is refused: the margin keeps
     /// its value.
     public var margin: CGFloat {
         didSet { if Self.refusal(ofMargin: margin) != nil { margin = oldValue } }
@@ -76,7 +76,7 @@ public struct Scenario: Sendable, Hashable {
     ///   the reader reports them: `name`, `source`, `notes`, `screen`, `window`, `container`,
     ///   `safeArea`, `target`, `margin`, `scroll`, then `events[i]`. A string is refused when it
     ///   takes more than 1,048,574 bytes as written (escapes counted); a number when it is not
-    ///   finite or beyond ``CoordinateLimit`` (or, in a userInfo, when it is a NaN); a rect or a
+    ///   finite or beyond `CoordinateLimit` (or, in a userInfo, when it is a NaN); a rect or a
     ///   size when it is negative; a userInfo value nested deeper than the reader reads.
     public init(
         name: String? = nil, source: String? = nil, notes: String? = nil,
