@@ -13,15 +13,24 @@ public struct PlanStep: Sendable, Hashable {
     public var event: String
     /// Whether the event was ignored (spec §2).
     public var ignored: Bool
-    /// How the keyboard in effect after the event covers the container.
-    public var keyboard: KeyboardCoverage
-    /// The action the event produced, or `nil` when nothing changes.
-    public var action: AvoidanceAction?
+    /// How the keyboard in effect after the event covers the container. A coverage with a number
+    /// that is not finite, which the plan output cannot write (spec §8), is refused: the keyboard
+    /// keeps its value.
+    public var keyboard: KeyboardCoverage {
+        didSet { if !Self.isWritable(keyboard) { keyboard = oldValue } }
+    }
+    /// The action the event produced, or `nil` when nothing changes. An action with a number that
+    /// is not finite is refused, as for ``keyboard``.
+    public var action: AvoidanceAction? {
+        didSet { if !Self.isWritable(action) { action = oldValue } }
+    }
     /// Whether the target is visible after the event; `nil` for `safeArea`, `guide` and
     /// without a target.
     public var targetVisible: Bool?
 
-    /// Creates a step.
+    /// Creates a step. A number that is not finite cannot be written in the plan output, where
+    /// every number is one (spec §8); the engine makes none, and one given here is refused: a
+    /// keyboard frame with one is `nil`, an overlap that is not finite 0, an action with one `nil`.
     public init(
         index: Int, event: String, ignored: Bool, keyboard: KeyboardCoverage,
         action: AvoidanceAction?,
@@ -30,9 +39,33 @@ public struct PlanStep: Sendable, Hashable {
         self.index = index
         self.event = event
         self.ignored = ignored
+        var keyboard = keyboard
+        if let frame = keyboard.frame, !Self.isFinite(frame) { keyboard.frame = nil }
+        if !keyboard.overlap.isFinite { keyboard.overlap = 0 }
         self.keyboard = keyboard
-        self.action = action
+        self.action = Self.isWritable(action) ? action : nil
         self.targetVisible = targetVisible
+    }
+
+    private static func isFinite(_ rect: CGRect) -> Bool {
+        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite
+            && rect.size.height.isFinite
+    }
+
+    /// Whether the plan output can write the coverage: every number finite.
+    private static func isWritable(_ keyboard: KeyboardCoverage) -> Bool {
+        keyboard.overlap.isFinite && (keyboard.frame.map(isFinite) ?? true)
+    }
+
+    /// Whether the plan output can write the action: every number finite.
+    private static func isWritable(_ action: AvoidanceAction?) -> Bool {
+        guard let action else { return true }
+        let numbers: [CGFloat] =
+            switch action.plan {
+            case .shift(let value), .safeArea(let value), .guide(let value): [value]
+            case .scroll(let inset, let offset): [inset, offset.x, offset.y]
+            }
+        return numbers.allSatisfy(\.isFinite) && action.animation.duration.isFinite
     }
 
     /// The step as one line of JSON, keys in the spec's order, without the newline.

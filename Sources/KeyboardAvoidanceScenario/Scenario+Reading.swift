@@ -31,8 +31,11 @@ extension Scenario {
     public init(json: JSONValue) throws(ScenarioError) {
         var reader = try FieldReader(json, path: "")
         try self.init(header: &reader)
-        events = try reader.events("events")
+        storedEvents = try reader.events("events")
         try reader.rejectUnknownKeys()
+        // What JSON parsed from bytes cannot hold, a value made in code can: a NaN, a string or a
+        // nesting beyond the reader's limits.
+        if let refusal = Self.refusal(of: storedEvents) { throw refusal }
     }
 
     /// The top-level fields other than `events`, as the reader collects them.
@@ -61,6 +64,6 @@ extension Scenario {
         floating =
             try reader.optionalEnumeration("floating", FloatingKeyboardPolicy.self) ?? .ignore
         scroll = try reader.optionalScroll("scroll") ?? ScrollMetrics()
-        events = []
+        storedEvents = []
     }
 }

@@ -10,35 +10,121 @@ import KeyboardAvoidanceCore
 /// the recorder writes on a device, and what every test fixture is.
 ///
 /// Read one with ``init(jsonData:)`` (or `JSONDecoder`, as it is `Codable`); a file that cannot
-/// be read is rejected as a whole with a ``ScenarioError`` that names the field.
+/// be read is rejected as a whole with a ``ScenarioError`` that names the field. Make one in code
+/// with ``init(name:source:notes:validating:strategy:target:margin:floating:scroll:events:)``,
+/// which checks every value as the reader does; the setters keep the old value on one the reader
+/// would refuse. So ``formattedJSON`` always reads back as the scenario.
 public struct Scenario: Sendable, Hashable {
-    /// A human-readable name.
-    public var name: String?
-    /// Where the scenario's numbers come from (a device recording, a public issue thread).
-    public var source: String?
-    /// Free-form notes.
-    public var notes: String?
-    /// Screen, window, container and safe area at rest.
-    public var layout: AvoidanceLayout
+    /// A human-readable name. A name longer than a scenario file holds (see
+    /// ``init(name:source:notes:validating:strategy:target:margin:floating:scroll:events:)``) is
+    /// refused: the name keeps its value.
+    public var name: String? {
+        didSet { if Self.refusal(ofText: name, field: "name") != nil { name = oldValue } }
+    }
+    /// Where the scenario's numbers come from (a device recording, a public issue thread). A value
+    /// the reader would refuse is refused, as for ``name``.
+    public var source: String? {
+        didSet { if Self.refusal(ofText: source, field: "source") != nil { source = oldValue } }
+    }
+    /// Free-form notes. A value the reader would refuse is refused, as for ``name``.
+    public var notes: String? {
+        didSet { if Self.refusal(ofText: notes, field: "notes") != nil { notes = oldValue } }
+    }
+    /// Screen, window, container and safe area at rest. A layout the reader would refuse (a
+    /// number not finite or beyond `CoordinateLimit`, a negative size or safe-area inset) is
+    /// refused: the layout keeps its value.
+    public var layout: AvoidanceLayout {
+        didSet { if Self.refusal(of: layout) != nil { layout = oldValue } }
+    }
     /// The strategy.
     public var strategy: AvoidanceStrategy
-    /// The initial target, or `nil`.
-    public var target: CGRect?
-    /// Space kept between the target and the keyboard; 0 by default.
-    public var margin: CGFloat
+    /// The initial target, or `nil`. A rect the reader would refuse is refused: the target keeps
+    /// its value.
+    public var target: CGRect? {
+        didSet { if Self.refusal(ofTarget: target) != nil { target = oldValue } }
+    }
+    /// Space kept between the target and the keyboard; 0 by default. A margin the reader would
+    /// refuse (not a finite number ≥ 0 within `CoordinateLimit`) is refused: the margin keeps
+    /// its value.
+    public var margin: CGFloat {
+        didSet { if Self.refusal(ofMargin: margin) != nil { margin = oldValue } }
+    }
     /// What to do about a floating keyboard; `ignore` by default.
     public var floating: FloatingKeyboardPolicy
-    /// The scroll view, for the `scroll` strategy.
-    public var scroll: ScrollMetrics
-    /// The events, in order.
-    public var events: [ScenarioEvent]
+    /// The scroll view, for the `scroll` strategy. Metrics the reader would refuse are refused:
+    /// the scroll view keeps its value.
+    public var scroll: ScrollMetrics {
+        didSet { if Self.refusal(of: scroll) != nil { scroll = oldValue } }
+    }
+    /// The events, in order. Events among which one cannot be written so that the reader reads
+    /// it back as it is (a number that is not finite where the format needs one, a NaN, a string
+    /// or a nesting beyond the reader's limits) are refused: the events keep their value.
+    ///
+    /// Each change checks every event: to build a long scenario, make the array first and set it
+    /// once rather than appending one event at a time.
+    public var events: [ScenarioEvent] {
+        get { storedEvents }
+        set { if Self.refusal(of: newValue) == nil { storedEvents = newValue } }
+    }
+    /// The events, as checked (or as the reader or the recorder made them, valid by construction).
+    var storedEvents: [ScenarioEvent]
 
-    /// Creates a scenario.
+    /// Creates a scenario, checking every value as the reader of a scenario file checks it, so
+    /// that ``formattedJSON`` reads back as this scenario.
+    ///
+    /// - Throws: ``ScenarioError`` naming the first value the reader would refuse, in the order
+    ///   the reader reports them: `name`, `source`, `notes`, `screen`, `window`, `container`,
+    ///   `safeArea`, `target`, `margin`, `scroll`, then `events[i]`. A string is refused when it
+    ///   takes more than 1,048,574 bytes as written (escapes counted); a number when it is not
+    ///   finite or beyond `CoordinateLimit` (or, in a userInfo, when it is a NaN); a rect or a
+    ///   size when it is negative; a userInfo value nested deeper than the reader reads.
+    public init(
+        name: String? = nil, source: String? = nil, notes: String? = nil,
+        validating layout: AvoidanceLayout,
+        strategy: AvoidanceStrategy, target: CGRect? = nil, margin: CGFloat = 0,
+        floating: FloatingKeyboardPolicy = .ignore, scroll: ScrollMetrics = ScrollMetrics(),
+        events: [ScenarioEvent] = []
+    ) throws(ScenarioError) {
+        let refusals = [
+            Self.refusal(ofText: name, field: "name"),
+            Self.refusal(ofText: source, field: "source"),
+            Self.refusal(ofText: notes, field: "notes"), Self.refusal(of: layout),
+            Self.refusal(ofTarget: target), Self.refusal(ofMargin: margin),
+            Self.refusal(of: scroll),
+        ]
+        if let refusal = refusals.lazy.compactMap({ $0 }).first { throw refusal }
+        if let refusal = Self.refusal(of: events) { throw refusal }
+        self.init(
+            unchecked: name, source: source, notes: notes, layout: layout, strategy: strategy,
+            target: target, margin: margin, floating: floating, scroll: scroll, events: events)
+    }
+
+    /// Creates a scenario, replacing each value the reader would refuse by the file's default:
+    /// no name, source or notes, no target, margin 0, default scroll metrics; a layout it would
+    /// refuse by a zero screen; an event it would refuse is left out.
+    @available(
+        *, deprecated,
+        renamed: "init(name:source:notes:validating:strategy:target:margin:floating:scroll:events:)",
+        message: "it replaces what a scenario file cannot hold; the throwing one names it"
+    )
     public init(
         name: String? = nil, source: String? = nil, notes: String? = nil, layout: AvoidanceLayout,
         strategy: AvoidanceStrategy, target: CGRect? = nil, margin: CGFloat = 0,
         floating: FloatingKeyboardPolicy = .ignore, scroll: ScrollMetrics = ScrollMetrics(),
         events: [ScenarioEvent] = []
+    ) {
+        self =
+            Self.replacingRefused(
+                name: name, source: source, notes: notes, layout: layout, strategy: strategy,
+                target: target, margin: margin, floating: floating, scroll: scroll, events: events
+            ).scenario
+    }
+
+    /// A scenario of values already checked, or read by the reader.
+    init(
+        unchecked name: String?, source: String?, notes: String?, layout: AvoidanceLayout,
+        strategy: AvoidanceStrategy, target: CGRect?, margin: CGFloat,
+        floating: FloatingKeyboardPolicy, scroll: ScrollMetrics, events: [ScenarioEvent]
     ) {
         self.name = name
         self.source = source
@@ -49,7 +135,7 @@ public struct Scenario: Sendable, Hashable {
         self.margin = margin
         self.floating = floating
         self.scroll = scroll
-        self.events = events
+        self.storedEvents = events
     }
 
     /// An avoider at rest, configured as the scenario says.

@@ -14,6 +14,12 @@ import KeyboardAvoidanceCore
 /// with each: a notification kept before the first snapshot comes right after the header, and a
 /// snapshot is written with only the fields that changed (one that changed nothing is left out).
 ///
+/// Everything it writes reads back: a value a scenario file cannot hold (a string longer than the
+/// reader reads, an array nested too deep, a number that is not finite where the format needs
+/// one) is made to fit or left out, and the scenario's ``Scenario/notes`` say what was changed.
+/// A value under one of the five keys the engine reads that had to be changed is written as what
+/// the engine read from it, so that the replay stays exact.
+///
 /// ```swift
 /// var recording = ScenarioRecording(session: session)
 /// recording.recordNotification(name: note.name.rawValue, userInfo: note.userInfo)
@@ -29,6 +35,10 @@ public struct ScenarioRecording: Sendable, Hashable {
     private var session: AvoidanceSession
     /// The notification the session keeps before its first snapshot, as recorded.
     private var pending: ScenarioEvent?
+    /// What was changed to fit a scenario file, in words: the scenario's notes.
+    private var changes: [String] = []
+    /// How many changes the notes list; the others are counted.
+    static let listedChanges = 20
 
     /// Starts recording a session from where it is now. A session that is active begins the
     /// scenario with its geometry, target and settings; a keyboard in effect then comes first, as a
@@ -39,9 +49,9 @@ public struct ScenarioRecording: Sendable, Hashable {
         case .waiting(let event):
             pending = event.map(Self.notification(from:))
         case .active(let avoider):
-            scenario = Self.header(of: avoider)
+            scenario = header(of: avoider)
             if let frame = avoider.keyboardFrame {
-                scenario?.events.append(
+                scenario?.storedEvents.append(
                     Self.notification(
                         from: KeyboardEvent(
                             name: .willChangeFrame, endFrame: frame,
@@ -53,18 +63,56 @@ public struct ScenarioRecording: Sendable, Hashable {
     }
 
     /// Records a keyboard notification as delivered; anything but the six keyboard notifications
-    /// is left out, as are keys that are not strings.
+    /// is left out, as are keys that are not strings. A value a scenario file cannot hold is made
+    /// to fit (see ``ScenarioRecording``), a key it cannot hold left out; the notes say so.
     public mutating func recordNotification(name: String, userInfo: [AnyHashable: Any]?) {
         guard let notification = KeyboardNotificationName(rawValue: name) else { return }
+        var fitted: [ScenarioError] = []
         let members = userInfo.map { info in
             var members: [String: JSONValue] = [:]
+            var changedKeys: [KeyboardUserInfoKey] = []
             for (key, value) in info {
                 guard let key = key.base as? String else { continue }
-                members[key] = JSONValue(userInfoValue: value)
+                let path = "\(name).userInfo.\(EchoedText(key))"
+                if let refusal = JSONValue.refusal(ofKey: key, at: path) {
+                    fitted.append(refusal)
+                    continue
+                }
+                var changes: [ScenarioError] = []
+                members[key] = JSONValue(
+                    userInfoValue: value, at: path, depth: JSONValue.userInfoDepth + 1,
+                    changes: &changes)
+                if !changes.isEmpty, let known = KeyboardUserInfoKey.matching(key) {
+                    changedKeys.append(known)
+                    fitted.append(
+                        ScenarioError(
+                            field: path,
+                            message: "a value a scenario file cannot hold, written as what the "
+                                + "engine read from it"))
+                } else {
+                    fitted += changes
+                }
+            }
+            // A value the engine reads that had to be changed is written as what it read.
+            if !changedKeys.isEmpty {
+                let read = KeyboardEvent(name: notification, userInfo: info)
+                let written = Self.userInfo(of: read)
+                for key in changedKeys {
+                    members[key.rawValue] = written[key.rawValue] ?? .null
+                }
             }
             return members
         }
-        let event = ScenarioEvent.notification(notification, userInfo: members)
+        var event = ScenarioEvent.notification(notification, userInfo: members)
+        if let refusal = event.refusal(at: name) {
+            // Too large as a whole: what the engine reads is kept, the rest left out.
+            fitted.append(refusal)
+            let read = KeyboardEvent(name: notification, userInfo: userInfo)
+            event = .notification(notification, userInfo: Self.userInfo(of: read))
+        }
+        for change in fitted {
+            note("\(change.field): \(change.message)")
+        }
         take(event.input, as: event)
     }
 
@@ -86,8 +134,14 @@ public struct ScenarioRecording: Sendable, Hashable {
         }
     }
 
-    /// Hands the input to the copy of the session and writes `event` where the session took it.
+    /// Hands the input to the copy of the session and writes `event` where the session took it;
+    /// an event the reader would refuse is left out, and the notes say so.
     private mutating func take(_ input: AvoiderEvent, as event: ScenarioEvent?) {
+        var event = event
+        if let refused = event, let refusal = refused.refusal(at: "") {
+            note("left out a \(refused.label) event (\(refusal.description))")
+            event = nil
+        }
         let before = session
         _ = session.handle(input)
         switch (before.phase, session.phase) {
@@ -96,30 +150,62 @@ public struct ScenarioRecording: Sendable, Hashable {
             if case .keyboard(let keyboard) = input, !keyboard.isIgnored { pending = event }
         case (.waiting, .active(let avoider)):
             // The first snapshot is the header; the notification kept meanwhile comes first.
-            scenario = Self.header(of: avoider)
-            if let pending { scenario?.events.append(pending) }
+            scenario = header(of: avoider)
+            if let pending { scenario?.storedEvents.append(pending) }
             pending = nil
         case (.active, _):
             guard let event else { return }
             if case .measure = input, session == before { return }
-            scenario?.events.append(event)
+            scenario?.storedEvents.append(event)
         default:
             break
         }
     }
 
-    private static func header(of avoider: KeyboardAvoider) -> Scenario {
+    /// The header of the avoider's geometry and settings; a value the reader would refuse is
+    /// replaced by the file's default, and the notes say so.
+    private mutating func header(of avoider: KeyboardAvoider) -> Scenario {
         var scroll = avoider.scroll
         if let offset = avoider.applied.contentOffset { scroll.contentOffset = offset }
-        return Scenario(
+        var (header, replaced) = Scenario.replacingRefused(
             name: "recorded: \(avoider.strategy.rawValue)", source: "KeyboardAvoidance recorder",
-            layout: avoider.layout, strategy: avoider.strategy, target: avoider.target,
-            margin: avoider.configuration.margin, floating: avoider.configuration.floatingKeyboard,
-            scroll: scroll)
+            notes: nil, layout: avoider.layout, strategy: avoider.strategy,
+            target: avoider.target, margin: avoider.configuration.margin,
+            floating: avoider.configuration.floatingKeyboard, scroll: scroll, events: [])
+        for refusal in replaced {
+            changes.append("\(refusal.description): replaced by the file's default")
+        }
+        header.notes = notesText
+        return header
+    }
+
+    /// Notes a change made to fit a scenario file, in the scenario's notes.
+    private mutating func note(_ change: String) {
+        changes.append(change)
+        let notes = notesText
+        scenario?.notes = notes
+    }
+
+    /// The notes that list the changes made to fit a scenario file; `nil` when there are none.
+    private var notesText: String? {
+        guard !changes.isEmpty else { return nil }
+        var text = "The recorder changed what a scenario file cannot hold: "
+        text += changes.prefix(Self.listedChanges).map { EchoedText($0, limit: 240).description }
+            .joined(
+                separator: "; ")
+        if changes.count > Self.listedChanges {
+            text += "; and \(changes.count - Self.listedChanges) more"
+        }
+        return text
     }
 
     /// A keyboard event as a notification whose userInfo holds what the engine read from it.
     private static func notification(from event: KeyboardEvent) -> ScenarioEvent {
+        .notification(event.name, userInfo: userInfo(of: event))
+    }
+
+    /// What the engine read from a notification, as a userInfo that reads back as it.
+    private static func userInfo(of event: KeyboardEvent) -> [String: JSONValue] {
         var userInfo: [String: JSONValue] = [
             KeyboardUserInfoKey.animationDuration.rawValue: .number(event.animation.duration),
             KeyboardUserInfoKey.animationCurve.rawValue: .number(
@@ -132,7 +218,7 @@ public struct ScenarioRecording: Sendable, Hashable {
         if let frame = event.beginFrame {
             userInfo[KeyboardUserInfoKey.frameBegin.rawValue] = JSONValue(rect: frame)
         }
-        return .notification(event.name, userInfo: userInfo)
+        return userInfo
     }
 
     /// The fields of a snapshot that differ from what the avoider has: what the replay needs.

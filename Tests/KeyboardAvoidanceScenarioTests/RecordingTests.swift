@@ -138,6 +138,65 @@ struct RecordingTests {
     }
 
     @Test(
+        "what a recording cannot hold as delivered is made to fit, said in its notes, and reads back"
+    )
+    func fitsTheReader() throws {
+        var session = AvoidanceSession(strategy: .shift)
+        _ = session.handle(
+            .measure(
+                ContainerSnapshot(
+                    screen: CGRect(0, 0, 414, 736), window: CGRect(0, 0, 414, 736),
+                    container: CGRect(0, 0, 414, 736), safeArea: .zero,
+                    target: CGRect(20, 600, 374, 44))))
+        var recording = ScenarioRecording(session: session)
+        // 200 arrays, one inside the other, around a number.
+        var deep: Any = 1
+        for _ in 0..<200 { deep = [deep] }
+        recording.recordNotification(
+            name: "UIKeyboardWillShowNotification",
+            userInfo: [
+                Self.end: "NSRect: {{0, 465}, {414, 271}}",
+                KeyboardUserInfoKey.animationDuration.rawValue: String(
+                    repeating: "9", count: 2_000_000),
+                "UIKeyboardCenterEndUserInfoKey": String(repeating: "é", count: 600_000),
+                "deep": deep,
+            ])
+        recording.record(.retarget(CGRect(0, CGFloat.nan, 10, 10)))
+        recording.record(.scrolled(to: CGPoint(x: 0, y: 12)))
+        let scenario = try #require(recording.scenario)
+        let read = try Scenario(jsonData: Array(scenario.formattedJSON.utf8))
+        #expect(read == scenario)
+        // The notification and the scroll; the retarget with a NaN is left out.
+        #expect(read.events.map(\.label) == ["UIKeyboardWillShowNotification", "scrolled"])
+        guard case .notification(_, let userInfo?) = read.events[0] else {
+            Issue.record("not a notification: \(read.events[0])")
+            return
+        }
+        // 2,000,000 nines read as an infinity, an unusable duration: the default the engine read.
+        #expect(userInfo[KeyboardUserInfoKey.animationDuration.rawValue] == .number(0.25))
+        // "é" is 2 bytes: 524,288 of them are the 1,048,576 bytes a string holds.
+        #expect(
+            userInfo["UIKeyboardCenterEndUserInfoKey"]
+                == .string(String(repeating: "é", count: 524_288)))
+        // The userInfo is 4 levels deep in the file, its value's arrays 5 to 128: 124 kept, the
+        // 125th of them null.
+        var level = userInfo["deep"]
+        for _ in 0..<124 { level = level?.arrayValue?.first }
+        #expect(level == .null)
+        let notes = try #require(read.notes)
+        #expect(notes.hasPrefix("The recorder changed what a scenario file cannot hold: "))
+        #expect(
+            notes.contains(
+                "UIKeyboardAnimationDurationUserInfoKey: a value a scenario file cannot hold, "
+                    + "written as what the engine read from it"))
+        #expect(notes.contains("UIKeyboardCenterEndUserInfoKey: a string of 1200000 bytes"))
+        #expect(notes.contains("nested deeper than a scenario file holds (128 levels)"))
+        #expect(notes.contains("left out a retarget event (retarget: a rect's numbers must be"))
+        // The replay decides as the session did: the duration as the engine read it.
+        #expect(read.plan().first?.action?.animation.duration == 0.25)
+    }
+
+    @Test(
         "the curve goes into UIView.AnimationOptions' curve bits; values that do not fit are the keyboard's 7"
     )
     func animationOptions() {

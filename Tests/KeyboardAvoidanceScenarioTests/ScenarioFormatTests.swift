@@ -46,6 +46,141 @@ struct ScenarioFormatTests {
         }
     }
 
+    static let layout = AvoidanceLayout(screen: CGRect(0, 0, 375, 812))
+
+    @Test("a scenario made in code is checked as the reader checks a file")
+    func initializerValidates() throws {
+        func refusal(_ make: () throws -> Scenario) -> String? {
+            do {
+                _ = try make()
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(
+            refusal {
+                try Scenario(
+                    validating: AvoidanceLayout(screen: CGRect(0, 0, CGFloat.nan, 812)),
+                    strategy: .shift, margin: .nan)
+            } == "screen: a rect's numbers must be finite and within ±10000000")
+        #expect(
+            refusal { try Scenario(validating: Self.layout, strategy: .shift, margin: -5) }
+                == "margin: must be at least 0, got -5")
+        #expect(
+            refusal {
+                try Scenario(
+                    validating: Self.layout, strategy: .shift,
+                    events: [
+                        .release,
+                        .notification(
+                            .willShow,
+                            userInfo: [
+                                "UIKeyboardFrameEndUserInfoKey": .array([
+                                    .number(0), .number(.nan), .number(1), .number(1),
+                                ])
+                            ]),
+                    ])
+            }
+                == "events[1].userInfo.UIKeyboardFrameEndUserInfoKey[1]: a NaN, which a scenario file cannot hold"
+        )
+        #expect(
+            refusal {
+                try Scenario(
+                    validating: Self.layout, strategy: .shift,
+                    events: [.track(CGRect(0, 0, 1, CGFloat.nan))])
+            } == "events[0].track: a rect with a NaN, which a scenario file cannot hold")
+        #expect(
+            refusal {
+                try Scenario(
+                    name: String(repeating: "x", count: 1_048_575), validating: Self.layout,
+                    strategy: .shift)
+            }
+                == "name: a string of 1048575 bytes as written, more than a scenario file holds (1048574)"
+        )
+        // The same value in JSON made in code, read by init(json:).
+        var json = try #require(
+            try Scenario(validating: Self.layout, strategy: .shift).json.objectValue)
+        json["events"] = .array([
+            .object([
+                "name": .string("UIKeyboardWillShowNotification"),
+                "userInfo": .object(["a": .number(.nan)]),
+            ])
+        ])
+        #expect(
+            throws: ScenarioError(
+                field: "events[0].userInfo.a", message: "a NaN, which a scenario file cannot hold")
+        ) {
+            try Scenario(json: .object(json))
+        }
+    }
+
+    @Test("a setter keeps the old value on one the reader would refuse; what is written reads back")
+    func settersKeepTheOldValue() throws {
+        var scenario = try Scenario(validating: Self.layout, strategy: .shift, margin: 8)
+        scenario.margin = -5
+        scenario.margin = .nan
+        #expect(scenario.margin == 8)
+        scenario.layout.screen.size.width = .infinity
+        scenario.layout.safeArea.bottom = -1
+        #expect(scenario.layout == Self.layout)
+        scenario.target = CGRect(0, 0, -1, 10)
+        #expect(scenario.target == nil)
+        scenario.scroll.contentOffset.y = 2e7
+        #expect(scenario.scroll == ScrollMetrics())
+        scenario.notes = String(repeating: "\n", count: 600_000)  // 1,200,000 bytes as written
+        #expect(scenario.notes == nil)
+        scenario.events = [.release]
+        scenario.events.append(.scrolled(CGPoint(x: CGFloat.nan, y: 0)))
+        #expect(scenario.events == [.release])
+        // At the limits, every value reads back: a string of 1,048,576 bytes as written, 124
+        // arrays inside a userInfo (levels 5 to 128 of the file), an infinity.
+        var deep = JSONValue.number(1)
+        for _ in 0..<124 { deep = .array([deep]) }
+        let userInfo: [String: JSONValue] = [
+            "long": .string(String(repeating: "\"", count: 524_288)), "deep": deep,
+            "UIKeyboardAnimationDurationUserInfoKey": .number(.infinity),
+        ]
+        scenario.events = [.notification(.willShow, userInfo: userInfo)]
+        #expect(scenario.events.count == 1)
+        #expect(try Scenario(jsonData: Array(scenario.formattedJSON.utf8)) == scenario)
+        // One byte, one level more: refused.
+        var longer = userInfo
+        longer["long"] = .string(String(repeating: "\"", count: 524_288) + "x")
+        scenario.events = [.notification(.willHide, userInfo: longer)]
+        var deeper = userInfo
+        deeper["deep"] = .array([deep])
+        scenario.events = [.notification(.willHide, userInfo: deeper)]
+        #expect(scenario.events == [.notification(.willShow, userInfo: userInfo)])
+    }
+
+    @Test("a plan step never writes null where the plan output has a number")
+    func planStepNumbers() {
+        var step = PlanStep(
+            index: 3, event: "retarget", ignored: false,
+            keyboard: KeyboardCoverage(
+                state: .docked, frame: CGRect(0, CGFloat.nan, 1, 1), overlap: .infinity),
+            action: AvoidanceAction(
+                plan: .scroll(contentInsetBottom: .nan, contentOffset: CGPoint(x: 0, y: 10)),
+                animation: KeyboardAnimation(duration: 0.25, curve: .keyboard)),
+            targetVisible: nil)
+        #expect(
+            step.jsonLine
+                == #"{"index": 3, "event": "retarget", "ignored": false, "keyboard": {"state": "docked", "frame": null, "overlap": 0}, "action": null, "targetVisible": null}"#
+        )
+        step.keyboard = KeyboardCoverage(
+            state: .docked, frame: CGRect(0, 400, 375, 412), overlap: 300)
+        step.keyboard.overlap = .nan
+        step.action = AvoidanceAction(
+            plan: .shift(translationY: -300),
+            animation: KeyboardAnimation(duration: 0.25, curve: .keyboard))
+        step.action?.plan = .shift(translationY: .infinity)
+        #expect(
+            step.jsonLine
+                == #"{"index": 3, "event": "retarget", "ignored": false, "keyboard": {"state": "docked", "frame": [0, 400, 375, 412], "overlap": 300}, "action": {"translationY": -300, "animation": {"duration": 0.25, "curve": 7}}, "targetVisible": null}"#
+        )
+    }
+
     @Test("syntax errors say where")
     func syntaxPosition() {
         do {

@@ -122,7 +122,48 @@ struct InProcessToolTests {
                 ["stress", "--strategy", "sideways"],
                 "--strategy: expected one of shift, safeArea, guide, scroll, all"
             ),
-            (["stress", "--sequences=x"], "--sequences: expected an integer"),
+            (["stress", "--sequences=x"], "--sequences: expected a decimal integer, got 'x'"),
+            (
+                ["stress", "--seed", "+1"],
+                "--seed: expected a non-negative decimal integer, got '+1'"
+            ),
+            (["animation", "--to", "0x10"], "--to: expected a decimal number, got '0x10'"),
+            (["animation", "--from", "016"], "--from: expected a decimal number, got '016'"),
+            (["animation", "--fps", "1e999"], "--fps: 1e999 is too large for a number"),
+            (["animation", "--curve", "99999999999999999999"], "--curve: must be between"),
+            (
+                ["render", "x.json", "--events", "0..999999999999999999999"],
+                "--events: 999999999999999999999 is too large (at most 9223372036854775807)"
+            ),
+            (["plan", ""], "keyboard-avoidance plan: FILE: expected a path, got an empty one"),
+            (
+                ["help", "plan", "plan"],
+                "unexpected argument 'plan' (try: keyboard-avoidance help plan)"
+            ),
+            (
+                ["stress", "--hostile", "5", "--replay", "3"],
+                "--hostile does not take --replay (it runs hostile numbers, with --seed and --jobs "
+                    + "only); give one of them"
+            ),
+            (
+                ["stress", "--hostile", "5", "--sequences", "3"],
+                "--hostile does not take --sequences"
+            ),
+            (["stress", "--hostile=5", "--strategy=shift"], "--hostile does not take --strategy"),
+            (["stress", "--blocks", "3", "--hostile", "5"], "--hostile does not take --blocks"),
+            (
+                ["stress", "--replay", "3", "--strategy", "shift", "--seed", "4"],
+                "--replay does not take --seed"
+            ),
+            (
+                ["render", "x.json", "-o", "/dev/full"],
+                "-o: expected a file name ending in .svg or .html, got '/dev/full' (for a FIFO or a "
+                    + "device, say what to write with --format svg or --format html)"
+            ),
+            (
+                ["render", "x.json", "-o", "a.svg", "--format", "html"],
+                "--format html disagrees with -o 'a.svg', named .svg (give one of them)"
+            ),
             (["demo", "-o", ""], "-o: expected a path, got an empty one"),
             (["demo", "--output="], "--output: expected a path, got an empty one"),
             (["plan"], "expected FILE"),

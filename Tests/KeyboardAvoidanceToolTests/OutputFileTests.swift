@@ -198,6 +198,92 @@ struct OutputFileTests {
             result.stdout == "render 0\nreader 0\nstill a FIFO\n<?xml\n", "\(result.stderr)")
     }
 
+    @Test("-o that is the input file, under any name, is refused: status 2, nothing written")
+    func outputIsTheInput() throws {
+        let directory = try InProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.path + "/s.svg"
+        let original = try Data(contentsOf: URL(fileURLWithPath: Self.example))
+        try original.write(to: URL(fileURLWithPath: input))
+        symlink("s.svg", directory.path + "/link.svg")
+        link(input, directory.path + "/hard.svg")
+        for (file, output) in [
+            ("s.svg", "s.svg"), ("s.svg", "link.svg"), ("link.svg", "hard.svg"),
+            ("hard.svg", "./s.svg"),
+        ] {
+            let result = InProcess.run([
+                "render", directory.path + "/" + file, "-o", directory.path + "/" + output,
+            ])
+            #expect(result.status == 2, "\(file) -o \(output)")
+            #expect(
+                result.stderr.hasSuffix(
+                    "' is the input file: writing it would replace what is read; "
+                        + "choose another output\n"), "\(result.stderr)")
+            #expect(result.stderr.hasPrefix("keyboard-avoidance render: -o: '"))
+        }
+        // Standard input redirected from the file is the file too.
+        let piped = try Tool.runShell(
+            "cd '\(directory.path)' && \"$TOOL\" render - -o hard.svg < s.svg; echo \"render $?\"")
+        #expect(piped.stdout == "render 2\n", "\(piped.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: input)) == original)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).count == 3)
+    }
+
+    @Test(
+        "-o onto a device with --format writes to it; one that fails says so; demo names a device")
+    func deviceWithFormat() {
+        let null = InProcess.run(["render", Self.example, "-o", "/dev/null", "--format", "html"])
+        #expect(null.status == 0, "\(null.stderr)")
+        let full = InProcess.run(["render", Self.example, "-o", "/dev/full", "--format", "svg"])
+        #expect(full.status == 1)
+        #expect(
+            full.stderr
+                == "keyboard-avoidance: /dev/full: cannot write the file (no space left on the device)\n"
+        )
+        let html = InProcess.run(["render", Self.example, "--format", "html"])
+        #expect(html.stdout.hasPrefix("<!DOCTYPE html>"), "\(html.stdout.prefix(40))")
+        let gallery = InProcess.run(["demo", "-o", "/dev/full"])
+        #expect(gallery.status == 1)
+        #expect(
+            gallery.stderr
+                == "keyboard-avoidance: /dev/full: cannot write the gallery (it is a device, not a directory)\n"
+        )
+    }
+
+    @Test("bench --write that cannot be written stops before anything is measured")
+    func benchWriteUpFront() throws {
+        let directory = try InProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (path, reason) in [
+            ("/dev/full", "no space left on the device"), (directory.path, "it is a directory"),
+            (directory.path + "/missing/x.json", "its directory does not exist"),
+        ] {
+            let result = InProcess.run([
+                "bench", "--fixtures", Tool.fixtures.path, "--events", "10", "--write", path,
+            ])
+            #expect(result.status == 1, "\(path)")
+            // Not a line of figures: the failure came first.
+            #expect(result.stdout.isEmpty, "\(path)")
+            // The path as messages show it, cut after 60 characters.
+            #expect(result.stderr.hasPrefix("keyboard-avoidance: \(path.prefix(40))"))
+            #expect(result.stderr.hasSuffix(": cannot write the file (\(reason))\n"))
+        }
+        // Onto one of the fixtures it reads (a copy): refused, the fixture kept.
+        let fixtures = directory.appendingPathComponent("fixtures")
+        try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
+        let fixture = fixtures.appendingPathComponent("iphone-curve-7-show-hide.json")
+        try FileManager.default.copyItem(
+            at: Tool.fixtures.appendingPathComponent("iphone-curve-7-show-hide.json"), to: fixture)
+        let original = try Data(contentsOf: fixture)
+        let overFixture = InProcess.run([
+            "bench", "--fixtures", fixtures.path, "--events", "10", "--write", fixture.path,
+        ])
+        #expect(overFixture.status == 2)
+        #expect(overFixture.stderr.hasPrefix("keyboard-avoidance bench: --write: '"))
+        #expect(overFixture.stderr.contains("' is the input file"))
+        #expect(try Data(contentsOf: fixture) == original)
+    }
+
     @Test("-o onto a link to a device writes to the device, which stays a device")
     func device() throws {
         let directory = try InProcess.temporaryDirectory()

@@ -162,6 +162,22 @@ struct RobustnessTests {
         #expect(!range.stdout.contains("#13 "))
     }
 
+    @Test("render of a file larger than it reads whole says what works, before counting events")
+    func renderTooLarge() throws {
+        let directory = try InProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.path + "/huge.json"
+        FileManager.default.createFile(atPath: path, contents: nil)
+        // 65 MiB of nothing (a sparse file): larger than the 64 MiB render reads.
+        #expect(truncate(path, 65 << 20) == 0)
+        let result = InProcess.run(["render", path])
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "keyboard-avoidance: \(path): 65 MB is more than render reads whole (64 MB); "
+                + "plan it with `keyboard-avoidance plan`\n")
+    }
+
     // 4. Text from the file is echoed escaped and cut.
 
     @Test(

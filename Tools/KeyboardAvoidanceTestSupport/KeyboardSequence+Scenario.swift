@@ -52,9 +52,12 @@ extension Scenario {
         _ scenario: KeyboardScenario, sequence: KeyboardSequence, strategy: AvoidanceStrategy,
         target: CGRect?, margin: CGFloat, scroll: ScrollMetrics = ScrollMetrics()
     ) {
-        self.init(
-            name: sequence.name, source: sequence.source, layout: scenario.layout,
-            strategy: strategy, target: target, margin: margin, floating: .ignore, scroll: scroll,
-            events: sequence.steps.map(ScenarioEvent.init))
+        self =
+            Self.replacingRefused(
+                name: sequence.name, source: sequence.source, notes: nil, layout: scenario.layout,
+                strategy: strategy, target: target, margin: margin, floating: .ignore,
+                scroll: scroll,
+                events: sequence.steps.map(ScenarioEvent.init)
+            ).scenario
     }
 }

@@ -71,14 +71,15 @@ package enum RandomScenario {
                 top: CGFloat.random(in: -10...60, using: &random).rounded(),
                 bottom: CGFloat.random(in: -10...60, using: &random).rounded()),
             adjustsForSafeArea: Int.random(in: 0..<4, using: &random) != 0)
-        return Scenario(
-            name: "random",
+        return Scenario.replacingRefused(
+            name: "random", source: nil, notes: nil,
             layout: AvoidanceLayout(
                 screen: screen, window: window, container: container, safeArea: safeArea),
             strategy: strategy,
             target: randomTarget(in: container, scroll: scroll, strategy: strategy, using: &random),
             margin: [0, 8, 16, 0.5][Int.random(in: 0..<4, using: &random)],
-            floating: Bool.random(using: &random) ? .ignore : .avoid, scroll: scroll)
+            floating: Bool.random(using: &random) ? .ignore : .avoid, scroll: scroll, events: []
+        ).scenario
     }
 
     /// A rect with whole-point coordinates inside `bounds` (from the origin), at least `minimum`

@@ -12,11 +12,11 @@ extension BenchCommand {
         var total: String
     }
 
-    /// Builds a scenario of `events` events from the fixtures' sequences, then reads, plans and
-    /// formats it as `keyboard-avoidance plan` does (output discarded).
-    static func measurePlan(_ sequences: [Sequence], events target: Int, writePath: Argument?)
-        throws(ToolError) -> PlanFigures
-    {
+    /// A scenario of `events` events from the fixtures' sequences, as a file's bytes, and its
+    /// number of events.
+    static func generatedScenario(_ sequences: [Sequence], events target: Int) -> (
+        data: [UInt8], count: Int
+    ) {
         let base = sequences[0].scenario
         var lines: [String] = []
         var count = 0
@@ -36,8 +36,12 @@ extension BenchCommand {
         let marker = "\"events\": []"
         text = text.replacingOccurrences(
             of: marker, with: "\"events\": [\n    " + lines.joined(separator: ",\n    ") + "\n  ]")
-        let data = Array(text.utf8)
-        if let writePath { try ToolFiles.writeOutput(data, to: writePath) }
+        return (Array(text.utf8), count)
+    }
+
+    /// Reads, plans and formats a generated scenario as `keyboard-avoidance plan` does (output
+    /// discarded).
+    static func measurePlan(_ data: [UInt8], count: Int) -> PlanFigures {
         // The plan command's own path: the streaming planner over the file's bytes.
         let start = DispatchTime.now().uptimeNanoseconds
         let output: [UInt8]

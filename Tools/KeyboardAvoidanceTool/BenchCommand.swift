@@ -90,7 +90,15 @@ enum BenchCommand {
         }
         let directory = parsed.text("--fixtures") ?? "Tests/Fixtures"
         let eventCount = parsed.integer("--events", default: 1_000_000)
-        let sequences = try loadSequences(directory, io: io)
+        let writePath = parsed.argument("--write")
+        if let writePath {
+            try ToolFiles.checkOutput(writePath, option: "--write")
+        }
+        let sequences = try loadSequences(directory, io: io, notWriting: writePath)
+        // The scenario is made and written before anything is measured: an output that cannot be
+        // written (a full device) stops the run now, not after the figures.
+        let generated = generatedScenario(sequences, events: eventCount)
+        if let writePath { try ToolFiles.writeOutput(generated.data, to: writePath) }
         #if DEBUG
             try io.output.write(
                 "warning: a debug build; run `swift run -c release keyboard-avoidance bench` for real figures\n\n"
@@ -126,8 +134,7 @@ enum BenchCommand {
             pad("heap allocations per track sample, steady state", 60) + drag.allocationsDescription
                 + "\n")
         try io.output.flush()
-        let throughput = try measurePlan(
-            sequences, events: eventCount, writePath: parsed.argument("--write"))
+        let throughput = measurePlan(generated.data, count: generated.count)
         try io.output.write(
             pad("plan: \(throughput.events) events (\(throughput.megabytes) MB), streamed", 60)
                 + throughput.read + "\n")
@@ -188,7 +195,10 @@ enum BenchCommand {
         var scenario: Scenario
     }
 
-    static func loadSequences(_ directory: String, io: ToolIO) throws(ToolError) -> [Sequence] {
+    /// The fixtures' sequences; `notWriting`, the file `--write` names, must not be one of them.
+    static func loadSequences(_ directory: String, io: ToolIO, notWriting output: Argument? = nil)
+        throws(ToolError) -> [Sequence]
+    {
         let files: [String]
         do {
             files = try FileManager.default.contentsOfDirectory(atPath: directory).filter {
@@ -202,6 +212,10 @@ enum BenchCommand {
         var sequences: [Sequence] = []
         for file in files {
             let input = try InputFile(Argument(directory + "/" + file), io: io)
+            if let output {
+                try ToolFiles.checkOutput(
+                    output, option: "--write", input: input.regularFileIdentity)
+            }
             let data = try input.readWhole(limit: RenderCommand.largestFile, command: "bench")
             let scenario: Scenario
             do {

@@ -125,10 +125,12 @@ public enum CommandLineTool {
                 try io.output.write(usage)
                 return
             }
-            guard rest.count == 1,
-                let command = commands.first(where: { $0.spec.name == topic.text })
-            else {
+            guard let command = commands.first(where: { $0.spec.name == topic.text }) else {
                 throw .usage("unknown command '\(topic.echo)' (try: \(name) --help)")
+            }
+            guard rest.count == 1 else {
+                throw .usage(
+                    "unexpected argument '\(rest[1].echo)' (try: \(name) help \(topic.echo))")
             }
             try io.output.write(command.spec.usage)
         default:

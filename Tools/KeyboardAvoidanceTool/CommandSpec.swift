@@ -148,6 +148,12 @@ struct CommandSpec: Sendable {
             try Self.check(value, for: option, as: name)
             parsed.values[option.primaryName] = value
         }
+        if !parsed.wantsHelp,
+            let (index, _) = parsed.positionals.enumerated().first(where: { $0.1.bytes.isEmpty }),
+            index < positionals.count
+        {
+            throw .usage("\(positionals[index].name): expected a path, got an empty one")
+        }
         if !parsed.wantsHelp, parsed.positionals.count != positionals.count {
             let expected = positionals.map(\.name).joined(separator: " ")
             if parsed.positionals.count > positionals.count {
@@ -168,17 +174,20 @@ struct CommandSpec: Sendable {
         switch option.value {
         case .flag: break
         case .integer(let range):
-            guard let number = Int(text) else {
-                throw .usage("\(name): expected an integer, got '\(value.echo)'")
+            guard OptionNumber.isInteger(text) else {
+                throw .usage("\(name): expected a decimal integer, got '\(value.echo)'")
             }
-            guard range.contains(number) else {
+            guard let number = Int(text), range.contains(number) else {
                 throw .usage(
-                    "\(name): must be between \(range.lowerBound) and \(range.upperBound), got \(number)"
+                    "\(name): must be between \(range.lowerBound) and \(range.upperBound), got \(text)"
                 )
             }
         case .number(let range):
-            guard let number = Double(text), number.isFinite else {
-                throw .usage("\(name): expected a finite number, got '\(value.echo)'")
+            guard OptionNumber.isDecimal(text) else {
+                throw .usage("\(name): expected a decimal number, got '\(value.echo)'")
+            }
+            guard let number = OptionNumber.number(text) else {
+                throw .usage("\(name): \(value.echo) is too large for a number")
             }
             guard range.contains(number) else {
                 throw .usage(
@@ -196,13 +205,23 @@ struct CommandSpec: Sendable {
                 throw .usage("\(name): expected a path, got an empty one")
             }
         case .seed:
+            guard OptionNumber.isInteger(text), !text.hasPrefix("-") else {
+                throw .usage(
+                    "\(name): expected a non-negative decimal integer, got '\(value.echo)'")
+            }
             guard UInt64(text) != nil else {
-                throw .usage("\(name): expected a non-negative integer, got '\(value.echo)'")
+                throw .usage("\(name): \(text) is too large (at most \(UInt64.max))")
             }
         case .range:
-            guard EventRange(text) != nil else {
+            guard EventRange(text) == nil else { break }
+            let indexes = EventRange.indexes(in: text)
+            guard !indexes.isEmpty, indexes.allSatisfy(OptionNumber.isIndex) else {
                 throw .usage("\(name): expected A..B or an index, got '\(value.echo)'")
             }
+            if let large = indexes.first(where: { Int($0) == nil }) {
+                throw .usage("\(name): \(large) is too large (at most \(Int.max))")
+            }
+            throw .usage("\(name): expected A..B with A at most B, got '\(value.echo)'")
         }
     }
 
@@ -233,25 +252,41 @@ struct ParsedCommand {
 
     func argument(_ name: String) -> Argument? { value(name) }
 
+    /// Whether the option was given, with a value or as a flag.
+    func isGiven(_ name: String) -> Bool {
+        value(name) != nil || has(name)
+    }
+
+    /// Refuses `others` beside `option`, which does not read them: a usage error that names both
+    /// rather than a silently ignored option.
+    func refuse(_ others: [String], besides option: String, because reason: String)
+        throws(ToolError)
+    {
+        guard isGiven(option), let other = others.first(where: isGiven) else { return }
+        throw .usage("\(option) does not take \(other) (\(reason)); give one of them")
+    }
+
     func integer(_ name: String, default fallback: Int) -> Int {
-        value(name).flatMap { Int($0.text) } ?? fallback
+        integer(name) ?? fallback
     }
 
     func integer(_ name: String) -> Int? {
-        value(name).flatMap { Int($0.text) }
+        value(name).flatMap { OptionNumber.isInteger($0.text) ? Int($0.text) : nil }
     }
 
     func number(_ name: String, default fallback: Double) -> Double {
-        value(name).flatMap { Double($0.text) } ?? fallback
+        number(name) ?? fallback
     }
 
     func number(_ name: String) -> Double? {
-        value(name).flatMap { Double($0.text) }
+        value(name).flatMap { OptionNumber.number($0.text) }
     }
 
     func text(_ name: String) -> String? { value(name)?.text }
 
-    func seed(_ name: String) -> UInt64? { value(name).flatMap { UInt64($0.text) } }
+    func seed(_ name: String) -> UInt64? {
+        value(name).flatMap { OptionNumber.isIndex($0.text) ? UInt64($0.text) : nil }
+    }
 
     func range(_ name: String) -> EventRange? { value(name).flatMap { EventRange($0.text) } }
 }
@@ -262,12 +297,13 @@ struct EventRange: Sendable, Hashable {
     var upper: Int
 
     init?(_ text: String) {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        if parts.count == 1, let index = Int(parts[0]), index >= 0 {
+        let indexes = Self.indexes(in: text)
+        guard indexes.allSatisfy(OptionNumber.isIndex) else { return nil }
+        if indexes.count == 1, let index = Int(indexes[0]) {
             lower = index
             upper = index
-        } else if parts.count == 3, parts[1].isEmpty, let lower = Int(parts[0]),
-            let upper = Int(parts[2]), lower >= 0, upper >= lower
+        } else if indexes.count == 2, let lower = Int(indexes[0]), let upper = Int(indexes[1]),
+            upper >= lower
         {
             self.lower = lower
             self.upper = upper
@@ -276,5 +312,82 @@ struct EventRange: Sendable, Hashable {
         }
     }
 
+    /// The one or two indexes of `A..B` or `A`, as written; empty for another shape.
+    static func indexes(in text: String) -> [String] {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if parts.count == 1 { return parts }
+        if parts.count == 3, parts[1].isEmpty { return [parts[0], parts[2]] }
+        return []
+    }
+
     var count: Int { upper - lower + 1 }
+}
+
+/// Numbers on the command line, written as a scenario file writes them (RFC 8259): decimal digits,
+/// no `+`, no leading zero, no hexadecimal (`0x10`), no `inf` or `nan` — the one check of every
+/// numeric option, so that `--to 0x10` is an error rather than 16.
+enum OptionNumber {
+    /// `-?(0|[1-9][0-9]*)`.
+    static func isInteger(_ text: String) -> Bool {
+        var bytes = Substring(text).utf8[...]
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        return isDigits(bytes)
+    }
+
+    /// A non-negative integer: `0|[1-9][0-9]*`.
+    static func isIndex(_ text: String) -> Bool {
+        isDigits(Substring(text).utf8[...])
+    }
+
+    /// The text as a finite `Double` if it is a decimal number (``isDecimal(_:)``); `nil` for any
+    /// other text, or one too large for a `Double`.
+    static func number(_ text: String) -> Double? {
+        guard isDecimal(text), let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// Whether the text is a decimal number,
+    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+    static func isDecimal(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var index = 0
+        func digits() -> Int {
+            let start = index
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"),
+                bytes[index] <= UInt8(ascii: "9")
+            {
+                index += 1
+            }
+            return index - start
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let integerStart = index
+        let integerDigits = digits()
+        guard integerDigits > 0,
+            integerDigits == 1 || bytes[integerStart] != UInt8(ascii: "0")
+        else { return false }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { return false }
+        }
+        if index < bytes.count,
+            bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")
+        {
+            index += 1
+            if index < bytes.count,
+                bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+            {
+                index += 1
+            }
+            guard digits() > 0 else { return false }
+        }
+        return index == bytes.count
+    }
+
+    private static func isDigits(_ bytes: Substring.UTF8View.SubSequence) -> Bool {
+        guard let first = bytes.first, bytes.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+            return false
+        }
+        return first != UInt8(ascii: "0") || bytes.count == 1
+    }
 }

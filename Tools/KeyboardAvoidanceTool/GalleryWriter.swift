@@ -48,7 +48,8 @@ enum GalleryWriter {
             } else if status.st_mode & S_IFMT == S_IFDIR {
                 try update(files, in: root, changes: &changes, beforeEachStep: beforeEachStep)
             } else {
-                throw Failure(path: "", reason: "it is a file")
+                throw Failure(
+                    path: "", reason: "it is \(ToolFiles.kind(status.st_mode)), not a directory")
             }
         } catch {
             changes.undo()

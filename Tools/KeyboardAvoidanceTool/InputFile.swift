@@ -87,6 +87,19 @@ final class InputFile {
     /// (or a document in memory), not a stream.
     var canBeReadAgain: Bool { status != nil || isDocument }
 
+    /// The device and inode of a regular file read (named, or standard input redirected from
+    /// one): what an output must not be.
+    var regularFileIdentity: ToolFiles.Identity? {
+        switch origin {
+        case .file(let descriptor), .stream(let descriptor):
+            var now = stat()
+            guard fstat(descriptor, &now) == 0, now.st_mode & S_IFMT == S_IFREG else { return nil }
+            return ToolFiles.Identity(now)
+        case .document, .memory:
+            return nil
+        }
+    }
+
     /// The input's size, when it can be read again.
     var size: Int? {
         if case .document(let bytes) = origin { return bytes.count }
@@ -154,6 +167,12 @@ final class InputFile {
             bytes.append(contentsOf: chunk[0..<count])
             if bytes.count > limit { throw tooLarge(bytes.count, limit: limit, command: command) }
         }
+    }
+
+    /// Stops with the message of ``readWhole(limit:command:)`` when the input's size is known
+    /// and larger than `limit`: before any of it is read.
+    func checkSize(limit: Int, command: String) throws(ToolError) {
+        if let size, size > limit { throw tooLarge(size, limit: limit, command: command) }
     }
 
     private func tooLarge(_ size: Int, limit: Int, command: String) -> ToolError {

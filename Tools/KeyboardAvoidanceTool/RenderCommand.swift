@@ -3,7 +3,8 @@ import KeyboardAvoidanceCore
 import KeyboardAvoidancePictures
 import KeyboardAvoidanceScenario
 
-/// `keyboard-avoidance render FILE [-o OUT.svg|OUT.html] [--animate] [--events A..B]`.
+/// `keyboard-avoidance render FILE [-o OUT.svg|OUT.html] [--format svg|html] [--animate]
+/// [--events A..B]`.
 enum RenderCommand {
     static let command = CommandLineTool.Command(spec: spec) { parsed, io throws(ToolError) in
         try run(parsed, io: io)
@@ -20,8 +21,14 @@ enum RenderCommand {
         options: [
             .init(
                 names: ["-o", "--output"], value: .path, placeholder: "PATH",
-                help: "where to write: .svg or .html (without it, the SVG goes to standard output)"
+                help:
+                    "where to write: a name ending in .svg or .html, or any path with --format (a "
+                    + "FIFO, a device); without it, standard output"
             ),
+            .init(
+                names: ["--format"], value: .choice(["svg", "html"]), placeholder: "FORMAT",
+                help: "what to write, when -o's name does not say (or without -o)",
+                defaultText: "from -o's name, else svg"),
             .init(
                 names: ["--animate"], value: .flag, placeholder: "",
                 help:
@@ -40,7 +47,8 @@ enum RenderCommand {
             With -o, a new file appears whole or not at all, and a file that is there is replaced
             whole or left as it was, keeping its mode; a symbolic link is followed to the file it
             names; a file with other hard links is rewritten in place (space reserved first), so that
-            every name sees the picture; a FIFO or a device is written to.
+            every name sees the picture; a FIFO or a device (with --format) is written to. An -o that
+            is the input file, under any name, is refused before anything is written.
             """,
         examples: [
             "keyboard-avoidance render Examples/ipad-stage-manager.json -o stage-manager.html --animate",
@@ -48,14 +56,20 @@ enum RenderCommand {
         ])
 
     static func run(_ parsed: ParsedCommand, io: ToolIO) throws(ToolError) {
-        _ = try format(of: parsed.argument("--output"))
+        _ = try format(parsed)
         try render(try InputFile(parsed.positionals[0], io: io), parsed: parsed, io: io)
     }
 
     /// Draws an opened scenario as the command line asks.
     static func render(_ input: InputFile, parsed: ParsedCommand, io: ToolIO) throws(ToolError) {
         let output = parsed.argument("--output")
-        let format = try format(of: output)
+        let format = try format(parsed)
+        if let output {
+            try ToolFiles.checkOutput(output, option: "-o", input: input.regularFileIdentity)
+        }
+        // A file larger than is drawn fails now, not after its events are counted; and no range
+        // is suggested that could not be drawn.
+        try input.checkSize(limit: largestFile, command: "render")
         // The whole file checked and its events counted first, in bounded memory: what cannot be
         // drawn is refused before anything is read whole. A stream is read whole first (it cannot
         // be read twice), up to the size drawn.
@@ -124,17 +138,30 @@ enum RenderCommand {
         }
     }
 
-    /// `svg` or `html`, from the output's name.
-    private static func format(of output: Argument?) throws(ToolError) -> String {
-        guard let output else { return "svg" }
+    /// `svg` or `html`: `--format`'s, else from the output's name, else `svg`.
+    private static func format(_ parsed: ParsedCommand) throws(ToolError) -> String {
+        let explicit = parsed.text("--format")
+        guard let output = parsed.argument("--output") else { return explicit ?? "svg" }
         let name = output.text.split(separator: "/").last.map(String.init) ?? output.text
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         let suffix = parts.count > 1 ? parts.last.map { $0.lowercased() } : nil
-        switch suffix {
-        case "svg": return "svg"
-        case "html", "htm": return "html"
-        default:
-            throw .usage("-o: expected a file name ending in .svg or .html, got '\(output.echo)'")
+        let named: String? =
+            switch suffix {
+            case "svg": "svg"
+            case "html", "htm": "html"
+            default: nil
+            }
+        switch (named, explicit) {
+        case (let named?, let explicit?) where named != explicit:
+            throw .usage(
+                "--format \(explicit) disagrees with -o '\(output.echo)', named .\(named) "
+                    + "(give one of them)")
+        case (let named?, _): return named
+        case (nil, let explicit?): return explicit
+        case (nil, nil):
+            throw .usage(
+                "-o: expected a file name ending in .svg or .html, got '\(output.echo)' (for a "
+                    + "FIFO or a device, say what to write with --format svg or --format html)")
         }
     }
 }

@@ -60,6 +60,12 @@ enum StressCommand {
         ])
 
     static func run(_ parsed: ParsedCommand, io: ToolIO) throws(ToolError) {
+        try parsed.refuse(
+            ["--replay", "--sequences", "--strategy", "--blocks"], besides: "--hostile",
+            because: "it runs hostile numbers, with --seed and --jobs only")
+        try parsed.refuse(
+            ["--sequences", "--seed", "--jobs"], besides: "--replay",
+            because: "it prints one scenario, with --strategy and --blocks only")
         let strategy = parsed.text("--strategy") ?? "all"
         let strategies = AvoidanceStrategy.allCases.filter {
             strategy == "all" || $0.rawValue == strategy

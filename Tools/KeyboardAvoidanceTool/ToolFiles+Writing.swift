@@ -55,6 +55,50 @@ extension ToolFiles {
         }
     }
 
+    /// Checks, before any work, that an output file (the value of `option`) can be written as
+    /// ``writeOutput(_:to:)`` writes it: not a directory, in a directory that is there, and not
+    /// the input file `input` (the same file through any name: a symbolic or a hard link), which
+    /// writing would destroy — a usage error, status 2. A FIFO or a device is not opened here.
+    static func checkOutput(_ path: Argument, option: String, input: ToolFiles.Identity? = nil)
+        throws(ToolError)
+    {
+        let failure = { (reason: String) -> ToolError in
+            .io("\(path.echo): cannot write the file (\(reason))")
+        }
+        var status = stat()
+        if withCString(path.bytes, { stat($0, &status) }) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
+                throw failure("it is a directory")
+            case S_IFREG:
+                if let input, input == Identity(status) {
+                    throw .usage(
+                        "\(option): '\(path.echo)' is the input file: writing it would replace "
+                            + "what is read; choose another output")
+                }
+            default:
+                break
+            }
+            return
+        }
+        let code = errno
+        guard code == ENOENT else { throw failure(describe(code)) }
+        // A link to nothing yet makes the file it names: the writer says what stops that.
+        if let link = linkStatus(path.bytes), link.st_mode & S_IFMT == S_IFLNK { return }
+        let directory = directory(of: path.bytes)
+        let place = directory.isEmpty ? Array(".".utf8) : directory
+        var parent = stat()
+        guard withCString(place, { stat($0, &parent) }) == 0 else {
+            throw failure(errno == ENOENT ? "its directory does not exist" : describe(errno))
+        }
+        guard parent.st_mode & S_IFMT == S_IFDIR else {
+            throw failure("a part of the path is not a directory")
+        }
+        guard withCString(place, { access($0, W_OK | X_OK) }) == 0 else {
+            throw failure(describe(errno))
+        }
+    }
+
     /// The path a chain of symbolic links ends at (which may not exist yet).
     private static func resolvingLinks(_ path: [UInt8], failure: (Int32) -> ToolError)
         throws(ToolError) -> [UInt8]

@@ -23,6 +23,30 @@ enum ToolFiles {
         }
     }
 
+    /// What a file's mode says it is, as a message names it: "a file", "a device"…
+    static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFREG: "a file"
+        case S_IFDIR: "a directory"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        case S_IFLNK: "a symbolic link"
+        default: "neither a file nor a directory"
+        }
+    }
+
+    /// A file's device and inode: the same file, whatever its name (a symbolic link, a hard link).
+    struct Identity: Equatable {
+        var device: UInt64
+        var inode: UInt64
+
+        init(_ status: stat) {
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+        }
+    }
+
     /// The directory for temporary files: `$TMPDIR`, else `/tmp`.
     static var temporaryDirectory: String {
         let directory = ProcessInfo.processInfo.environment["TMPDIR"] ?? ""

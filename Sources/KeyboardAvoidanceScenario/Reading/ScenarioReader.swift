@@ -145,7 +145,7 @@ package struct ScenarioReader {
                 if case .event(let read) = event { events.append(read) }
             case .end:
                 guard var scenario = header else { continue }
-                scenario.events = events
+                scenario.storedEvents = events
                 return scenario
             case .eventsBegin, .eventsEnd: continue
             }

@@ -1,0 +1,366 @@
+import Foundation
+import KeyboardAvoidanceCore
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// What the reader of a scenario file refuses, asked of values made in code: so that a scenario's
+/// initializer and setters take only what ``Scenario/formattedJSON`` can write and the reader
+/// reads back as it is.
+extension Scenario {
+    /// The longest string, as written between its quotes (escapes counted), that a header field
+    /// holds: the reader reads a header field's value of at most ``ScenarioReader/largestValue``
+    /// bytes, quotes included.
+    static let longestHeaderText = ScenarioReader.largestValue - 2
+
+    /// Why the reader would refuse this text as the header field `field`, or `nil`.
+    static func refusal(ofText text: String?, field: String) -> ScenarioError? {
+        guard let text else { return nil }
+        let length = JSONValue.writtenLength(of: text)
+        guard length > longestHeaderText else { return nil }
+        return ScenarioError(
+            field: field,
+            message: "a string of \(length) bytes as written, more than a scenario file holds "
+                + "(\(longestHeaderText))")
+    }
+
+    /// Why the reader would refuse this layout, or `nil`: its fields as the reader checks them.
+    static func refusal(of layout: AvoidanceLayout) -> ScenarioError? {
+        do throws(ScenarioError) {
+            _ = try FieldReader.rect(JSONValue(rect: layout.screen), path: "screen")
+            _ = try FieldReader.rect(JSONValue(rect: layout.window), path: "window")
+            _ = try FieldReader.rect(JSONValue(rect: layout.container), path: "container")
+            _ = try FieldReader.insets(
+                json(layout.safeArea), path: "safeArea", allowsNegative: false)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Why the reader would refuse this target, or `nil`.
+    static func refusal(ofTarget target: CGRect?) -> ScenarioError? {
+        guard let target else { return nil }
+        do throws(ScenarioError) {
+            _ = try FieldReader.rect(JSONValue(rect: target), path: "target")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Why the reader would refuse this margin, or `nil`.
+    static func refusal(ofMargin margin: CGFloat) -> ScenarioError? {
+        do throws(ScenarioError) {
+            _ = try FieldReader.number(.number(Double(margin)), path: "margin", minimum: 0)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Why the reader would refuse these scroll metrics, or `nil`.
+    static func refusal(of scroll: ScrollMetrics) -> ScenarioError? {
+        let value = JSONValue.object([
+            "contentSize": .array([
+                .number(Double(scroll.contentSize.width)),
+                .number(Double(scroll.contentSize.height)),
+            ]),
+            "contentOffset": json(scroll.contentOffset),
+            "contentInset": json(scroll.contentInset),
+        ])
+        do throws(ScenarioError) {
+            _ = try FieldReader.scrollFields(value, path: "scroll", allowsOffset: true)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Why the reader would refuse one of these events (the first), or `nil`.
+    static func refusal(of events: [ScenarioEvent]) -> ScenarioError? {
+        // Paths are made only for an event that may be refused: most events are plainly fine.
+        for (index, event) in events.enumerated() where !event.isSurelyReadable {
+            if let refusal = event.refusal(at: "events[\(index)]") { return refusal }
+        }
+        return nil
+    }
+
+    /// A scenario of these values, each the reader would refuse replaced by the file's default
+    /// (an event left out), and what was replaced: for the recorder, the deprecated initializer
+    /// and the test support's generated scenarios.
+    package static func replacingRefused(
+        name: String?, source: String?, notes: String?, layout: AvoidanceLayout,
+        strategy: AvoidanceStrategy, target: CGRect?, margin: CGFloat,
+        floating: FloatingKeyboardPolicy, scroll: ScrollMetrics, events: [ScenarioEvent]
+    ) -> (scenario: Scenario, replaced: [ScenarioError]) {
+        var replaced: [ScenarioError] = []
+        func kept<Value>(_ value: Value, _ refusal: ScenarioError?, else fallback: Value) -> Value {
+            guard let refusal else { return value }
+            replaced.append(refusal)
+            return fallback
+        }
+        let scenario = Scenario(
+            unchecked: kept(name, refusal(ofText: name, field: "name"), else: nil),
+            source: kept(source, refusal(ofText: source, field: "source"), else: nil),
+            notes: kept(notes, refusal(ofText: notes, field: "notes"), else: nil),
+            layout: kept(layout, refusal(of: layout), else: AvoidanceLayout(screen: .zero)),
+            strategy: strategy,
+            target: kept(target, refusal(ofTarget: target), else: nil),
+            margin: kept(margin, refusal(ofMargin: margin), else: 0),
+            floating: floating,
+            scroll: kept(scroll, refusal(of: scroll), else: ScrollMetrics()),
+            events: events.enumerated().compactMap { index, event in
+                kept(event, event.refusal(at: "events[\(index)]"), else: nil)
+            })
+        return (scenario, replaced)
+    }
+}
+
+extension ScenarioEvent {
+    /// Why the reader would refuse this event, or read it back as another, at `path`; `nil` when
+    /// it reads back as it is.
+    func refusal(at path: String) -> ScenarioError? {
+        switch self {
+        case .notification(_, let userInfo?):
+            let object = JSONValue.object(userInfo)
+            if let refusal = object.refusal(at: "\(path).userInfo", depth: JSONValue.userInfoDepth)
+            {
+                return refusal
+            }
+            // The reader keeps a notification of at most 16 MiB; the margin is the key and name.
+            // Measured exactly only when a bound on its length does not settle it.
+            let largest = JSONParser.maximumUnitLength - 256
+            guard object.writtenLengthBound >= largest else { return nil }
+            let length = json.writtenLength
+            if length >= largest {
+                return ScenarioError(
+                    field: path,
+                    message: "an event of \(length) bytes as written, more than a scenario file "
+                        + "holds (\(largest))")
+            }
+            return nil
+        case .notification(_, nil), .release:
+            return nil
+        case .track(let frame?):
+            // Read as a keyboard notification's frame: an infinity reads back (as `1e999`), a NaN
+            // does not.
+            if [frame.minX, frame.minY, frame.width, frame.height].contains(where: \.isNaN) {
+                return ScenarioError(
+                    field: "\(path).track",
+                    message: "a rect with a NaN, which a scenario file cannot hold")
+            }
+        default:
+            break
+        }
+        // The usual event, plainly what the reader reads back; else the reader says why not.
+        if isPlainlyReadable { return nil }
+        do throws(ScenarioError) {
+            let read = try FieldReader.event(json, path: path)
+            guard read == self else {
+                return ScenarioError(
+                    field: path, message: "reads back from a scenario file as another event")
+            }
+            return nil
+        } catch {
+            return error
+        }
+    }
+}
+
+extension ScenarioEvent {
+    /// Whether the reader surely reads the event back as it is, decided without making a path
+    /// or the JSON; `false` leaves it to ``refusal(at:)``.
+    var isSurelyReadable: Bool {
+        guard case .notification(_, let userInfo?) = self else { return isPlainlyReadable }
+        var length = 2
+        for (key, value) in userInfo {
+            guard JSONValue.writtenLength(of: key) <= JSONParser.maximumStringLength,
+                let valueLength = value.surelyReadableLength(depth: JSONValue.userInfoDepth + 1)
+            else { return false }
+            length += JSONValue.writtenLength(of: key) + 6 + valueLength
+        }
+        return userInfo.count <= JSONParser.maximumMembers
+            && length < JSONParser.maximumUnitLength - 256
+    }
+
+    /// Whether every number of a retarget, a scroll, a layout change, a snapshot or a drag's
+    /// sample is one the reader takes (finite, within `CoordinateLimit`, no negative size or
+    /// safe-area inset): a check without the JSON, for what the reader surely reads back.
+    var isPlainlyReadable: Bool {
+        func number(_ value: CGFloat) -> Bool { CoordinateLimit.contains(Double(value)) }
+        func rect(_ rect: CGRect) -> Bool {
+            number(rect.origin.x) && number(rect.origin.y) && number(rect.size.width)
+                && number(rect.size.height) && rect.size.width >= 0 && rect.size.height >= 0
+        }
+        func insets(_ insets: Insets, negative: Bool) -> Bool {
+            [insets.top, insets.left, insets.bottom, insets.right].allSatisfy {
+                number($0) && (negative || $0 >= 0)
+            }
+        }
+        func layout(_ change: LayoutChange) -> Bool {
+            [change.screen, change.window, change.container].allSatisfy { $0.map(rect) ?? true }
+                && (change.safeArea.map { insets($0, negative: false) } ?? true)
+                && (change.contentInset.map { insets($0, negative: true) } ?? true)
+                && (change.contentSize.map {
+                    number($0.width) && number($0.height) && $0.width >= 0 && $0.height >= 0
+                } ?? true)
+        }
+        switch self {
+        case .notification, .release: return true
+        case .retarget(let target): return target.map(rect) ?? true
+        case .scrolled(let offset): return number(offset.x) && number(offset.y)
+        case .layout(let change): return layout(change)
+        case .measure(let snapshot):
+            return layout(snapshot.layout)
+                && (snapshot.contentOffset.map { number($0.x) && number($0.y) } ?? true)
+                && (snapshot.target.map { $0.map(rect) ?? true } ?? true)
+        case .track(let frame):
+            guard let frame else { return true }
+            return ![frame.minX, frame.minY, frame.width, frame.height].contains(where: \.isNaN)
+        }
+    }
+}
+
+extension JSONValue {
+    /// At least the bytes of the value as ``jsonText`` writes it: its strings as written, quotes
+    /// and separators, 32 bytes for every other scalar (a number's longest form is 24).
+    var writtenLengthBound: Int {
+        switch self {
+        case .null, .bool, .number: 32
+        case .string(let text): Self.writtenLength(of: text) + 2
+        case .array(let elements): elements.reduce(2) { $0 + $1.writtenLengthBound + 2 }
+        case .object(let members):
+            members.reduce(2) {
+                $0 + Self.writtenLength(of: $1.key) + 6 + $1.value.writtenLengthBound
+            }
+        }
+    }
+
+    /// ``writtenLengthBound`` when the value, `depth` levels deep if it is an array or an
+    /// object, surely reads back (``refusal(at:depth:)`` finds nothing); else `nil`.
+    func surelyReadableLength(depth: Int) -> Int? {
+        switch self {
+        case .null, .bool: return 32
+        case .number(let value): return value.isNaN ? nil : 32
+        case .string(let text):
+            let length = Self.writtenLength(of: text)
+            return length <= JSONParser.maximumStringLength ? length + 2 : nil
+        case .array(let elements):
+            guard depth <= JSONParser.maximumDepth else { return nil }
+            var length = 2
+            for element in elements {
+                guard let inner = element.surelyReadableLength(depth: depth + 1) else { return nil }
+                length += inner + 2
+            }
+            return length
+        case .object(let members):
+            guard depth <= JSONParser.maximumDepth, members.count <= JSONParser.maximumMembers
+            else { return nil }
+            var length = 2
+            for (key, value) in members {
+                let keyLength = Self.writtenLength(of: key)
+                guard keyLength <= JSONParser.maximumStringLength,
+                    let inner = value.surelyReadableLength(depth: depth + 1)
+                else { return nil }
+                length += keyLength + 6 + inner
+            }
+            return length
+        }
+    }
+
+    /// How deep a notification's userInfo object is in a scenario file: inside the document's
+    /// object, the events' array and the event's object.
+    static let userInfoDepth = 4
+
+    /// The bytes of a string as written between its quotes, escapes counted, as
+    /// ``jsonText`` writes it.
+    static func writtenLength(of text: String) -> Int {
+        // Byte by byte: every byte of a scalar beyond ASCII is written as it is.
+        var length = 0
+        for byte in text.utf8 {
+            switch byte {
+            case 0x22, 0x5C, 0x0A, 0x0D, 0x09: length += 2
+            case 0..<0x20: length += 6
+            default: length += 1
+            }
+        }
+        return length
+    }
+
+    /// The bytes of one scalar of a string as written: an escape, or its UTF-8.
+    static func writtenLength(of scalar: Unicode.Scalar) -> Int {
+        switch scalar.value {
+        case 0x22, 0x5C, 0x0A, 0x0D, 0x09: 2
+        case 0..<0x20: 6
+        default: UTF8.width(scalar)
+        }
+    }
+
+    /// The bytes of the value as ``jsonText`` writes it.
+    var writtenLength: Int { jsonText.utf8.count }
+
+    /// Why the reader would refuse this value, `depth` levels deep if it is an array or an
+    /// object, at `path`; `nil` when it reads back as it is. A NaN cannot be written (an infinity
+    /// is written as `1e999` and reads back); a string, a key, a nesting and an object's members
+    /// are bounded as the parser bounds them.
+    func refusal(at path: String, depth: Int) -> ScenarioError? {
+        switch self {
+        case .null, .bool: return nil
+        case .number(let value):
+            return value.isNaN
+                ? ScenarioError(field: path, message: "a NaN, which a scenario file cannot hold")
+                : nil
+        case .string(let text):
+            return Self.refusal(ofString: text, at: path)
+        case .array(let elements):
+            if let refusal = Self.refusal(ofDepth: depth, at: path) { return refusal }
+            for (index, element) in elements.enumerated() {
+                if let refusal = element.refusal(at: "\(path)[\(index)]", depth: depth + 1) {
+                    return refusal
+                }
+            }
+            return nil
+        case .object(let members):
+            if let refusal = Self.refusal(ofDepth: depth, at: path) { return refusal }
+            if members.count > JSONParser.maximumMembers {
+                return ScenarioError(
+                    field: path,
+                    message: "an object of \(members.count) members, more than a scenario file "
+                        + "holds (\(JSONParser.maximumMembers))")
+            }
+            for key in members.keys.sorted() {
+                let memberPath = "\(path).\(EchoedText(key))"
+                if let refusal = Self.refusal(ofString: key, at: memberPath) { return refusal }
+                if let refusal = members[key, default: .null].refusal(
+                    at: memberPath, depth: depth + 1)
+                {
+                    return refusal
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Why the reader would refuse this key of an object, or `nil`.
+    static func refusal(ofKey key: String, at path: String) -> ScenarioError? {
+        refusal(ofString: key, at: path)
+    }
+
+    private static func refusal(ofString text: String, at path: String) -> ScenarioError? {
+        let length = writtenLength(of: text)
+        guard length > JSONParser.maximumStringLength else { return nil }
+        return ScenarioError(
+            field: path,
+            message: "a string of \(length) bytes as written, more than a scenario file holds "
+                + "(\(JSONParser.maximumStringLength))")
+    }
+
+    private static func refusal(ofDepth depth: Int, at path: String) -> ScenarioError? {
+        guard depth > JSONParser.maximumDepth else { return nil }
+        return ScenarioError(
+            field: path,
+            message: "nested deeper than a scenario file holds (\(JSONParser.maximumDepth) levels)")
+    }
+}
