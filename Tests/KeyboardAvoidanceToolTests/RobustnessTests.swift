@@ -167,7 +167,7 @@ struct RobustnessTests {
         let directory = try InProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.path + "/huge.json"
-        FileManager.default.createFile(atPath: path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
         // 65 MiB of nothing (a sparse file): larger than the 64 MiB render reads.
         #expect(truncate(path, 65 << 20) == 0)
         let result = InProcess.run(["render", path])
