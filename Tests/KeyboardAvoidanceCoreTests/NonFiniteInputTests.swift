@@ -103,4 +103,156 @@ struct NonFiniteInputTests {
         bounded.visibleBounds = Self.screen
         #expect(bounded.isVisible())
     }
+
+    // MARK: KeyboardState and coverage
+
+    @Test("a keyboard frame that is not usable, or a screen that is not, classifies as hidden")
+    func stateOfUnusableFrames() {
+        for bad in Self.bad {
+            #expect(
+                KeyboardState(frame: CGRect(x: 0, y: bad, width: 1, height: 1), screen: Self.screen)
+                    == .hidden)
+            #expect(
+                KeyboardState(frame: Self.docked, screen: CGRect(x: 0, y: 0, width: 375, height: bad))
+                    == .hidden)
+        }
+        // No height is no keyboard (spec §2), even above the screen's bottom.
+        #expect(
+            KeyboardState(frame: CGRect(x: 0, y: 400, width: 375, height: 0), screen: Self.screen)
+                == .hidden)
+        // Usable frames keep their classes: 800 is more than 1 pt above 812.
+        #expect(KeyboardState(frame: Self.floating, screen: Self.screen) == .floating)
+        #expect(KeyboardState(frame: Self.docked, screen: Self.screen) == .docked)
+    }
+
+    @Test("a layout measures no coverage for an unusable keyboard frame, or when it is not valid")
+    func coverageOfUnusableFrames() {
+        let layout = AvoidanceLayout(screen: Self.screen)
+        let none = KeyboardCoverage(state: .hidden, frame: nil, overlap: 0)
+        for bad in Self.bad {
+            // A NaN top gave a NaN frame; an infinite height a docked keyboard covering 412 pt.
+            #expect(
+                layout.coverage(
+                    ofKeyboard: CGRect(x: 0, y: bad, width: 375, height: 300), floating: .avoid)
+                    == none)
+            #expect(
+                layout.coverage(
+                    ofKeyboard: CGRect(x: 0, y: 400, width: 375, height: bad), floating: .avoid)
+                    == none)
+            let broken = AvoidanceLayout(
+                screen: Self.screen, container: CGRect(x: 0, y: 0, width: 375, height: bad))
+            #expect(broken.coverage(ofKeyboard: Self.docked, floating: .avoid) == none)
+        }
+        // The docked keyboard over the valid layout covers 812 − 477 = 335.
+        #expect(
+            layout.coverage(ofKeyboard: Self.docked, floating: .ignore)
+                == KeyboardCoverage(state: .docked, frame: Self.docked, overlap: 335))
+    }
+
+    @Test("a coverage refuses an overlap or a frame that is not a usable number")
+    func coverageValues() {
+        // A negative overlap is refused too; a negative origin is a place like any other.
+        #expect(KeyboardCoverage(state: .docked, frame: nil, overlap: -1).overlap == 0)
+        for bad in Self.bad {
+            let made = KeyboardCoverage(
+                state: .docked, frame: CGRect(x: 0, y: bad, width: 375, height: 335), overlap: bad)
+            #expect(made.overlap == 0)
+            #expect(made.frame == nil)
+            var set = KeyboardCoverage(state: .docked, frame: Self.docked, overlap: 335)
+            set.overlap = bad
+            #expect(set.overlap == 335)
+            set.frame = CGRect(x: bad, y: 477, width: 375, height: 335)
+            #expect(set.frame == nil)
+            // A container height that is not a number counts as 0: the top is 0 − 335.
+            #expect(set.keyboardTop(inContainerOfHeight: bad) == -335)
+        }
+    }
+
+    // MARK: Planners
+
+    static let layout = AvoidanceLayout(screen: screen, safeArea: Insets(top: 44, bottom: 34))
+    static let covering = KeyboardCoverage(state: .docked, frame: docked, overlap: 335)
+    static let field = CGRect(x: 0, y: 700, width: 10, height: 10)
+
+    @Test("a target or a margin that is not a usable number is refused where it is given")
+    func planInputValues() {
+        for bad in Self.bad {
+            var input = PlanInput(
+                layout: Self.layout, coverage: Self.covering,
+                target: CGRect(x: 0, y: bad, width: 10, height: 10), margin: bad)
+            #expect(input.target == nil)
+            #expect(input.margin == 0)
+            // No target: no move, as `shift` does without one (the probe planned −∞).
+            #expect(AvoidanceStrategy.shift.plan(for: input) == .shift(translationY: 0))
+            input.target = Self.field
+            input.margin = 8
+            input.margin = bad
+            #expect(input.margin == 8)
+            // The keyboard's top is 812 − 335 = 477; 477 − 8 − 710 = −241, below 44 − 700.
+            #expect(AvoidanceStrategy.shift.plan(for: input) == .shift(translationY: -241))
+            input.target = CGRect(x: 0, y: 700, width: bad, height: 10)
+            #expect(input.target == nil)
+        }
+        #expect(
+            PlanInput(layout: Self.layout, coverage: Self.covering, target: Self.field, margin: -1)
+                .margin == 0)
+    }
+
+    @Test("an overlap that is not a number plans as no keyboard, for every strategy")
+    func plansOfUnusableOverlaps() {
+        for bad in Self.bad {
+            let input = PlanInput(
+                layout: Self.layout, coverage: KeyboardCoverage(state: .docked, frame: nil, overlap: bad),
+                target: Self.field, margin: 0,
+                scroll: ScrollMetrics(contentSize: CGSize(width: 375, height: 2000)))
+            #expect(AvoidanceStrategy.shift.plan(for: input) == .shift(translationY: 0))
+            #expect(AvoidanceStrategy.safeArea.plan(for: input) == .safeArea(additionalBottom: 0))
+            // Never less than the bottom safe area, 34.
+            #expect(AvoidanceStrategy.guide.plan(for: input) == .guide(height: 34))
+            // The app's own inset, 0, and the offset kept: the field at 700…710 shows above 812 − 34.
+            #expect(
+                AvoidanceStrategy.scroll.plan(for: input)
+                    == .scroll(contentInsetBottom: 0, contentOffset: .zero))
+        }
+    }
+
+    @Test("a layout or scroll metrics that are not valid plan the rest plan, with finite numbers")
+    func plansOfInvalidLayouts() {
+        let offset = CGPoint(x: 0, y: 120)
+        for bad in Self.bad {
+            let inputs = [
+                PlanInput(
+                    layout: AvoidanceLayout(
+                        screen: CGRect(x: 0, y: 0, width: bad, height: 812),
+                        safeArea: Insets(top: 44, bottom: 34)),
+                    coverage: Self.covering, target: Self.field, margin: 0,
+                    scroll: ScrollMetrics(contentOffset: offset)),
+                PlanInput(
+                    layout: Self.layout, coverage: Self.covering, target: Self.field, margin: 0,
+                    scroll: ScrollMetrics(
+                        contentSize: CGSize(width: 375, height: 2000), contentOffset: offset,
+                        contentInset: Insets(bottom: bad))),
+            ]
+            for input in inputs {
+                #expect(AvoidanceStrategy.shift.plan(for: input) == .shift(translationY: 0))
+                #expect(AvoidanceStrategy.safeArea.plan(for: input) == .safeArea(additionalBottom: 0))
+                #expect(AvoidanceStrategy.guide.plan(for: input) == .guide(height: 34))
+                // The inset that is not a number counts as 0; the offset is kept.
+                #expect(
+                    AvoidanceStrategy.scroll.plan(for: input)
+                        == .scroll(contentInsetBottom: 0, contentOffset: offset))
+                #expect(input.isTargetVisible(under: .shift(translationY: 0)) == nil)
+                #expect(input.keyboardTop.isFinite)
+                #expect(input.scrollSafeAreaBottom.isFinite)
+            }
+            // The rest plans of such values are finite too.
+            let broken = AvoidanceLayout(screen: Self.screen, safeArea: Insets(bottom: bad))
+            let scroll = ScrollMetrics(
+                contentOffset: CGPoint(x: bad, y: 5), contentInset: Insets(bottom: bad))
+            #expect(AvoidanceStrategy.guide.restPlan(layout: broken, scroll: scroll) == .guide(height: 0))
+            #expect(
+                AvoidanceStrategy.scroll.restPlan(layout: broken, scroll: scroll)
+                    == .scroll(contentInsetBottom: 0, contentOffset: CGPoint(x: 0, y: 5)))
+        }
+    }
 }
