@@ -113,7 +113,8 @@ struct NonFiniteInputTests {
                 KeyboardState(frame: CGRect(x: 0, y: bad, width: 1, height: 1), screen: Self.screen)
                     == .hidden)
             #expect(
-                KeyboardState(frame: Self.docked, screen: CGRect(x: 0, y: 0, width: 375, height: bad))
+                KeyboardState(
+                    frame: Self.docked, screen: CGRect(x: 0, y: 0, width: 375, height: bad))
                     == .hidden)
         }
         // No height is no keyboard (spec §2), even above the screen's bottom.
@@ -202,7 +203,8 @@ struct NonFiniteInputTests {
     func plansOfUnusableOverlaps() {
         for bad in Self.bad {
             let input = PlanInput(
-                layout: Self.layout, coverage: KeyboardCoverage(state: .docked, frame: nil, overlap: bad),
+                layout: Self.layout,
+                coverage: KeyboardCoverage(state: .docked, frame: nil, overlap: bad),
                 target: Self.field, margin: 0,
                 scroll: ScrollMetrics(contentSize: CGSize(width: 375, height: 2000)))
             #expect(AvoidanceStrategy.shift.plan(for: input) == .shift(translationY: 0))
@@ -235,7 +237,8 @@ struct NonFiniteInputTests {
             ]
             for input in inputs {
                 #expect(AvoidanceStrategy.shift.plan(for: input) == .shift(translationY: 0))
-                #expect(AvoidanceStrategy.safeArea.plan(for: input) == .safeArea(additionalBottom: 0))
+                #expect(
+                    AvoidanceStrategy.safeArea.plan(for: input) == .safeArea(additionalBottom: 0))
                 #expect(AvoidanceStrategy.guide.plan(for: input) == .guide(height: 34))
                 // The inset that is not a number counts as 0; the offset is kept.
                 #expect(
@@ -249,10 +252,121 @@ struct NonFiniteInputTests {
             let broken = AvoidanceLayout(screen: Self.screen, safeArea: Insets(bottom: bad))
             let scroll = ScrollMetrics(
                 contentOffset: CGPoint(x: bad, y: 5), contentInset: Insets(bottom: bad))
-            #expect(AvoidanceStrategy.guide.restPlan(layout: broken, scroll: scroll) == .guide(height: 0))
+            #expect(
+                AvoidanceStrategy.guide.restPlan(layout: broken, scroll: scroll)
+                    == .guide(height: 0))
             #expect(
                 AvoidanceStrategy.scroll.restPlan(layout: broken, scroll: scroll)
                     == .scroll(contentInsetBottom: 0, contentOffset: CGPoint(x: 0, y: 5)))
         }
+    }
+
+    // MARK: Motion
+
+    @Test("the spring's progress is 1 at an infinite time and 0 at NaN, through the timing too")
+    func springAtInfinity() {
+        #expect(KeyboardSpring.keyboard.progress(at: .infinity) == 1)
+        #expect(KeyboardSpring.keyboard.progress(at: .nan) == 0)
+        #expect(AnimationTiming.spring(.keyboard).progress(at: .infinity) == 1)
+        #expect(AnimationTiming.spring(.keyboard).value(from: 0, to: 100, at: .infinity) == 100)
+    }
+
+    @Test("a spring's parameters are clamped to 0.001…1,000,000, so that every answer is finite")
+    func springBounds() {
+        // The probe's 1e-300 and 1e300 gave ω₀ = ∞ and a NaN progress.
+        let fast = KeyboardSpring(mass: 1e-300, stiffness: 1e300, damping: 1)
+        #expect(fast.mass == 0.001)
+        #expect(fast.stiffness == 1_000_000)
+        #expect(fast.damping == 1)
+        // ω₀ = √(10⁶ / 10⁻³) = √10⁹; after 0.1 s, (1 + 3162)·e^(−3162) is below any Double.
+        #expect(fast.naturalFrequency == 1e9.squareRoot())
+        #expect(fast.progress(at: 0.1) == 1)
+        // The reverse gave ω₀ = 0 and infinite times: now ω₀ = √(10⁻³ / 10⁶) = √10⁻⁹.
+        let slow = KeyboardSpring(mass: 1e300, stiffness: 1e-300, damping: 1)
+        #expect(slow.naturalFrequency == 1e-9.squareRoot())
+        // Times scale with 1 / ω₀: the keyboard's times times √(1000 / 3) / √10⁻⁹.
+        let scale = (1000.0 / 3).squareRoot() / 1e-9.squareRoot()
+        let settle = slow.settlingTime(tolerance: 0.001)
+        let keyboardSettle = KeyboardSpring.keyboard.settlingTime(tolerance: 0.001)
+        #expect(abs(settle / (keyboardSettle * scale) - 1) < 1e-9)
+        let half = slow.time(toReach: 0.5) ?? .nan
+        let keyboardHalf = KeyboardSpring.keyboard.time(toReach: 0.5) ?? .nan
+        #expect(abs(half / (keyboardHalf * scale) - 1) < 1e-9)
+        // The smallest tolerance still settles in finite time.
+        #expect(slow.settlingTime(tolerance: 0).isFinite)
+    }
+
+    @Test("a spring's damping that is not a finite number greater than 0 is the keyboard's 500")
+    func springDamping() {
+        for bad in [Double.nan, .infinity, -.infinity, 0, -1] {
+            #expect(KeyboardSpring(mass: 3, stiffness: 1000, damping: bad).damping == 500)
+            var spring = KeyboardSpring(mass: 3, stiffness: 1000, damping: 100)
+            spring.damping = bad
+            #expect(spring.damping == 500)
+        }
+        var spring = KeyboardSpring.keyboard
+        spring.damping = 1e9
+        #expect(spring.damping == 1_000_000)
+        spring.stiffness = 1e-9
+        #expect(spring.stiffness == 0.001)
+    }
+
+    @Test(
+        "a Bézier's duration that is not a finite number ≥ 0 is the default 0.25 s",
+        arguments: [Double.nan, -1, .infinity, -.infinity])
+    func bezierDuration(duration: Double) {
+        let linear = AnimationTiming.bezier(.linear, duration: duration)
+        // 0.1 s of 0.25: 0.4 of the way, 40 of 100.
+        #expect(linear.progress(at: 0.1) == 0.4)
+        #expect(linear.value(from: 0, to: 100, at: 0.1) == 40)
+        #expect(linear.progress(at: 0.25) == 1)
+        // Half way at 0.125 s; within 0.001 of the end after 0.999 of 0.25 s. The probe gave
+        // NaN, −0.977 and ±∞.
+        #expect(abs((linear.time(toReach: 0.5) ?? .nan) - 0.125) < 1e-12)
+        #expect(abs(linear.settlingDuration() - 0.24975) < 1e-12)
+        let easeInOut = AnimationTiming.bezier(.easeInOut, duration: duration)
+        #expect(
+            easeInOut.settlingDuration()
+                == AnimationTiming.bezier(.easeInOut, duration: 0.25).settlingDuration())
+    }
+
+    @Test("a timing's NaN tolerance is the default, and a value between far positions is finite")
+    func timingValues() {
+        let timing = AnimationTiming.bezier(.linear, duration: 1)
+        #expect(timing.settlingDuration(tolerance: .nan) == timing.settlingDuration())
+        #expect(
+            AnimationTiming.spring(.keyboard).settlingDuration(tolerance: .nan)
+                == KeyboardSpring.keyboard.settlingTime(tolerance: 0.001))
+        // 0.4 of the way from −10³⁰⁸ to 10³⁰⁸: −0.6·10³⁰⁸ + 0.4·10³⁰⁸ = −0.2·10³⁰⁸; the difference
+        // alone overflows.
+        let far = AnimationTiming.bezier(.linear, duration: 0.25).value(
+            from: -1e308, to: 1e308, at: 0.1)
+        #expect(abs(far / -2e307 - 1) < 1e-12)
+        // A position that is not finite counts as 0.
+        #expect(
+            AnimationTiming.bezier(.linear, duration: 0.25).value(from: .nan, to: 100, at: 0.1)
+                == 40)
+        #expect(AnimationTiming.immediate.value(from: 0, to: .infinity, at: 1) == 0)
+    }
+
+    @Test(
+        "a Bézier answers 0 for a NaN fraction or progress, and bounds its control points' progress"
+    )
+    func bezierValues() {
+        for curve in [CubicBezier.linear, .easeIn, .easeOut, .easeInOut] {
+            #expect(curve.progress(atFraction: .nan) == 0)
+            #expect(curve.fraction(reaching: .nan) == 0)
+        }
+        // y at 10⁻³⁰⁸·10 gave a progress near 4·10³⁰⁷. Now both y are 10: with x1 = x2 = 0.5 the
+        // time at parameter 0.5 is 1.5·0.25 + 0.125 = 0.5, and the progress
+        // 3·0.25·0.5·10 + 3·0.5·0.25·10 + 0.125 = 7.625.
+        var curve = CubicBezier(0.5, 1e308, 0.5, 1e308)
+        #expect(curve.y1 == 10)
+        #expect(curve.y2 == 10)
+        #expect(curve.progress(atFraction: 0.5) == 7.625)
+        curve.y1 = -.greatestFiniteMagnitude
+        #expect(curve.y1 == -10)
+        // An overshoot within the range is kept.
+        #expect(CubicBezier(0.34, 1.56, 0.64, 1).y1 == 1.56)
     }
 }
