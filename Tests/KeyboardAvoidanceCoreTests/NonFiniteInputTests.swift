@@ -342,6 +342,14 @@ struct NonFiniteInputTests {
         let far = AnimationTiming.bezier(.linear, duration: 0.25).value(
             from: -1e308, to: 1e308, at: 0.1)
         #expect(abs(far / -2e307 - 1) < 1e-12)
+        // An overshoot (a curve with y at −10 and 10 goes below 0 first) between two ends near
+        // the largest Double stops at it: −1 of the way from G to 1e308 is G + 0.797·G > G.
+        let overshoot = AnimationTiming.bezier(CubicBezier(1, -10, 1, 10), duration: 1)
+        let negative = overshoot.progress(at: 0.5)
+        #expect(negative < -1)
+        #expect(
+            overshoot.value(from: .greatestFiniteMagnitude, to: 1e308, at: 0.5)
+                == .greatestFiniteMagnitude)
         // A position that is not finite counts as 0.
         #expect(
             AnimationTiming.bezier(.linear, duration: 0.25).value(from: .nan, to: 100, at: 0.1)

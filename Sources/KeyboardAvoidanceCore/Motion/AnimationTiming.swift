@@ -42,15 +42,20 @@ public enum AnimationTiming: Sendable, Hashable {
 
     /// The value between two positions at a time: `from + (to − from) · progress(at: time)`,
     /// and exactly `to` once the progress is 1. A position that is not a finite number counts
-    /// as 0.
+    /// as 0; an overshoot beyond the largest `Double` stops at it.
     public func value(from start: Double, to end: Double, at time: Double) -> Double {
         let start = start.isFinite ? start : 0
         let end = end.isFinite ? end : 0
         let progress = progress(at: time)
         if progress >= 1 { return end }
         let moved = start + (end - start) * progress
-        // Far-apart positions (±1e308) overflow the difference: weigh each end instead.
-        return moved.isFinite ? moved : start * (1 - progress) + end * progress
+        if moved.isFinite { return moved }
+        // Positions near the largest Double (±1e308) overflow the sum: work on them scaled to
+        // −1…1, where the progress (within about ±7.6) cannot overflow, and stop an overshoot
+        // past the largest Double at it.
+        let scale = max(abs(start), abs(end))
+        let scaled = start / scale + (end / scale - start / scale) * progress
+        return min(max(scaled * scale, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 
     /// The first time at which the progress reaches a value — the inverse of
