@@ -292,8 +292,9 @@ struct NonFiniteInputTests {
         let half = slow.time(toReach: 0.5) ?? .nan
         let keyboardHalf = KeyboardSpring.keyboard.time(toReach: 0.5) ?? .nan
         #expect(abs(half / (keyboardHalf * scale) - 1) < 1e-9)
-        // The smallest tolerance still settles in finite time.
+        // The smallest tolerance still settles in finite time; NaN is the default 0.001.
         #expect(slow.settlingTime(tolerance: 0).isFinite)
+        #expect(slow.settlingTime(tolerance: .nan) == settle)
     }
 
     @Test("a spring's damping that is not a finite number greater than 0 is the keyboard's 500")

@@ -77,8 +77,10 @@ public struct KeyboardSpring: Sendable, Hashable {
     }
 
     /// The time after which the progress stays within `tolerance` of 1: 0 for a tolerance of 1
-    /// or more, or NaN; below the smallest positive normal `Double` the tolerance counts as that.
+    /// or more; a NaN tolerance counts as 0.001, as ``AnimationTiming/settlingDuration(tolerance:)``
+    /// reads it, and one below the smallest positive normal `Double` as that.
     public func settlingTime(tolerance: Double) -> Double {
+        let tolerance = tolerance.isNaN ? 0.001 : tolerance
         guard tolerance < 1 else { return 0 }
         // Below the smallest positive remainder a Double can hold, the answer would be infinite.
         return scaledTime(remaining: max(tolerance, .leastNormalMagnitude)) / naturalFrequency
