@@ -104,4 +104,19 @@ struct UserInfoValueTests {
         let four: [Any] = [0, 465.0, NSNumber(value: 414), CGFloat(271)]
         #expect(KeyboardEvent(name: .willShow, userInfo: [Self.end: four]).endFrame == Self.frame)
     }
+
+    @Test("a collection that cannot count in constant time is not a frame, and is never counted")
+    func uncountableCollections() {
+        // Counting this filter walks 0..<Int.max: it never ended. It is rejected untouched.
+        let endless = (0..<Int.max).lazy.filter { $0 < 0 }
+        guard case .other = AnyUserInfoValue(value: endless).kind else {
+            Issue.record("a lazy filter is kept to be read")
+            return
+        }
+        #expect(KeyboardEvent(name: .willShow, userInfo: [Self.end: endless]).endFrame == nil)
+        // Random access counts at once: 0..<Int.max is one, and a set of four has no order.
+        #expect(KeyboardEvent(name: .willShow, userInfo: [Self.end: 0..<Int.max]).endFrame == nil)
+        let set: Set<Double> = [0, 465, 414, 271]
+        #expect(KeyboardEvent(name: .willShow, userInfo: [Self.end: set]).endFrame == nil)
+    }
 }

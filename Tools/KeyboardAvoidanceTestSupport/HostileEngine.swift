@@ -12,7 +12,8 @@ import KeyboardAvoidanceCore
 /// session fed snapshots and notifications' userInfo).
 ///
 /// A trap ends the process (that is the finding); every action the avoider or a session returns is
-/// checked to be finite. `keyboard-avoidance stress --hostile N` runs it a million times; a test
+/// checked to be finite, and so is every number the planners, the clearance, the coverage and the
+/// timings answer when called directly. `keyboard-avoidance stress --hostile N` runs it a million times; a test
 /// runs it a few thousand.
 package enum HostileEngine {
     /// What a run did.
@@ -23,9 +24,10 @@ package enum HostileEngine {
         package var inputs = 0
         /// Actions returned by an avoider or a session.
         package var actions = 0
-        /// Actions with a number that is not finite, in words (at most ten kept).
+        /// Actions — and answers of a public query — with a number that is not finite, in words (at
+        /// most ten kept).
         package var nonFiniteActions: [String] = []
-        /// How many actions were not finite.
+        /// How many actions and answers were not finite.
         package var nonFiniteCount = 0
 
         package init() {}
@@ -39,6 +41,15 @@ package enum HostileEngine {
             guard !finite else { return }
             nonFiniteCount += 1
             if nonFiniteActions.count < 10 { nonFiniteActions.append("\(context()): \(action)") }
+        }
+
+        /// Checks the numbers a public query answered: each must be finite.
+        mutating func check(_ answers: [Double], _ context: @autoclosure () -> String) {
+            guard !answers.allSatisfy(\.isFinite) else { return }
+            nonFiniteCount += 1
+            if nonFiniteActions.count < 10 {
+                nonFiniteActions.append("\(context()): \(answers)")
+            }
         }
 
         package mutating func merge(_ other: Outcome) {
@@ -227,7 +238,11 @@ package enum HostileEngine {
         for strategy in AvoidanceStrategy.allCases {
             let plan = strategy.plan(for: input)
             _ = input.isTargetVisible(under: plan)
+            outcome.check(AvoidanceAction(plan: plan, animation: .release), "plan \(input)")
         }
+        planners(&random, &outcome)
+        geometry(&random, &outcome)
+        motion(&random, &outcome)
         _ = avoider.layout.coverage(ofKeyboard: rect(&random), floating: .avoid)
         let event = keyboardEvent(&random)
         let screen = rect(&random)
@@ -269,5 +284,98 @@ package enum HostileEngine {
         _ = inset.appValue(measuring: number(&random))
         _ = inset.total(adding: inset.ownPart(ofPlanned: number(&random)))
         outcome.inputs += 24
+    }
+
+    /// The planners called directly, on an input made of hostile numbers throughout: every plan
+    /// and every number they answer is finite.
+    static func planners(_ random: inout SplitMix64, _ outcome: inout Outcome) {
+        let layout = layout(&random)
+        let coverage = KeyboardCoverage(
+            state: KeyboardState.allCases[Int.random(in: 0..<3, using: &random)],
+            frame: Bool.random(using: &random) ? rect(&random) : nil, overlap: number(&random))
+        var input = PlanInput(
+            layout: layout, coverage: coverage,
+            target: Bool.random(using: &random) ? rect(&random) : nil, margin: number(&random),
+            scroll: scroll(&random))
+        input.coverage.overlap = number(&random)
+        input.coverage.frame = rect(&random)
+        for strategy in AvoidanceStrategy.allCases {
+            let plan = strategy.plan(for: input)
+            _ = input.isTargetVisible(under: plan)
+            outcome.check(AvoidanceAction(plan: plan, animation: .release), "direct plan \(input)")
+            let rest = strategy.restPlan(layout: layout, scroll: input.scroll)
+            outcome.check(AvoidanceAction(plan: rest, animation: .release), "rest plan \(input)")
+        }
+        outcome.check(
+            [
+                input.keyboardTop, input.shiftTranslation(), input.additionalSafeAreaBottom(),
+                input.guideHeight(), input.scrollSafeAreaBottom, input.margin,
+                input.coverage.overlap,
+                input.coverage.lift(aboveSafeAreaBottom: number(&random)),
+                input.coverage.keyboardTop(inContainerOfHeight: number(&random)),
+            ].map(Double.init), "planner queries \(input)")
+        outcome.inputs += 12
+    }
+
+    /// The keyboard's classification, its coverage and a rect's clearance, from hostile frames.
+    static func geometry(_ random: inout SplitMix64, _ outcome: inout Outcome) {
+        let screen =
+            Bool.random(using: &random)
+            ? CGRect(x: 0, y: 0, width: 390, height: 844) : rect(&random)
+        let frame = Bool.random(using: &random) ? rect(&random) : nil
+        let state = KeyboardState(frame: frame, screen: screen)
+        let layout = AvoidanceLayout(screen: screen, container: rect(&random))
+        let coverage = layout.coverage(ofKeyboard: frame, floating: .avoid)
+        if state == .hidden && coverage.state != .hidden {
+            outcome.check(
+                [.nan], "coverage \(coverage) of a hidden keyboard \(String(describing: frame))")
+        }
+        var clearance = KeyboardClearance(
+            keyboardFrame: frame, screen: screen, window: rect(&random), rect: rect(&random),
+            visibleBounds: Bool.random(using: &random) ? rect(&random) : nil)
+        if Bool.random(using: &random) { clearance.keyboard = rect(&random) }
+        _ = clearance.isClear(margin: number(&random))
+        _ = clearance.isVisible(margin: number(&random))
+        let frameNumbers = [coverage.frame, clearance.keyboard].compactMap { $0 }.flatMap {
+            [$0.origin.x, $0.origin.y, $0.size.width, $0.size.height]
+        }
+        outcome.check(
+            ([coverage.overlap, clearance.coveredHeight, clearance.gap ?? 0] + frameNumbers)
+                .map(Double.init),
+            "coverage \(coverage), clearance \(clearance)")
+        outcome.inputs += 6
+    }
+
+    /// The springs, curves and timings made with hostile numbers, and queried with them.
+    static func motion(_ random: inout SplitMix64, _ outcome: inout Outcome) {
+        func double(_ random: inout SplitMix64) -> Double { Double(number(&random)) }
+        var spring = KeyboardSpring(
+            mass: double(&random), stiffness: double(&random), damping: double(&random))
+        if Bool.random(using: &random) { spring.stiffness = double(&random) }
+        if Bool.random(using: &random) { spring.damping = double(&random) }
+        var curve = CubicBezier(
+            double(&random), double(&random), double(&random), double(&random))
+        if Bool.random(using: &random) { curve.y1 = double(&random) }
+        for timing in [
+            AnimationTiming.spring(spring), .bezier(curve, duration: double(&random)), .immediate,
+        ] {
+            let time = double(&random)
+            outcome.check(
+                [
+                    timing.progress(at: time), timing.time(toReach: double(&random)) ?? 0,
+                    timing.settlingDuration(tolerance: double(&random)),
+                    timing.value(from: double(&random), to: double(&random), at: time),
+                ], "timing \(timing) at \(time)")
+        }
+        outcome.check(
+            [
+                spring.naturalFrequency, spring.criticalDamping, spring.damping,
+                spring.progress(at: double(&random)),
+                spring.settlingTime(tolerance: double(&random)),
+                spring.time(toReach: double(&random)) ?? 0,
+                curve.progress(atFraction: double(&random)),
+                curve.fraction(reaching: double(&random)),
+            ], "spring \(spring), curve \(curve)")
+        outcome.inputs += 10
     }
 }

@@ -37,11 +37,16 @@ public struct AvoidanceLayout: Sendable, Hashable {
 
     /// How a keyboard, given by its frame in screen coordinates, covers the container
     /// (spec §3–4). `nil` is no keyboard.
+    ///
+    /// A frame that is not usable (spec §2: four finite numbers within ``CoordinateLimit``, a
+    /// width and a height greater than 0) is no keyboard, as in a notification; so is any frame
+    /// when the layout is not valid (``isValid``), which nothing can be measured against. Either
+    /// way the coverage is hidden, with no frame and an overlap of 0.
     public func coverage(ofKeyboard frame: CGRect?, floating: FloatingKeyboardPolicy)
         -> KeyboardCoverage
     {
         let state = KeyboardState(frame: frame, screen: screen)
-        guard let frame, state != .hidden else {
+        guard let frame, state != .hidden, isValid else {
             return KeyboardCoverage(state: .hidden, frame: nil, overlap: 0)
         }
         let local = containerRect(fromScreen: frame)

@@ -1,3 +1,9 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The largest coordinate, in points, that the engine accepts: ±10,000,000.
 ///
 /// No screen comes near it; a larger number can only come from a corrupted notification or file.
@@ -10,5 +16,10 @@ public enum CoordinateLimit {
     /// Whether a number is finite and within ±``magnitude``.
     public static func contains(_ value: Double) -> Bool {
         abs(value) <= magnitude  // false for NaN and the infinities
+    }
+
+    /// The number when it is within the limit, else `fallback`.
+    static func value(_ value: CGFloat, else fallback: CGFloat = 0) -> CGFloat {
+        contains(Double(value)) ? value : fallback
     }
 }

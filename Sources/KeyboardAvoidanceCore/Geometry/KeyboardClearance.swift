@@ -12,6 +12,13 @@ import Foundation
 /// at or below the screen's bottom) covers nothing. The geometry only: a floating keyboard over
 /// the rect covers it, whether or not a component avoids floating keyboards.
 ///
+/// Nothing traps and no answer is NaN or infinite. A keyboard frame that is not usable (spec §2:
+/// four finite numbers within ``CoordinateLimit``, a width and a height greater than 0), or a
+/// screen or window that is not (a number not finite or beyond ``CoordinateLimit``, a negative
+/// size), is no keyboard. A rect with a number that is not finite or beyond ``CoordinateLimit``
+/// cannot be measured: the keyboard covers none of it (``coveredHeight`` 0, ``gap`` `nil`), it is
+/// clear only when no keyboard is on screen, and it is never visible.
+///
 /// ```swift
 /// let clearance = KeyboardClearance(
 ///     keyboardFrame: CGRect(x: 0, y: 516, width: 393, height: 336),
@@ -22,12 +29,16 @@ import Foundation
 /// clearance.isClear(margin: 8)  // true
 /// ```
 public struct KeyboardClearance: Sendable, Hashable {
-    /// The keyboard in the window's coordinates; `nil` when no keyboard is on screen.
-    public var keyboard: CGRect?
+    /// The keyboard in the window's coordinates; `nil` when no keyboard is on screen. A frame that
+    /// is not usable (spec §2) becomes `nil`, on creation and when set.
+    public var keyboard: CGRect? {
+        didSet { keyboard = keyboard.flatMap(KeyboardEvent.usable) }
+    }
     /// The rect, in the window's coordinates.
     public var rect: CGRect
     /// What of the window shows the rect, in the window's coordinates: the window's bounds cut by
-    /// every ancestor that clips (a scroll view); `nil` when not measured.
+    /// every ancestor that clips (a scroll view); `nil` when not measured. Bounds with a number
+    /// that is not finite or beyond ``CoordinateLimit``, or a negative size, show nothing.
     public var visibleBounds: CGRect?
 
     /// Measures a rect against a keyboard.
@@ -51,29 +62,53 @@ public struct KeyboardClearance: Sendable, Hashable {
 
     /// The keyboard in a window's coordinates: its frame in screen coordinates minus the window's
     /// origin (spec §1), or `nil` when it is hidden (spec §3: none, or at or below the screen's
-    /// bottom).
+    /// bottom) or cannot be placed: a frame that is not usable (spec §2), a screen or a window with
+    /// a number that is not finite or beyond ``CoordinateLimit`` or a negative size.
     ///
     /// - Parameters:
     ///   - frame: The keyboard's frame in screen coordinates.
     ///   - screen: The screen's bounds.
     ///   - window: The window's frame in screen coordinates.
     public static func keyboard(_ frame: CGRect?, screen: CGRect, window: CGRect) -> CGRect? {
-        guard let frame, KeyboardState(frame: frame, screen: screen) != .hidden else { return nil }
-        return frame.offsetBy(dx: -window.minX, dy: -window.minY)
+        guard let frame = frame.flatMap(KeyboardEvent.usable), window.isValidGeometry,
+            KeyboardState(frame: frame, screen: screen) != .hidden
+        else { return nil }
+        // Read directly: Foundation's rect arithmetic traps on NaN on Linux.
+        return KeyboardEvent.usable(
+            CGRect(
+                x: frame.origin.x - window.origin.x, y: frame.origin.y - window.origin.y,
+                width: frame.size.width, height: frame.size.height))
     }
 
-    /// How much of the rect's height the keyboard covers, in points; 0 when it covers none of it.
+    /// The rect's edges, when its four numbers are within ``CoordinateLimit`` (a negative size
+    /// counts from the other edge, as CGRect's edges do); `nil` when it cannot be measured.
+    private var measurableRect: (minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat)? {
+        let numbers = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+        guard numbers.allSatisfy({ CoordinateLimit.contains(Double($0)) }) else { return nil }
+        let x = (rect.origin.x, rect.origin.x + rect.size.width)
+        let y = (rect.origin.y, rect.origin.y + rect.size.height)
+        return (min(x.0, x.1), max(x.0, x.1), min(y.0, y.1), max(y.0, y.1))
+    }
+
+    /// How much of the rect's height the keyboard covers, in points; 0 when it covers none of it,
+    /// or when the rect cannot be measured.
     public var coveredHeight: CGFloat {
-        guard let keyboard else { return 0 }
-        let covered = rect.intersection(keyboard)
-        return covered.isNull || covered.isEmpty ? 0 : covered.height
+        // By hand, not `intersection(_:)`, which traps on a NaN on Linux.
+        guard let keyboard, let rect = measurableRect else { return 0 }
+        let top = max(rect.minY, keyboard.minY)
+        let bottom = min(rect.maxY, keyboard.maxY)
+        let left = max(rect.minX, keyboard.minX)
+        let right = min(rect.maxX, keyboard.maxX)
+        return bottom > top && right > left ? bottom - top : 0
     }
 
     /// The distance from the rect's bottom up to the keyboard's top, in points — negative when the
     /// keyboard reaches above the rect's bottom — or `nil` when no keyboard lies across the rect's
-    /// width (none on screen, or one beside it).
+    /// width (none on screen, or one beside it) or the rect cannot be measured.
     public var gap: CGFloat? {
-        guard let keyboard, keyboard.maxX > rect.minX, keyboard.minX < rect.maxX else {
+        guard let keyboard, let rect = measurableRect, keyboard.maxX > rect.minX,
+            keyboard.minX < rect.maxX
+        else {
             return nil
         }
         return keyboard.minY - rect.maxY
@@ -81,26 +116,29 @@ public struct KeyboardClearance: Sendable, Hashable {
 
     /// Whether the rect, with `margin` points kept below it, lies clear of the keyboard (within
     /// 0.01 pt): the keyboard is not on screen, lies beside it, lies above it, or starts at least
-    /// `margin` below its bottom.
+    /// `margin` below its bottom. A negative or NaN margin counts as 0, one beyond
+    /// ``CoordinateLimit`` as the limit; a rect that cannot be measured is clear only when no keyboard is on screen.
     public func isClear(margin: CGFloat = 0) -> Bool {
         guard let keyboard else { return true }
+        guard let rect = measurableRect else { return false }
         let tolerance = AvoidancePlan.tolerance
-        let guarded = CGRect(
-            x: rect.minX, y: rect.minY, width: rect.width, height: rect.height + max(0, margin))
+        let margin = margin.isNaN ? 0 : min(max(margin, 0), CGFloat(CoordinateLimit.magnitude))
         let horizontally =
-            keyboard.maxX > guarded.minX + tolerance
-            && keyboard.minX < guarded.maxX - tolerance
+            keyboard.maxX > rect.minX + tolerance
+            && keyboard.minX < rect.maxX - tolerance
         let vertically =
-            keyboard.maxY > guarded.minY + tolerance
-            && keyboard.minY < guarded.maxY - tolerance
+            keyboard.maxY > rect.minY + tolerance
+            && keyboard.minY < rect.maxY + margin - tolerance
         return !(horizontally && vertically)
     }
 
     /// Whether the rect shows whole — inside ``visibleBounds`` (within 0.01 pt), when measured —
-    /// and is clear of the keyboard by `margin` (``isClear(margin:)``).
+    /// and is clear of the keyboard by `margin` (``isClear(margin:)``). A rect that cannot be
+    /// measured, or bounds that show nothing (see ``visibleBounds``), are never visible.
     public func isVisible(margin: CGFloat = 0) -> Bool {
-        guard isClear(margin: margin) else { return false }
+        guard let rect = measurableRect, isClear(margin: margin) else { return false }
         guard let visibleBounds else { return true }
+        guard visibleBounds.isValidGeometry else { return false }
         let tolerance = AvoidancePlan.tolerance
         return rect.minX >= visibleBounds.minX - tolerance
             && rect.maxX <= visibleBounds.maxX + tolerance

@@ -8,22 +8,40 @@ import Foundation
 public struct KeyboardCoverage: Sendable, Hashable {
     /// Hidden, docked or floating.
     public var state: KeyboardState
-    /// The keyboard's frame in the container's coordinates; `nil` when hidden.
-    public var frame: CGRect?
+    /// The keyboard's frame in the container's coordinates; `nil` when hidden. A frame with a
+    /// number that is not finite or beyond ``CoordinateLimit``, or a negative size, becomes `nil`,
+    /// on creation and when set.
+    public var frame: CGRect? {
+        didSet { frame = frame.flatMap(Self.usable) }
+    }
     /// How much of the container's bottom the keyboard covers, in points; 0 when it covers
-    /// nothing or is not avoided.
-    public var overlap: CGFloat
-
-    /// Creates a coverage from its parts.
-    public init(state: KeyboardState, frame: CGRect?, overlap: CGFloat) {
-        self.state = state
-        self.frame = frame
-        self.overlap = overlap
+    /// nothing or is not avoided. Always a number ≥ 0 within ``CoordinateLimit``: any other value
+    /// is refused, and the overlap keeps its value.
+    public var overlap: CGFloat {
+        didSet { if !Self.isUsable(overlap: overlap) { overlap = oldValue } }
     }
 
-    /// The keyboard's top in container coordinates: `height − overlap`.
+    /// Creates a coverage from its parts. An overlap that is not a number ≥ 0 within
+    /// ``CoordinateLimit`` (NaN, an infinity) is 0: no keyboard covers the container. A frame with
+    /// a number that is not finite or beyond it, or a negative size, is `nil`.
+    public init(state: KeyboardState, frame: CGRect?, overlap: CGFloat) {
+        self.state = state
+        self.frame = frame.flatMap(Self.usable)
+        self.overlap = Self.isUsable(overlap: overlap) ? overlap : 0
+    }
+
+    private static func usable(_ frame: CGRect) -> CGRect? {
+        frame.isValidGeometry ? frame : nil
+    }
+
+    private static func isUsable(overlap: CGFloat) -> Bool {
+        CoordinateLimit.contains(Double(overlap)) && overlap >= 0
+    }
+
+    /// The keyboard's top in container coordinates: `height − overlap`. A height that is not a
+    /// number within ``CoordinateLimit`` counts as 0.
     public func keyboardTop(inContainerOfHeight height: CGFloat) -> CGFloat {
-        height - overlap
+        CoordinateLimit.value(height) - overlap
     }
 
     /// How far a bar resting on the safe area rises to ride the keyboard:

@@ -17,8 +17,13 @@ public enum KeyboardState: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// Classifies a keyboard frame against the screen's bounds, both in screen coordinates;
     /// `nil` (no keyboard, or a hide event) is hidden.
+    ///
+    /// A frame that is not usable (spec §2: four finite numbers within ``CoordinateLimit``, a
+    /// width and a height greater than 0) is hidden, as a notification with such a frame means no
+    /// keyboard; so is any frame against a screen with a number that is not finite or beyond
+    /// ``CoordinateLimit`` or a negative size, which nothing can be placed on.
     public init(frame: CGRect?, screen: CGRect) {
-        guard let frame else {
+        guard let frame = frame.flatMap(KeyboardEvent.usable), screen.isValidGeometry else {
             self = .hidden
             return
         }

@@ -13,10 +13,15 @@ import Foundation
 /// - A duration of 0 is immediate, whatever the curve: the change is applied without animation.
 ///
 /// Progress runs from 0 at the start to 1 at the end, over time in seconds from the start.
+///
+/// Every answer is a finite number. A time that is NaN is before the start; an infinite one is
+/// after the end. A Bézier's duration that is not a finite number ≥ 0 is read as
+/// ``KeyboardAnimation`` reads one: ``KeyboardAnimation/defaultDuration``, 0.25 s.
 public enum AnimationTiming: Sendable, Hashable {
     /// No animation: progress is 1 from time 0.
     case immediate
-    /// A cubic Bézier timing curve over a duration in seconds.
+    /// A cubic Bézier timing curve over a duration in seconds; a duration that is not a finite
+    /// number ≥ 0 is used as 0.25 s (``KeyboardAnimation/defaultDuration``).
     case bezier(CubicBezier, duration: Double)
     /// The keyboard's spring.
     case spring(KeyboardSpring)
@@ -28,6 +33,7 @@ public enum AnimationTiming: Sendable, Hashable {
         case .immediate:
             return 1
         case .bezier(let curve, let duration):
+            let duration = Self.usable(duration)
             return time >= duration ? 1 : curve.progress(atFraction: time / duration)
         case .spring(let spring):
             return spring.progress(at: time)
@@ -35,10 +41,21 @@ public enum AnimationTiming: Sendable, Hashable {
     }
 
     /// The value between two positions at a time: `from + (to − from) · progress(at: time)`,
-    /// and exactly `to` once the progress is 1.
+    /// and exactly `to` once the progress is 1. A position that is not a finite number counts
+    /// as 0; an overshoot beyond the largest `Double` stops at it.
     public func value(from start: Double, to end: Double, at time: Double) -> Double {
+        let start = start.isFinite ? start : 0
+        let end = end.isFinite ? end : 0
         let progress = progress(at: time)
-        return progress >= 1 ? end : start + (end - start) * progress
+        if progress >= 1 { return end }
+        let moved = start + (end - start) * progress
+        if moved.isFinite { return moved }
+        // Positions near the largest Double (±1e308) overflow the sum: work on them scaled to
+        // −1…1, where the progress (within about ±7.6) cannot overflow, and stop an overshoot
+        // past the largest Double at it.
+        let scale = max(abs(start), abs(end))
+        let scaled = start / scale + (end / scale - start / scale) * progress
+        return min(max(scaled * scale, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 
     /// The first time at which the progress reaches a value — the inverse of
@@ -54,7 +71,7 @@ public enum AnimationTiming: Sendable, Hashable {
             return progress <= 1 ? 0 : nil
         case .bezier(let curve, let duration):
             guard progress <= 1 else { return nil }
-            return curve.fraction(reaching: progress) * duration
+            return curve.fraction(reaching: progress) * Self.usable(duration)
         case .spring(let spring):
             return spring.time(toReach: progress)
         }
@@ -64,16 +81,22 @@ public enum AnimationTiming: Sendable, Hashable {
     ///
     /// For a Bézier this is at most its duration; for the spring it depends on the tolerance
     /// alone. To settle within a distance in points over a move of `d` points, pass
-    /// `points / d`.
+    /// `points / d`. A NaN tolerance counts as the default, 0.001; a negative one as 0.
     public func settlingDuration(tolerance: Double = 0.001) -> Double {
-        let tolerance = max(tolerance, 0)
+        let tolerance = tolerance.isNaN ? 0.001 : max(tolerance, 0)
         switch self {
         case .immediate:
             return 0
         case .bezier(let curve, let duration):
-            return tolerance >= 1 ? 0 : curve.fraction(reaching: 1 - tolerance) * duration
+            return tolerance >= 1
+                ? 0 : curve.fraction(reaching: 1 - tolerance) * Self.usable(duration)
         case .spring(let spring):
             return spring.settlingTime(tolerance: tolerance)
         }
+    }
+
+    /// A Bézier's duration as it is used: a finite number ≥ 0, else the notification default.
+    private static func usable(_ duration: Double) -> Double {
+        duration.isFinite && duration >= 0 ? duration : KeyboardAnimation.defaultDuration
     }
 }

@@ -9,16 +9,17 @@ import Foundation
 public struct CubicBezier: Sendable, Hashable {
     /// The first control point's time, in 0…1.
     public var x1: Double { didSet { x1 = Self.time(x1, else: 0) } }
-    /// The first control point's progress.
+    /// The first control point's progress, in ``progressRange``.
     public var y1: Double { didSet { y1 = Self.progress(y1, else: 0) } }
     /// The second control point's time, in 0…1.
     public var x2: Double { didSet { x2 = Self.time(x2, else: 1) } }
-    /// The second control point's progress.
+    /// The second control point's progress, in ``progressRange``.
     public var y2: Double { didSet { y2 = Self.progress(y2, else: 1) } }
 
     /// Creates a curve from its control points; times are clamped to 0…1 so that the curve is a
-    /// function of time. A number that is not finite is read as the linear curve's (0, 0, 1, 1),
-    /// on creation and when set.
+    /// function of time, and progresses to ``progressRange`` so that the curve stays finite. A
+    /// number that is not finite is read as the linear curve's (0, 0, 1, 1), on creation and when
+    /// set.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = Self.time(x1, else: 0)
         self.y1 = Self.progress(y1, else: 0)
@@ -31,8 +32,14 @@ public struct CubicBezier: Sendable, Hashable {
     }
 
     private static func progress(_ value: Double, else linear: Double) -> Double {
-        value.isFinite ? value : linear
+        value.isFinite
+            ? min(max(value, progressRange.lowerBound), progressRange.upperBound) : linear
     }
+
+    /// The range of a control point's progress: −10…10. An overshoot is legitimate — CSS's
+    /// `cubic-bezier(0.34, 1.56, 0.64, 1)` springs past 1 — and ±10 is far beyond any curve in
+    /// use; a control point at ±10 takes the progress to at most about ±7.6.
+    public static let progressRange: ClosedRange<Double> = -10...10
 
     /// `UIView.AnimationCurve.easeInOut`: (0.42, 0, 0.58, 1).
     public static let easeInOut = CubicBezier(0.42, 0, 0.58, 1)
@@ -43,18 +50,20 @@ public struct CubicBezier: Sendable, Hashable {
     /// `UIView.AnimationCurve.linear`: (0, 0, 1, 1).
     public static let linear = CubicBezier(0, 0, 1, 1)
 
-    /// The progress at a fraction of the duration, `u` in 0…1.
+    /// The progress at a fraction of the duration, `u` in 0…1: 0 at or before 0 (and for NaN),
+    /// 1 at or after 1.
     public func progress(atFraction u: Double) -> Double {
-        if u <= 0 { return 0 }
+        guard u > 0 else { return 0 }
         if u >= 1 { return 1 }
         // Control points on the diagonal make the curve the identity: answer exactly.
         if x1 == y1 && x2 == y2 { return u }
         return Self.coordinate(parameter(forX: u), p1: y1, p2: y2)
     }
 
-    /// The first fraction of the duration at which the progress reaches `progress` (0…1).
+    /// The first fraction of the duration at which the progress reaches `progress` (0…1): 0 for a
+    /// progress at or below 0 (and for NaN), 1 at or above 1.
     public func fraction(reaching progress: Double) -> Double {
-        if progress <= 0 { return 0 }
+        guard progress > 0 else { return 0 }
         if progress >= 1 { return 1 }
         // Progress is non-decreasing in the parameter for control points in 0…1: bisect.
         var low = 0.0

@@ -12,25 +12,35 @@ import Foundation
 /// ω₀ = √(stiffness / mass) ≈ 18.26 rad/s, so that
 /// `progress(t) = 1 − (1 + ω₀·t)·e^(−ω₀·t)`. UIKit ignores the notification's duration for this
 /// curve (Apple Developer Forums thread 48088 inspects the `CASpringAnimation` it creates).
+///
+/// Every parameter is a finite number in ``parameterRange`` (0.001…1,000,000), so that ω₀ is
+/// finite and greater than 0 and every answer — progress, times — is a finite number.
 public struct KeyboardSpring: Sendable, Hashable {
     /// The mass: 3 for the keyboard. A value that is not a finite number greater than 0 is the
-    /// keyboard's, on creation and when set.
-    public var mass: Double { didSet { mass = Self.positive(mass, else: 3) } }
+    /// keyboard's, on creation and when set; any other is clamped to ``parameterRange``.
+    public var mass: Double { didSet { mass = Self.parameter(mass, else: 3) } }
     /// The stiffness: 1000 for the keyboard; likewise.
-    public var stiffness: Double { didSet { stiffness = Self.positive(stiffness, else: 1000) } }
+    public var stiffness: Double { didSet { stiffness = Self.parameter(stiffness, else: 1000) } }
     /// The damping coefficient: 500. It does not shape the motion (see the type's discussion).
-    public var damping: Double
+    /// Likewise a finite number in ``parameterRange``, else the keyboard's.
+    public var damping: Double { didSet { damping = Self.parameter(damping, else: 500) } }
 
-    /// Creates a spring; the motion depends on the mass and stiffness only, each a finite number
-    /// greater than 0 (else the keyboard's 3 and 1000), so that the motion is always defined.
+    /// Creates a spring; the motion depends on the mass and stiffness only. Each parameter that
+    /// is not a finite number greater than 0 is the keyboard's (3, 1000, 500); any other is
+    /// clamped to ``parameterRange``, so that the motion is always defined and finite.
     public init(mass: Double, stiffness: Double, damping: Double) {
-        self.mass = Self.positive(mass, else: 3)
-        self.stiffness = Self.positive(stiffness, else: 1000)
-        self.damping = damping
+        self.mass = Self.parameter(mass, else: 3)
+        self.stiffness = Self.parameter(stiffness, else: 1000)
+        self.damping = Self.parameter(damping, else: 500)
     }
 
-    private static func positive(_ value: Double, else keyboard: Double) -> Double {
-        value.isFinite && value > 0 ? value : keyboard
+    /// The range of each parameter: 0.001…1,000,000, around the keyboard's 3, 1000 and 500 by
+    /// orders of magnitude. ω₀ stays within about 3·10⁻⁵…3·10⁴ rad/s.
+    public static let parameterRange: ClosedRange<Double> = 0.001...1_000_000
+
+    private static func parameter(_ value: Double, else keyboard: Double) -> Double {
+        guard value.isFinite && value > 0 else { return keyboard }
+        return min(max(value, parameterRange.lowerBound), parameterRange.upperBound)
     }
 
     /// The keyboard's spring: mass 3, stiffness 1000, damping 500.
@@ -48,10 +58,13 @@ public struct KeyboardSpring: Sendable, Hashable {
     /// and this damping — not the nominal ``damping`` of 500, which would overdamp it.
     public var criticalDamping: Double { 2 * (stiffness * mass).squareRoot() }
 
-    /// `1 − (1 + ω₀·t)·e^(−ω₀·t)` for `t` ≥ 0.
+    /// `1 − (1 + ω₀·t)·e^(−ω₀·t)` for `t` ≥ 0: 0 before the start (and for NaN), 1 for an
+    /// infinite time.
     public func progress(at time: Double) -> Double {
         guard time > 0 else { return 0 }
         let s = naturalFrequency * time
+        // (1 + ∞)·e^(−∞) is NaN: the limit is 0.
+        guard s.isFinite else { return 1 }
         return 1 - (1 + s) * exp(-s)
     }
 
@@ -63,8 +76,11 @@ public struct KeyboardSpring: Sendable, Hashable {
         return scaledTime(remaining: 1 - progress) / naturalFrequency
     }
 
-    /// The time after which the progress stays within `tolerance` of 1.
+    /// The time after which the progress stays within `tolerance` of 1: 0 for a tolerance of 1
+    /// or more; a NaN tolerance counts as 0.001, as ``AnimationTiming/settlingDuration(tolerance:)``
+    /// reads it, and one below the smallest positive normal `Double` as that.
     public func settlingTime(tolerance: Double) -> Double {
+        let tolerance = tolerance.isNaN ? 0.001 : tolerance
         guard tolerance < 1 else { return 0 }
         // Below the smallest positive remainder a Double can hold, the answer would be infinite.
         return scaledTime(remaining: max(tolerance, .leastNormalMagnitude)) / naturalFrequency

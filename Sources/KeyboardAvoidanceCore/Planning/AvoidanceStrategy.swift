@@ -17,7 +17,8 @@ public enum AvoidanceStrategy: String, Sendable, Hashable, Codable, CaseIterable
     case scroll
 
     /// The plan for the given situation: a pure function of geometry, keyboard, target, margin
-    /// and what is applied now.
+    /// and what is applied now. Always finite: for a layout or scroll metrics that are not valid,
+    /// the rest plan (``restPlan(layout:scroll:)``; see ``PlanInput``).
     public func plan(for input: PlanInput) -> AvoidancePlan {
         plan(for: input, offset: .reveal)
     }
@@ -33,15 +34,26 @@ public enum AvoidanceStrategy: String, Sendable, Hashable, Codable, CaseIterable
     }
 
     /// The plan with no keyboard (spec §6): 0 for `shift` and `safeArea`, the bottom safe area
-    /// for `guide`, the app's own inset and the given offset for `scroll`.
+    /// for `guide`, the app's own inset and the given offset for `scroll`. Always finite: a safe
+    /// area, inset or offset that is not a number within ``CoordinateLimit`` counts as 0, and so
+    /// does a negative safe area.
     public func restPlan(layout: AvoidanceLayout, scroll: ScrollMetrics) -> AvoidancePlan {
         switch self {
         case .shift: .shift(translationY: 0)
         case .safeArea: .safeArea(additionalBottom: 0)
-        case .guide: .guide(height: layout.safeArea.bottom)
+        case .guide: .guide(height: Self.restGuideHeight(layout))
         case .scroll:
             .scroll(
-                contentInsetBottom: scroll.contentInset.bottom, contentOffset: scroll.contentOffset)
+                contentInsetBottom: CoordinateLimit.value(scroll.contentInset.bottom),
+                contentOffset: CGPoint(
+                    x: CoordinateLimit.value(scroll.contentOffset.x),
+                    y: CoordinateLimit.value(scroll.contentOffset.y)))
         }
+    }
+
+    /// The `guide` height without a keyboard: the bottom safe area, when it is a number ≥ 0
+    /// within ``CoordinateLimit``, else 0.
+    static func restGuideHeight(_ layout: AvoidanceLayout) -> CGFloat {
+        max(0, CoordinateLimit.value(layout.safeArea.bottom))
     }
 }

@@ -5,8 +5,10 @@ import Foundation
 #endif
 
 extension PlanInput {
-    /// `guide` (spec §5): the keyboard's overlap, and never less than the bottom safe area.
+    /// `guide` (spec §5): the keyboard's overlap, and never less than the bottom safe area. For a
+    /// layout or scroll metrics that are not valid, the rest plan's height (see ``PlanInput``).
     public func guideHeight() -> CGFloat {
-        max(coverage.overlap, layout.safeArea.bottom)
+        guard isPlannable else { return AvoidanceStrategy.restGuideHeight(layout) }
+        return max(coverage.overlap, layout.safeArea.bottom)
     }
 }

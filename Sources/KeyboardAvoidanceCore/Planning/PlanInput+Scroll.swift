@@ -6,9 +6,10 @@ import Foundation
 
 extension PlanInput {
     /// The safe area a scroll view adds to its content inset at the bottom: all of it, or none for
-    /// `contentInsetAdjustmentBehavior = .never`.
+    /// `contentInsetAdjustmentBehavior = .never`. A safe area that is not a number within
+    /// ``CoordinateLimit`` counts as 0.
     public var scrollSafeAreaBottom: CGFloat {
-        scroll.adjustsForSafeArea ? layout.safeArea.bottom : 0
+        scroll.adjustsForSafeArea ? CoordinateLimit.value(layout.safeArea.bottom) : 0
     }
 
     /// The scroll view's insets as the planner sees them, with the keyboard's inset applied.
@@ -30,7 +31,8 @@ extension PlanInput {
 
     /// `scroll` (spec §5): inset by the covered part, reveal the target with the least
     /// scrolling while the keyboard covers the container, and always keep the offset in range —
-    /// the plan of an event that changed what can hide the target.
+    /// the plan of an event that changed what can hide the target. For a layout or scroll metrics
+    /// that are not valid, the rest plan (see ``PlanInput``).
     public func scrollPlan() -> AvoidancePlan {
         scrollPlan(offset: .reveal)
     }
@@ -39,6 +41,9 @@ extension PlanInput {
     /// clamped, or kept (the user is scrolling, or a finger drags the keyboard). The inset is
     /// always planned.
     package func scrollPlan(offset rule: OffsetRule) -> AvoidancePlan {
+        guard isPlannable else {
+            return AvoidanceStrategy.scroll.restPlan(layout: layout, scroll: scroll)
+        }
         let viewport = scrollViewport
         let y: CGFloat =
             switch rule {

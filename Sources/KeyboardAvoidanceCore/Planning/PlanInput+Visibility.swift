@@ -8,10 +8,10 @@ extension PlanInput {
     /// Whether the target is visible under a plan (spec §6), with 0.01 pt tolerance: above the
     /// keyboard with its margin and below the safe area's top (`shift`), or inside the visible
     /// content range with its margin (`scroll`: between the adjusted top and the higher of the
-    /// applied bottom inset and the keyboard's overlap). `nil` for `safeArea` and `guide`, and without a
-    /// target.
+    /// applied bottom inset and the keyboard's overlap). `nil` for `safeArea` and `guide`, without a
+    /// target, and for a layout or scroll metrics that are not valid (see ``PlanInput``).
     public func isTargetVisible(under plan: AvoidancePlan) -> Bool? {
-        guard let target else { return nil }
+        guard isPlannable, let target else { return nil }
         let tolerance = AvoidancePlan.tolerance
         switch plan {
         case .shift(let translation):

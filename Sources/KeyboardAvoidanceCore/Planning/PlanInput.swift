@@ -6,31 +6,56 @@ import Foundation
 
 /// Everything a planner reads: the geometry at rest, how the keyboard covers the container, the
 /// target, the margin and — for `scroll` — the scroll view with its offset as it is now.
+///
+/// Every plan and every number a planner answers is finite, whatever the input holds. A target
+/// or a margin the engine does not take is refused where it is given (see ``target`` and
+/// ``margin``). A layout or scroll metrics that are not valid (``AvoidanceLayout/isValid``,
+/// ``ScrollMetrics/isValid``: a NaN, an infinity, a number beyond ``CoordinateLimit``, a negative
+/// size) cannot be planned with: every planner then answers the strategy's plan without a
+/// keyboard (``AvoidanceStrategy/restPlan(layout:scroll:)``), and ``isTargetVisible(under:)``
+/// answers `nil`.
 public struct PlanInput: Sendable, Hashable {
     /// The geometry at rest.
     public var layout: AvoidanceLayout
     /// How the keyboard covers the container.
     public var coverage: KeyboardCoverage
-    /// The rect to keep visible: container coordinates, or content coordinates for `scroll`.
-    public var target: CGRect?
-    /// Space kept between the target and the keyboard, in points.
-    public var margin: CGFloat
+    /// The rect to keep visible: container coordinates, or content coordinates for `scroll`. A
+    /// rect with a number that is not finite or beyond ``CoordinateLimit``, or a negative size, is
+    /// no target: it becomes `nil`, on creation and when set.
+    public var target: CGRect? {
+        didSet { target = target.flatMap(Self.usable) }
+    }
+    /// Space kept between the target and the keyboard, in points: a number ≥ 0 within
+    /// ``CoordinateLimit`` (``AvoiderConfiguration/isValidMargin(_:)``). Any other value is refused
+    /// and the margin keeps its value; on creation it is 0.
+    public var margin: CGFloat {
+        didSet { if !AvoiderConfiguration.isValidMargin(margin) { margin = oldValue } }
+    }
     /// The scroll view; its `contentOffset` is the offset applied now.
     public var scroll: ScrollMetrics
 
-    /// Creates the input of a planner.
+    /// Creates the input of a planner; a target or a margin the engine does not take is refused
+    /// (``target`` is `nil`, ``margin`` 0).
     public init(
         layout: AvoidanceLayout, coverage: KeyboardCoverage, target: CGRect?, margin: CGFloat,
         scroll: ScrollMetrics = ScrollMetrics()
     ) {
         self.layout = layout
         self.coverage = coverage
-        self.target = target
-        self.margin = margin
+        self.target = target.flatMap(Self.usable)
+        self.margin = AvoiderConfiguration.isValidMargin(margin) ? margin : 0
         self.scroll = scroll
     }
 
-    /// The keyboard's top in container coordinates.
+    private static func usable(_ target: CGRect) -> CGRect? {
+        target.isValidGeometry ? target : nil
+    }
+
+    /// Whether the layout and the scroll metrics can be planned with: both valid.
+    var isPlannable: Bool { layout.isValid && scroll.isValid }
+
+    /// The keyboard's top in container coordinates; a container height that is not a number
+    /// within ``CoordinateLimit`` counts as 0.
     public var keyboardTop: CGFloat {
         coverage.keyboardTop(inContainerOfHeight: layout.container.height)
     }

@@ -99,7 +99,12 @@ package struct AnyUserInfoValue: UserInfoValue {
         // The rest through the runtime's casts, which bridge and unwrap optionals.
         if let text = value as? String { return .string(text) }
         if let number = plainNumber(value) { return .number(number) }
-        if let collection = value as? any Collection, collection.count != 4 { return .other }
+        // Only a random-access collection counts in constant time: counting any other one (a
+        // lazy filter over 0..<Int.max) may never end. No frame comes as one.
+        if value is any Collection {
+            guard let collection = value as? any RandomAccessCollection, collection.count == 4
+            else { return .other }
+        }
         if let array = value as? [Any] { return array.count == 4 ? .array(array) : .other }
         // Darwin bridges an NSValue holding a CGRect to CGRect in more ways than the checks above.
         if let rect = value as? CGRect { return .rect(RectComponents(rect)) }
