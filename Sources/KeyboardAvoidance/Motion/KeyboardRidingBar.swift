@@ -16,6 +16,11 @@
     /// The bar may be a `UIVisualEffectView`, as a blurred composer is: the hidden view that
     /// follows its height goes in its `contentView`, where UIKit wants subviews.
     ///
+    /// The bar may leave its superview and come back, or move to another view inside the one it
+    /// rides in: UIKit then removes its pin to the guide, which is made again once the bar is
+    /// back inside that view — at once when it enters the window again, else at its next layout
+    /// pass (a move within the same window tells nothing sooner).
+    ///
     /// The messages under it are kept clear of the bar and the keyboard, and at their bottom, by a
     /// ``ScrollViewKeyboardAvoidance`` whose ``ScrollViewKeyboardAvoidance/ridingBar`` is this
     /// object: the list runs to the view's bottom, under the bar, and its inset follows the bar as
@@ -48,18 +53,15 @@
 
         /// Whether the bar's background reaches down to the view's bottom edge: the strip under
         /// the bar at rest — the home indicator's — shows the bar's background rather than the
-        /// content behind it. A copy of the background, from the bar's bottom to the view's, of
-        /// the bar's background colour, kept in step with the bar's: a subview of the bar reaching
-        /// below its bounds, so it is hidden and faded with the bar (`isHidden`, `alpha`) and
-        /// leaves and comes back with it. Keep the bar's `clipsToBounds` `false`, or the copy is
-        /// clipped away. A `UIVisualEffectView` bar gets a visual effect view of the same effect
-        /// beside it instead (an effect view inside another's content is not one UIKit supports):
-        /// that copy follows the bar's `isHidden` and `alpha` as set on the bar, not on its layer.
-        /// The keyboard covers it while it shows. `false` by default.
-        ///
-        /// The bar may leave its superview and come back (or move to another view inside the one
-        /// it rides in): UIKit then removes its pin to the guide, which is made again when it is
-        /// back, at once when it enters the window again, else at its next layout pass.
+        /// content behind it. The copy of the background, from the bar's bottom to the view's, is
+        /// a subview of the bar reaching below its bounds, of the bar's background colour
+        /// (matched at each layout pass of the bar): hidden and faded with the bar (`isHidden`,
+        /// `alpha`, on the view or its layer) and gone and back with it, as any subview. Keep the
+        /// bar's `clipsToBounds` `false`, or the copy is clipped away. A `UIVisualEffectView` bar
+        /// gets a visual effect view of the same effect beside it instead, under it in its
+        /// superview (UIKit documents no effect view inside another's content): that copy
+        /// follows the bar's `isHidden` and `alpha` as set on the view, not on its layer. The
+        /// keyboard covers it while it shows. `false` by default.
         @objc public var extendsBackgroundIntoSafeArea = false {
             didSet { updateBackdrop() }
         }
