@@ -165,9 +165,18 @@
                 wantsBackdrop: extendsBackgroundIntoSafeArea,
                 backdropIsAttached: isBackdropAttached(to: bar))
             if upkeep.repin != nil { pin.isActive = true }
-            if upkeep.rebuildsBackdrop { updateBackdrop() }
+            if upkeep.rebuildsBackdrop { reattachBackdrop(to: bar) }
             if upkeep.matchesBackdrop { matchBackdrop() }
             bar.setNeedsLayout()
+        }
+
+        /// A backdrop inside the bar came back with it: only its reach to the view's bottom went,
+        /// and is activated again. One beside a blurred bar, or none, is made (again).
+        private func reattachBackdrop(to bar: UIView) {
+            guard let backdrop, backdrop.superview === bar, !(backdrop is UIVisualEffectView)
+            else { return updateBackdrop() }
+            NSLayoutConstraint.activate(backdropConstraints)
+            matchBackdrop()
         }
 
         /// Whether the backdrop is where it goes — in the bar (its `contentView` never: a blurred
