@@ -159,6 +159,7 @@
         private func runDeferredUpkeep() {
             upkeepScheduled = false
             guard let bar else { return }
+            // Out of any layout pass, as after a window change: everything may be done now.
             let upkeep = RidingBarUpkeep(
                 moment: .windowChange, isRunning: sizeReporter != nil, pinIsActive: pin.isActive,
                 barIsInGuideView: guide.owningView.map { bar.isDescendant(of: $0) } ?? false,
