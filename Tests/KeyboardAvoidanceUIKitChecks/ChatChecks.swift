@@ -96,8 +96,9 @@
         }
 
         /// "Chat, riding bar: the strip under a hidden, faded or removed composer": the copy of
-        /// the composer's background under it is hidden and faded with it, goes when the
-        /// composer leaves its superview and comes back with it.
+        /// the composer's background is a subview of the composer reaching below it — hidden and
+        /// faded with it by UIKit, gone and back with it — and held to the view's bottom again,
+        /// the composer pinned to its guide again, once it is back.
         public static func backdropFollowsTheComposer() throws {
             let harness = try CheckHarness { ChatViewController(notificationCenter: $0) }
             defer { harness.close() }
@@ -105,27 +106,79 @@
             let ridingBar = try unwrap(chat.ridingBar, "the riding bar")
             ridingBar.extendsBackgroundIntoSafeArea = true
             chat.view.layoutIfNeeded()
-            // The backdrop is the view right under the composer (the messages are under it).
-            func backdrop() -> UIView? {
-                guard let index = chat.view.subviews.firstIndex(of: chat.composer), index > 0
-                else { return nil }
-                let below = chat.view.subviews[index - 1]
-                return below === chat.messages ? nil : below
-            }
-            let strip = try unwrap(backdrop(), "the backdrop under the composer")
+            // The backdrop is the composer's first subview, below its bounds.
+            let strip = try unwrap(chat.composer.subviews.first, "the backdrop in the composer")
             try expect(!strip.isHidden, "the backdrop shows with the composer")
-            chat.composer.isHidden = true
-            try expect(strip.isHidden, "the backdrop hidden with the composer")
-            chat.composer.isHidden = false
-            try expect(!strip.isHidden, "the backdrop shown again with the composer")
-            chat.composer.alpha = 0
-            try expectClose(strip.alpha, 0, "the backdrop faded out with the composer")
-            chat.composer.alpha = 1
-            try expectClose(strip.alpha, 1, "the backdrop faded in with the composer")
+            try expectClose(
+                strip.frame(in: chat.view).minY, chat.composer.frame(in: chat.view).maxY,
+                "the backdrop from the composer's bottom")
+            try expectClose(
+                strip.frame(in: chat.view).maxY, chat.view.bounds.maxY,
+                "the backdrop to the view's bottom")
+            try expect(
+                !chat.view.subviews.contains {
+                    $0 is UIVisualEffectView
+                        || !$0.isHidden && $0 !== chat.messages && $0 !== chat.composer
+                },
+                "nothing shown beside the composer")
+            let restingLine = chat.view.safeAreaLayoutGuide.layoutFrame.maxY
             chat.composer.removeFromSuperview()
-            try expect(strip.superview == nil, "the backdrop gone with the composer")
             chat.view.addSubview(chat.composer)
-            try expect(backdrop() != nil, "a backdrop back under the composer")
+            KeyboardPoster.runMainRunLoop(for: 0)
+            try expectClose(composerBottom(chat), restingLine, "the composer pinned again")
+            try expect(chat.composer.subviews.first === strip, "the same backdrop, still inside")
+            try expectClose(
+                strip.frame(in: chat.view).maxY, chat.view.bounds.maxY,
+                "the backdrop held to the view's bottom again")
+        }
+
+        /// "Chat, riding bar: the guide's margin and switch with the keyboard up": a list under
+        /// the composer follows the guide's margin and `isEnabled` as they change, without a
+        /// layout pass of its own.
+        public static func listFollowsTheGuidesMarginAndSwitch() throws {
+            let harness = try CheckHarness { ChatViewController(notificationCenter: $0) }
+            defer { harness.close() }
+            let chat = harness.root
+            let ridingBar = try unwrap(chat.ridingBar, "the riding bar")
+            let list = UIScrollView(frame: chat.view.bounds)
+            list.contentInsetAdjustmentBehavior = .never
+            chat.view.insertSubview(list, at: 0)
+            let avoidance = ScrollViewKeyboardAvoidance(
+                scrollView: list, notificationCenter: harness.center)
+            avoidance.ridingBar = ridingBar
+            try harness.keyboard.post(.show(harness.scenario))
+            KeyboardPoster.runMainRunLoop(for: 0)
+            let before = list.contentInset.bottom
+            // The bar's guide keeps 12 pt above the keyboard: the list 12 pt more.
+            ridingBar.guide.margin = 12
+            KeyboardPoster.runMainRunLoop(for: 0)
+            try expectClose(list.contentInset.bottom, before + 12, "the list with the margin")
+            // Off, the guide's margin counts for nothing.
+            ridingBar.isEnabled = false
+            KeyboardPoster.runMainRunLoop(for: 0)
+            try expectClose(list.contentInset.bottom, before, "the list with the guide off")
+            withExtendedLifetime(avoidance) {}
+        }
+
+        /// "Chat, riding bar: a list's component stopped": `invalidate()` takes its hidden view
+        /// out of the composer at once.
+        public static func invalidatedListLeavesNothingInTheComposer() throws {
+            let harness = try CheckHarness { ChatViewController(notificationCenter: $0) }
+            defer { harness.close() }
+            let chat = harness.root
+            let before = chat.composer.hiddenSubviews.count
+            let avoidance = ScrollViewKeyboardAvoidance(
+                scrollView: chat.messages, notificationCenter: harness.center)
+            avoidance.ridingBar = chat.ridingBar
+            try expect(
+                chat.composer.hiddenSubviews.count == before + 1, "the list's hidden view")
+            avoidance.invalidate()
+            try expect(
+                chat.composer.hiddenSubviews.count == before, "no hidden view left by the list")
+            avoidance.ridingBar = chat.ridingBar
+            try expect(
+                chat.composer.hiddenSubviews.count == before, "none added once it stopped")
+            withExtendedLifetime(avoidance) {}
         }
     }
 #endif

@@ -84,6 +84,12 @@
         @MainActor func testBackdropFollowsTheComposer() throws {
             try ChatChecks.backdropFollowsTheComposer()
         }
+        @MainActor func testListFollowsTheGuidesMarginAndSwitch() throws {
+            try ChatChecks.listFollowsTheGuidesMarginAndSwitch()
+        }
+        @MainActor func testInvalidatedListLeavesNothingInTheComposer() throws {
+            try ChatChecks.invalidatedListLeavesNothingInTheComposer()
+        }
 
         // The article's examples, in every scenario this simulator shows; recording and replaying.
         // `async`: the poster's `async` path, waiting with the main actor free.

@@ -140,8 +140,17 @@
         /// itself when this object goes away — on the main queue's next turn if the last
         /// reference to it is released on another thread.
         @objc public func invalidate() {
+            isInvalidated = true
             coordinator?.invalidate()
+            releaseHelpers()
         }
+
+        /// Whether ``invalidate()`` was called: nothing is installed anymore.
+        private(set) var isInvalidated = false
+
+        /// Takes away what a subclass installed on views it does not own, beside the
+        /// coordinator's (which goes with the coordinator): called by ``invalidate()``.
+        func releaseHelpers() {}
 
         /// The session this component drives: what it has measured, what is applied.
         public var session: AvoidanceSession? { coordinator?.session }

@@ -29,6 +29,7 @@
             didSet {
                 coordinator?.configuration.isEnabled = isEnabled
                 applyDismissPadding()
+                if isEnabled != oldValue { settingsDidChange() }
             }
         }
 
@@ -55,6 +56,7 @@
                     return
                 }
                 coordinator?.configuration.margin = margin
+                if margin != oldValue { settingsDidChange() }
             }
         }
 
@@ -75,6 +77,32 @@
         }
 
         private var coordinator: AvoidanceCoordinator?
+
+        /// Who hears of a change of ``margin`` or ``isEnabled``: a list under a riding bar on this
+        /// guide, which reads them only when it measures. Held weakly; gone owners are dropped.
+        private var settingsObservers: [(owner: Weak, handler: @MainActor () -> Void)] = []
+
+        /// A weak reference to an observer's owner.
+        private struct Weak {
+            weak var object: AnyObject?
+        }
+
+        /// Calls `handler` after every change of ``margin`` or ``isEnabled``, until
+        /// ``removeSettingsObserver(_:)`` with the same `owner`, or `owner` goes away.
+        func addSettingsObserver(_ owner: AnyObject, handler: @escaping @MainActor () -> Void) {
+            removeSettingsObserver(owner)
+            settingsObservers.append((Weak(object: owner), handler))
+        }
+
+        /// Stops telling `owner` of changes.
+        func removeSettingsObserver(_ owner: AnyObject) {
+            settingsObservers.removeAll { $0.owner.object == nil || $0.owner.object === owner }
+        }
+
+        private func settingsDidChange() {
+            settingsObservers.removeAll { $0.owner.object == nil }
+            for observer in settingsObservers { observer.handler() }
+        }
 
         /// Adds a guide to `view`, pinned to its leading, trailing and bottom edges, and starts
         /// following the keyboard.

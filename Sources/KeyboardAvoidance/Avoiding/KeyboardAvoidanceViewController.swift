@@ -98,10 +98,6 @@
         /// The center and the strategy ``component`` was made with.
         private var componentCenter: NotificationCenter?
         private var componentInsetsContent = false
-        /// A component replaced when the view loaded, stopped: held, so that a debug build does
-        /// not take its release for a component kept in a local variable (`EarlyRelease`).
-        private var replacedComponent: KeyboardAvoidanceComponent?
-
         private var adjustContentInsetInsteadOfSafeArea = false
         private var notificationCenter: NotificationCenter = .default
 
@@ -128,7 +124,10 @@
             let made = makeComponent()
             early.carrySettings(to: made)
             early.invalidate()
-            replacedComponent = early
+            // Held to the main queue's next turn, after `EarlyRelease`'s check, so that a debug
+            // build does not take its release for a component kept in a local variable; stopped
+            // already, it holds nothing on any view.
+            DispatchQueue.main.async { withExtendedLifetime(early) {} }
             component = made
             return made
         }

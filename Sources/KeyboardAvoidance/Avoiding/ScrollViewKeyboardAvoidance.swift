@@ -93,22 +93,40 @@
 
         /// A bar riding the keyboard over the list (the list running under it to the view's
         /// bottom): the list's inset is the keyboard's and the bar's height — the margin of the
-        /// bar's guide (``KeyboardAvoidanceGuide/margin``) included while the keyboard shows —
-        /// following the bar as it grows. `nil` by default.
+        /// bar's guide (``KeyboardAvoidanceGuide/margin``) included while the keyboard shows and
+        /// the guide is on — following the bar as it grows, and the guide's margin and
+        /// ``KeyboardAvoidanceGuide/isEnabled`` as they change. `nil` by default.
         @objc public weak var ridingBar: KeyboardRidingBar? {
             didSet {
                 surface.ridingBar = ridingBar?.bar
                 surface.ridingGuide = ridingBar?.guide
-                barProbe?.removeFromSuperview()
-                barProbe = nil
-                if let bar = ridingBar?.bar {
-                    // The bar's height changes without a layout pass of the list.
-                    let probe = ContainerProbe(in: bar)
-                    probe.onLayout = { [weak self] in self?.coordinator?.scheduleMeasure() }
-                    barProbe = probe
+                releaseBarHelpers(of: oldValue)
+                if !isInvalidated, let ridingBar {
+                    installBarHelpers(on: ridingBar)
                 }
                 coordinator?.measure()
             }
+        }
+
+        /// A hidden view in the bar, and a subscription to its guide's settings.
+        private func installBarHelpers(on ridingBar: KeyboardRidingBar) {
+            // The guide's margin and switch change what the list keeps clear, and tell only
+            // the guide.
+            ridingBar.guide.addSettingsObserver(self) { [weak self] in
+                self?.coordinator?.scheduleMeasure()
+            }
+            guard let bar = ridingBar.bar else { return }
+            // The bar's height changes without a layout pass of the list.
+            let probe = ContainerProbe(in: bar)
+            probe.onLayout = { [weak self] in self?.coordinator?.scheduleMeasure() }
+            barProbe = probe
+        }
+
+        /// Takes away what ``installBarHelpers(on:)`` put on views and objects this one does not own.
+        private func releaseBarHelpers(of ridingBar: KeyboardRidingBar?) {
+            ridingBar?.guide.removeSettingsObserver(self)
+            barProbe?.removeFromSuperview()
+            barProbe = nil
         }
 
         /// Whether the list is inverted — a transform of −1 on y, read from the scroll view — so
@@ -119,9 +137,16 @@
         private var barProbe: ContainerProbe?
 
         deinit {
-            // The hidden view in the bar goes through what this object holds, on the main actor.
+            // The hidden view in the bar goes through what this object holds, on the main actor;
+            // the guide drops the subscription of an owner that is gone by itself.
             let probe = barProbe
             MainActorHop.run { probe?.removeFromSuperview() }
+        }
+
+        /// The hidden view in the riding bar and the subscription to its guide go with the rest:
+        /// a component replaced by another (``KeyboardAvoidanceViewController``) leaves nothing.
+        override func releaseHelpers() {
+            releaseBarHelpers(of: ridingBar)
         }
 
         override func carrySettings(to other: KeyboardAvoidanceComponent) {
