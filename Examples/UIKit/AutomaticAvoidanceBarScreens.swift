@@ -11,31 +11,13 @@
             super.viewDidLoad()
             title = "Form with a Continue button"
             view.backgroundColor = .systemBackground
-            let scrollView = UIScrollView()
-            scrollView.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(scrollView)
-            let fields = (1...12).map { ExampleViews.textField(placeholder: "Field \($0)") }
-            let stack = UIStackView(arrangedSubviews: fields)
-            stack.axis = .vertical
-            stack.spacing = 16
-            stack.translatesAutoresizingMaskIntoConstraints = false
-            scrollView.addSubview(stack)
+            // Room under the last field for the button.
+            ExampleViews.scrollingForm(fields: 12, in: view, bottomPadding: 80)
             let button = UIButton(configuration: .filled())
             button.configuration?.title = "Continue"
             button.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(button)
-            let content = scrollView.contentLayoutGuide
             NSLayoutConstraint.activate([
-                scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-                scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 24),
-                stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -80),
-                stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 20),
-                stack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -20),
-                stack.widthAnchor.constraint(
-                    equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -40),
                 // The button alone rides the keyboard.
                 button.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
                 button.bottomAnchor.constraint(

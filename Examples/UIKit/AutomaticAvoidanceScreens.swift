@@ -113,29 +113,8 @@
             super.viewDidLoad()
             title = "Long form"
             view.backgroundColor = .systemBackground
-            let scrollView = UIScrollView()
-            scrollView.translatesAutoresizingMaskIntoConstraints = false
+            let scrollView = ExampleViews.scrollingForm(fields: 16, in: view)
             scrollView.keyboardDismissMode = .interactive
-            view.addSubview(scrollView)
-            let fields = (1...16).map { ExampleViews.textField(placeholder: "Field \($0)") }
-            let stack = UIStackView(arrangedSubviews: fields)
-            stack.axis = .vertical
-            stack.spacing = 16
-            stack.translatesAutoresizingMaskIntoConstraints = false
-            scrollView.addSubview(stack)
-            let content = scrollView.contentLayoutGuide
-            NSLayoutConstraint.activate([
-                scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-                scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 24),
-                stack.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -24),
-                stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 20),
-                stack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -20),
-                stack.widthAnchor.constraint(
-                    equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -40),
-            ])
         }
     }
 

@@ -70,6 +70,38 @@
             return cell
         }
 
+        /// A scroll view filling `view`, holding `count` fields ("Field 1", …) in a column, with
+        /// `bottomPadding` below the last one.
+        @discardableResult
+        static func scrollingForm(
+            fields count: Int, in view: UIView, bottomPadding: CGFloat = 24
+        ) -> UIScrollView {
+            let scrollView = UIScrollView()
+            scrollView.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(scrollView)
+            let fields = (1...count).map { textField(placeholder: "Field \($0)") }
+            let stack = UIStackView(arrangedSubviews: fields)
+            stack.axis = .vertical
+            stack.spacing = 16
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            scrollView.addSubview(stack)
+            let content = scrollView.contentLayoutGuide
+            NSLayoutConstraint.activate([
+                scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                stack.topAnchor.constraint(equalTo: content.topAnchor, constant: 24),
+                stack.bottomAnchor.constraint(
+                    equalTo: content.bottomAnchor, constant: -bottomPadding),
+                stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 20),
+                stack.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -20),
+                stack.widthAnchor.constraint(
+                    equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -40),
+            ])
+            return scrollView
+        }
+
         static func textField(placeholder: String) -> UITextField {
             let field = UITextField()
             field.placeholder = placeholder
