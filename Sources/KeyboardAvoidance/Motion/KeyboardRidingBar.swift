@@ -26,12 +26,19 @@
     /// object: the list runs to the view's bottom, under the bar, and its inset follows the bar as
     /// it grows (the article "Chat screens").
     ///
+    /// The bar is in `view` before this object pins it, its leading and trailing edges
+    /// constrained by the app; not its bottom, which is pinned here, nor its top (its height is
+    /// its content's). `view` must not scroll: the guide is pinned to its bottom edge, which in a
+    /// scroll view is the content's (a `UITableViewController`'s `view`: the article "Chat
+    /// screens" says where the bar goes there).
+    ///
     /// ```swift
-    /// composer = KeyboardRidingBar(bar: composerView, in: view)
-    /// composer.extendsBackgroundIntoSafeArea = true
-    /// messages = ScrollViewKeyboardAvoidance(scrollView: tableView)
-    /// messages.ridingBar = composer
-    /// messages.sticksToBottom = true
+    /// view.addSubview(composerView)  // leading and trailing edges pinned to the view's
+    /// ridingBar = KeyboardRidingBar(bar: composerView, in: view)
+    /// ridingBar.extendsBackgroundIntoSafeArea = true
+    /// messagesAvoidance = ScrollViewKeyboardAvoidance(scrollView: tableView)
+    /// messagesAvoidance.ridingBar = ridingBar
+    /// messagesAvoidance.sticksToBottom = true
     /// tableView.keyboardDismissMode = .interactive
     /// ```
     ///
