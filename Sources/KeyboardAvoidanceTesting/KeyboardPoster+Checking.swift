@@ -64,9 +64,13 @@
             }
         }
 
-        /// The text field or text view that is first responder in the window.
+        /// The text field or text view that is first responder in the window: one made first
+        /// responder for real (a test that lets the simulator's keyboard come up). A field
+        /// announced with `beginEditing(_:)` is not first responder: check that field itself,
+        /// with ``KeyboardPoster/requireVisible(_:margin:)``.
         ///
-        /// - Throws: ``KeyboardTestingError/noFirstResponder``.
+        /// - Throws: ``KeyboardTestingError/noFirstResponder`` when no text field or text view in
+        ///   the window is first responder.
         public func firstResponder() throws -> UIView {
             var views: [UIView] = [window]
             while let view = views.popLast() {
@@ -77,6 +81,10 @@
         }
 
         /// Whether the first responder shows whole and clear of the keyboard by `margin`.
+        ///
+        /// - Throws: ``KeyboardTestingError/noFirstResponder`` when there is none, as after
+        ///   `beginEditing(_:)`, which makes no field first responder: check that field with
+        ///   ``KeyboardPoster/isVisible(_:margin:)`` instead.
         public func isFirstResponderVisible(margin: CGFloat = 0) throws -> Bool {
             try isVisible(firstResponder(), margin: margin)
         }

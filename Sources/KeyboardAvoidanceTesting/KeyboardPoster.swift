@@ -10,14 +10,24 @@
     /// one), and the poster the same center and the window they are in. No keyboard shows: the
     /// notifications say where it is, as a device's would.
     ///
+    /// In an `async` test — every Swift Testing test, an `async` XCTest method — `await` it; the
+    /// synchronous `post(_:)`, `beginEditing(_:)` and `endEditing(_:)` are for a synchronous
+    /// XCTest method only (`runMainRunLoop(for:)` says why):
+    ///
     /// ```swift
     /// let center = NotificationCenter()
     /// let watcher = KeepViewAboveKeyboard(view: form, notificationCenter: center)
     /// watcher.targetView = passwordField
+    /// let scenario = KeyboardScenario(device: .iPhone15)  // the simulator's screen
+    /// let window = try scenario.makeWindow(rootViewController: screen)
     /// let keyboard = KeyboardPoster(notificationCenter: center, window: window)
-    /// try keyboard.post(.show(on: .iPhone15))
+    /// try await keyboard.post(.show(scenario))
     /// try keyboard.requireClear(passwordField, margin: 8)
     /// ```
+    ///
+    /// A sequence made for a device whose screen is not the window's throws
+    /// ``KeyboardTestingError/screenDoesNotFit(scenario:screen:)``:
+    /// ``KeyboardScenario/all(fittingScreenOf:)`` gives the scenarios of the simulator's screen.
     ///
     /// What it posts: `UIResponder`'s notification names and userInfo keys, `NSValue(cgRect:)`
     /// frames, `NSNumber` duration, curve and isLocal, with the window's screen as the object (as
@@ -29,7 +39,10 @@
     ///
     /// Focus: a test that makes a field first responder brings up the simulator's own keyboard,
     /// which moves the keyboard layout guide and posts to the default center. Set the component's
-    /// `targetView`, or say that editing began with `beginEditing(_:)`.
+    /// `targetView`, or say that editing began with `beginEditing(_:)`. Neither makes the field
+    /// first responder: check the field itself (`requireVisible(field, margin:)`);
+    /// ``firstResponder()`` and ``isFirstResponderVisible(margin:)`` find none and throw
+    /// ``KeyboardTestingError/noFirstResponder``.
     @MainActor
     public final class KeyboardPoster {
         /// The center the notifications are posted to.

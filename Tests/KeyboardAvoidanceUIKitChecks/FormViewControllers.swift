@@ -40,8 +40,9 @@
                     stack.widthAnchor.constraint(
                         equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -32),
                 ] + fields.map { $0.heightAnchor.constraint(equalToConstant: 44) })
-            // Made here, if nothing read it before: it observes from now on.
-            _ = keyboardAvoidance
+            // Made here, if nothing read it before: it observes from now on. This app avoids
+            // floating keyboards too (the library's default ignores them).
+            keyboardAvoidance.floatingKeyboard = .avoid
         }
 
         /// The lowest field that shows whole in the scroll view, below its safe area's top.

@@ -43,12 +43,14 @@
         }
 
         /// The watcher this screen keeps: the field being edited and the Sign in button, 12 pt
-        /// above the keyboard.
+        /// above the keyboard, floating keyboards included (this app's decision: the library's
+        /// default ignores them).
         func makeKeyboardWatcher() -> KeepViewAboveKeyboard {
             let watcher = KeepViewAboveKeyboard(
                 view: content, notificationCenter: notificationCenter)
             watcher.margin = 12
             watcher.revealViews = [signInButton]
+            watcher.floatingKeyboard = .avoid
             return watcher
         }
     }

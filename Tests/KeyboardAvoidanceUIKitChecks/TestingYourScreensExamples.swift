@@ -20,7 +20,6 @@
         let screen = LoginViewController(notificationCenter: center)
         let window = try await show(screen, in: scenario, scene: scene)
         defer { window.isHidden = true }
-        screen.keyboardWatcher?.floatingKeyboard = .avoid
         let keyboard = KeyboardPoster(notificationCenter: center, window: window)
 
         await keyboard.beginEditing(screen.passwordField)
@@ -41,7 +40,6 @@
         let form = ScrollingFormViewController(notificationCenter: center)
         let window = try await show(form, in: scenario, scene: scene)
         defer { window.isHidden = true }
-        form.keyboardAvoidance.floatingKeyboard = .avoid
         let keyboard = KeyboardPoster(notificationCenter: center, window: window)
 
         try await keyboard.post(.show(scenario))
