@@ -222,7 +222,7 @@ public struct KeyboardAvoider: Sendable, Hashable {
     @inline(__always)
     private mutating func refreshedInput() -> PlanInput {
         coverage = layout.coverage(
-            ofKeyboard: keyboardFrame, floating: configuration.floatingKeyboard)
+            ofKeyboard: keyboardFrame, floating: configuration.floatingKeyboard, inValidLayout: ())
         return planInput
     }
 
@@ -253,8 +253,9 @@ public struct KeyboardAvoider: Sendable, Hashable {
         if let offset = applied.contentOffset { scroll.contentOffset = offset }
         var coverage = coverage
         if !configuration.isEnabled { coverage.overlap = 0 }
+        // Every entry validated the state: the planner's input is not checked again.
         return PlanInput(
-            layout: layout, coverage: coverage, target: target, margin: configuration.margin,
+            validated: layout, coverage: coverage, target: target, margin: configuration.margin,
             scroll: scroll)
     }
 

@@ -45,8 +45,17 @@ public struct AvoidanceLayout: Sendable, Hashable {
     public func coverage(ofKeyboard frame: CGRect?, floating: FloatingKeyboardPolicy)
         -> KeyboardCoverage
     {
+        guard isValid else { return KeyboardCoverage(state: .hidden, frame: nil, overlap: 0) }
+        return coverage(ofKeyboard: frame, floating: floating, inValidLayout: ())
+    }
+
+    /// ``coverage(ofKeyboard:floating:)`` for a layout known to be valid — the engine's own,
+    /// which every entry validated — without checking it again on the decision's path.
+    package func coverage(
+        ofKeyboard frame: CGRect?, floating: FloatingKeyboardPolicy, inValidLayout: Void
+    ) -> KeyboardCoverage {
         let state = KeyboardState(frame: frame, screen: screen)
-        guard let frame, state != .hidden, isValid else {
+        guard let frame, state != .hidden else {
             return KeyboardCoverage(state: .hidden, frame: nil, overlap: 0)
         }
         let local = containerRect(fromScreen: frame)

@@ -16,7 +16,9 @@ import Foundation
 /// answers `nil`.
 public struct PlanInput: Sendable, Hashable {
     /// The geometry at rest.
-    public var layout: AvoidanceLayout
+    public var layout: AvoidanceLayout {
+        didSet { isPlannable = layout.isValid && scroll.isValid }
+    }
     /// How the keyboard covers the container.
     public var coverage: KeyboardCoverage
     /// The rect to keep visible: container coordinates, or content coordinates for `scroll`. A
@@ -32,7 +34,12 @@ public struct PlanInput: Sendable, Hashable {
         didSet { if !AvoiderConfiguration.isValidMargin(margin) { margin = oldValue } }
     }
     /// The scroll view; its `contentOffset` is the offset applied now.
-    public var scroll: ScrollMetrics
+    public var scroll: ScrollMetrics {
+        didSet { isPlannable = layout.isValid && scroll.isValid }
+    }
+    /// Whether the layout and the scroll metrics can be planned with: both valid. Worked out
+    /// when either is given, so that a planner reads it at no cost.
+    private(set) var isPlannable: Bool
 
     /// Creates the input of a planner; a target or a margin the engine does not take is refused
     /// (``target`` is `nil`, ``margin`` 0).
@@ -45,14 +52,27 @@ public struct PlanInput: Sendable, Hashable {
         self.target = target.flatMap(Self.usable)
         self.margin = AvoiderConfiguration.isValidMargin(margin) ? margin : 0
         self.scroll = scroll
+        self.isPlannable = layout.isValid && scroll.isValid
+    }
+
+    /// The input of a planner from the engine's own state, which its every entry validated (the
+    /// layout, the scroll metrics, the target, the margin): nothing is checked again on the
+    /// decision's path.
+    package init(
+        validated layout: AvoidanceLayout, coverage: KeyboardCoverage, target: CGRect?,
+        margin: CGFloat, scroll: ScrollMetrics
+    ) {
+        self.layout = layout
+        self.coverage = coverage
+        self.target = target
+        self.margin = margin
+        self.scroll = scroll
+        self.isPlannable = true
     }
 
     private static func usable(_ target: CGRect) -> CGRect? {
         target.isValidGeometry ? target : nil
     }
-
-    /// Whether the layout and the scroll metrics can be planned with: both valid.
-    var isPlannable: Bool { layout.isValid && scroll.isValid }
 
     /// The keyboard's top in container coordinates; a container height that is not a number
     /// within ``CoordinateLimit`` counts as 0.
