@@ -125,11 +125,25 @@ extension ScenarioEvent {
 extension Scenario: Codable {
     /// Decodes a scenario in the file format, validating it as ``init(json:)`` does; the
     /// ``ScenarioError`` it throws names the field.
+    ///
+    /// The decoder reads the numbers: a scenario file's number too large for a `Double`
+    /// (`1e999`), which ``init(jsonData:)`` reads as an infinity — a notification's userInfo
+    /// value, a tracked frame — is one Foundation's `JSONDecoder` refuses, and the
+    /// `DecodingError.dataCorrupted` it throws says so at the number's path. Read such a file with
+    /// ``init(jsonData:)``. A decoder that reads a non-finite `Double` (`JSONDecoder` with a
+    /// `nonConformingFloatDecodingStrategy`) reads the scenario as the file does.
     public init(from decoder: any Decoder) throws {
         try self.init(json: try JSONValue(from: decoder))
     }
 
     /// Encodes the scenario in the file format.
+    ///
+    /// The scenario's numbers are handed to the encoder as they are: an infinity, which the file
+    /// format holds (``formattedJSON`` writes it as `1e999` and ``init(jsonData:)`` reads it
+    /// back), is refused by Foundation's `JSONEncoder` with `EncodingError.invalidValue` at its
+    /// path, saying so, unless the encoder has a `nonConformingFloatEncodingStrategy` — then a
+    /// `JSONDecoder` with the matching strategy reads the scenario back equal. ``formattedJSON``
+    /// writes every scenario.
     public func encode(to encoder: any Encoder) throws {
         try json.encode(to: encoder)
     }

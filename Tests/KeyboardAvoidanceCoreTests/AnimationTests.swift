@@ -170,6 +170,70 @@ struct AnimationTests {
         #expect(spring.settlingDuration(tolerance: 0) < 60)  // finite even for no tolerance
     }
 
+    @Test("a Bézier whose progress turns back is inverted at its first crossing")
+    func bezierFirstCrossing() {
+        // (0.5, 10, 0.5, −10): y(s) = 61s³ − 90s² + 30s, x(s) = s³ − 1.5s² + 1.5s. y′ = 0 at
+        // s = (180 ± √10440) / 366 ≈ 0.213 and 0.771, where y ≈ 2.9 and −2.4: the progress rises
+        // past 1, falls below 0 and rises to 1, so every progress in 0…1 is passed three times.
+        // At s = 0.02: y = 0.000488 − 0.036 + 0.6 = 0.564488, x = 0.000008 − 0.0006 + 0.03.
+        let wild = CubicBezier(0.5, 10, 0.5, -10)
+        #expect(abs(wild.fraction(reaching: 0.564488) - 0.029408) < 1e-9)
+        // At s = 0.01: y = 0.000061 − 0.009 + 0.3 = 0.291061, x = 0.000001 − 0.00015 + 0.015.
+        #expect(abs(wild.fraction(reaching: 0.291061) - 0.014851) < 1e-9)
+        #expect(wild.fraction(reaching: 0.5) < 0.026)
+        #expect(abs(wild.progress(atFraction: wild.fraction(reaching: 0.5)) - 0.5) < 1e-7)
+        // 1 too is first passed on the way up (y(0.04) = 0.003904 − 0.144 + 1.2 > 1), not at
+        // the end: at x < x(0.04) = 0.000064 − 0.0024 + 0.06 = 0.057664.
+        #expect(wild.fraction(reaching: 1) < 0.057664)
+        #expect(abs(wild.progress(atFraction: wild.fraction(reaching: 1)) - 1) < 1e-7)
+        #expect(wild.fraction(reaching: 3) == 1)  // its peak is about 2.9: never reached
+        // (0, −2, 1, 1): y(s) = −8s³ + 15s² − 6s dips to about −0.6 before rising (y′ = 0 at
+        // s ≈ 0.26, 0.99); x(s) = 3s² − 2s³. At s = 0.75: y = −3.375 + 8.4375 − 4.5 = 0.5625,
+        // x = 1.6875 − 0.84375 = 0.84375 — reached in the curve's second monotonic piece.
+        let dip = CubicBezier(0, -2, 1, 1)
+        #expect(abs(dip.fraction(reaching: 0.5625) - 0.84375) < 1e-9)
+    }
+
+    /// CSS's overshooting `cubic-bezier(0.34, 1.56, 0.64, 1)`. Its progress is
+    /// y(s) = 2.68s³ − 6.36s² + 4.68s, so y(s) − 1 = (s − 1)²(2.68s − 1): it passes 1 at
+    /// s = 1/2.68, peaks where y′ = 8.04s² − 12.72s + 4.68 = 0, at s = (12.72 − 3.36)/16.08
+    /// ≈ 0.5821, with y − 1 = 0.41791² · 0.56 ≈ 0.0978, and comes back to 1 at s = 1.
+    /// Its time is x(s) = 3(1 − s)²s · 0.34 + 3(1 − s)s² · 0.64 + s³.
+    static let backOut = CubicBezier(0.34, 1.56, 0.64, 1)
+
+    @Test("an overshooting Bézier reaches a progress above 1 and settles after its way back")
+    func bezierOvershoot() throws {
+        let timing = AnimationTiming.bezier(Self.backOut, duration: 2)
+        // s = 0.5: y − 1 = 0.25 · 0.34 = 0.085; x = 0.1275 + 0.24 + 0.125 = 0.4925 (of 2 s).
+        let above = try #require(timing.time(toReach: 1.085))
+        #expect(abs(above - 0.985) < 1e-9)
+        // s = 1/2.68: the first time at 1, long before the end.
+        let one = try #require(timing.time(toReach: 1))
+        let s = 1 / 2.68
+        let x = 3 * (1 - s) * (1 - s) * s * 0.34 + 3 * (1 - s) * s * s * 0.64 + s * s * s
+        #expect(abs(one - 2 * x) < 1e-9)
+        #expect(timing.time(toReach: 1.05) != nil)
+        #expect(timing.time(toReach: 1.1) == nil)  // above the peak, 1.0978
+        // s = 0.9 on the way down: y − 1 = 0.01 · 1.412 = 0.01412;
+        // x = 0.00918 + 0.15552 + 0.729 = 0.8937 (of 2 s).
+        #expect(abs(timing.settlingDuration(tolerance: 0.01412) - 1.7874) < 1e-8)
+        // Within 0.001: (1 − s)²(2.68s − 1) = 0.001 by fixed-point iteration on e = 1 − s,
+        // e = √(0.001 / (1.68 − 2.68e)): e ≈ 0.0248969, s ≈ 0.9751031, x ≈ 0.97322.
+        let settled = AnimationTiming.bezier(Self.backOut, duration: 1).settlingDuration()
+        #expect(abs(settled - 0.97322) < 1e-4)
+        // Past the peak's 0.0978, the tolerance is met on the way up: where y = 1 − 0.1.
+        let wide = AnimationTiming.bezier(Self.backOut, duration: 1)
+        let early = try #require(wide.time(toReach: 0.9))
+        #expect(abs(wide.settlingDuration(tolerance: 0.1) - early) < 1e-12)
+        // A monotonic curve still settles where it first comes within the tolerance.
+        let linear = AnimationTiming.bezier(.linear, duration: 1)
+        #expect(abs(linear.settlingDuration(tolerance: 0.25) - 0.75) < 1e-12)
+        #expect(linear.settlingDuration(tolerance: 1) == 0)
+        // A wild curve is more than 1 away from 1 long after it first passes 0.
+        let wild = AnimationTiming.bezier(CubicBezier(0.5, 10, 0.5, -10), duration: 1)
+        #expect(wild.settlingDuration(tolerance: 1) > 0.5)
+    }
+
     @Test("the value between two positions ends exactly at the end")
     func values() {
         let timing = KeyboardAnimation(duration: 0.25, curve: .easeOut).timing

@@ -253,6 +253,79 @@ struct ScenarioFormatTests {
                 from: Data(#"{"screen": [0, 0, 1, 1], "strategy": "move", "events": []}"#.utf8))
         }
     }
+
+    /// A coding path as the keys and indices it names.
+    static func names(_ path: [any CodingKey]) -> [String] {
+        path.map { key in key.intValue.map(String.init) ?? key.stringValue }
+    }
+
+    @Test("Codable: an infinity the file holds as 1e999 goes through a coder that can carry it")
+    func codableInfinity() throws {
+        var scenario = try Scenario(validating: Self.layout, strategy: .shift)
+        scenario.events = [
+            .notification(.willShow, userInfo: ["a": .number(.infinity)]),
+            .track(CGRect(0, -CGFloat.infinity, 393, 336)),
+        ]
+        #expect(scenario.events.count == 2)  // the setter keeps what the file holds
+        let file = scenario.formattedJSON
+        #expect(
+            file.contains(#"{"name": "UIKeyboardWillShowNotification", "userInfo": {"a": 1e999}}"#))
+        #expect(file.contains(#"{"track": [0, -1e999, 393, 336]}"#))
+        #expect(try Scenario(jsonData: Array(file.utf8)) == scenario)
+
+        // A JSONEncoder and JSONDecoder that carry non-finite numbers carry the scenario.
+        let encoder = JSONEncoder()
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "+1e999", negativeInfinity: "-1e999", nan: "NaN")
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "+1e999", negativeInfinity: "-1e999", nan: "NaN")
+        let encoded = try encoder.encode(scenario)
+        #expect(String(decoding: encoded, as: UTF8.self).contains(#"{"a":"+1e999"}"#))
+        #expect(try decoder.decode(Scenario.self, from: encoded) == scenario)
+
+        // Foundation's plain JSONEncoder cannot write an infinity: the error is at its path and
+        // says what it is.
+        do {
+            _ = try JSONEncoder().encode(scenario)
+            Issue.record("encoded an infinity as a plain JSON number")
+        } catch EncodingError.invalidValue(let value, let context) {
+            #expect((value as? Double) == .infinity)
+            #expect(Self.names(context.codingPath) == ["events", "0", "userInfo", "a"])
+            #expect(context.debugDescription.contains("1e999"))
+        }
+    }
+
+    @Test(
+        "Codable: JSONDecoder names a number too large for a Double, at its path, as the cause",
+        arguments: [
+            (#"{"a": 1e999}"#, ["events", "0", "userInfo", "a"]),
+            (#"{"a": [0, [1, -1e999]]}"#, ["events", "0", "userInfo", "a", "1", "1"]),
+        ])
+    func decodingInfinity(userInfo: String, path: [String]) throws {
+        let file =
+            #"{"screen": [0, 0, 393, 852], "strategy": "shift", "events": ["#
+            + #"{"name": "UIKeyboardWillShowNotification", "userInfo": "# + userInfo + "}]}"
+        // The file format reads it, as an infinity …
+        let scenario = try Scenario(jsonData: Array(file.utf8))
+        #expect(scenario.events.count == 1)
+        // … and Foundation's JSONDecoder cannot: it says so, rather than that an array was
+        // found where a dictionary was expected.
+        do {
+            _ = try JSONDecoder().decode(Scenario.self, from: Data(file.utf8))
+            Issue.record("decoded 1e999")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(Self.names(context.codingPath) == path)
+            #expect(context.debugDescription.contains("1e999"))
+            #expect(context.debugDescription.contains("Scenario(jsonData:)"))
+        }
+        do {
+            _ = try JSONDecoder().decode(Scenario.self, from: Data(scenario.formattedJSON.utf8))
+            Issue.record("decoded 1e999")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(Self.names(context.codingPath) == path)
+        }
+    }
 }
 
 @Suite("§8 The plan output")

@@ -26,7 +26,8 @@ public enum AnimationTiming: Sendable, Hashable {
     /// The keyboard's spring.
     case spring(KeyboardSpring)
 
-    /// The progress at a time, in 0…1. Times before the start give 0.
+    /// The progress at a time: in 0…1, but for a Bézier whose control points overshoot. Times
+    /// before the start give 0.
     public func progress(at time: Double) -> Double {
         guard time > 0 else { return self == .immediate && time == 0 ? 1 : 0 }
         switch self {
@@ -62,7 +63,9 @@ public enum AnimationTiming: Sendable, Hashable {
     /// ``progress(at:)``, for tracking the keyboard while it moves.
     ///
     /// - Returns: 0 for a progress ≤ 0; `nil` for a progress the motion never reaches (a spring
-    ///   approaches 1 without ever reaching it); otherwise the time in seconds.
+    ///   approaches 1 without ever reaching it; a Bézier reaches more than 1 only if it
+    ///   overshoots, and no more than its peak); otherwise the time in seconds. A Bézier that
+    ///   overshoots can pass a progress more than once: this is the first time.
     public func time(toReach progress: Double) -> Double? {
         guard !progress.isNaN else { return nil }
         if progress <= 0 { return 0 }
@@ -70,8 +73,9 @@ public enum AnimationTiming: Sendable, Hashable {
         case .immediate:
             return progress <= 1 ? 0 : nil
         case .bezier(let curve, let duration):
-            guard progress <= 1 else { return nil }
-            return curve.fraction(reaching: progress) * Self.usable(duration)
+            // A curve that overshoots passes a progress above 1, and some below 1 more than once.
+            guard let fraction = curve.firstFraction(reaching: progress) else { return nil }
+            return fraction * Self.usable(duration)
         case .spring(let spring):
             return spring.time(toReach: progress)
         }
@@ -79,7 +83,9 @@ public enum AnimationTiming: Sendable, Hashable {
 
     /// The time after which the progress stays within `tolerance` of 1.
     ///
-    /// For a Bézier this is at most its duration; for the spring it depends on the tolerance
+    /// For a Bézier this is at most its duration, and for one that overshoots, the last time it
+    /// comes back within the tolerance: `CubicBezier(0.34, 1.56, 0.64, 1)` passes 1 at about a
+    /// third of its duration, peaks near 1.1 and settles within 0.001 at about 0.97; for the spring it depends on the tolerance
     /// alone. To settle within a distance in points over a move of `d` points, pass
     /// `points / d`. A NaN tolerance counts as the default, 0.001; a negative one as 0.
     public func settlingDuration(tolerance: Double = 0.001) -> Double {
@@ -88,8 +94,7 @@ public enum AnimationTiming: Sendable, Hashable {
         case .immediate:
             return 0
         case .bezier(let curve, let duration):
-            return tolerance >= 1
-                ? 0 : curve.fraction(reaching: 1 - tolerance) * Self.usable(duration)
+            return curve.settlingFraction(tolerance: tolerance) * Self.usable(duration)
         case .spring(let spring):
             return spring.settlingTime(tolerance: tolerance)
         }

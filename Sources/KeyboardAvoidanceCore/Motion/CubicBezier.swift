@@ -60,19 +60,99 @@ public struct CubicBezier: Sendable, Hashable {
         return Self.coordinate(parameter(forX: u), p1: y1, p2: y2)
     }
 
-    /// The first fraction of the duration at which the progress reaches `progress` (0…1): 0 for a
-    /// progress at or below 0 (and for NaN), 1 at or above 1.
+    /// The first fraction of the duration at which the progress reaches `progress`: 0 for a
+    /// progress at or below 0 (and for NaN), 1 for one the curve never reaches (above 1, or
+    /// above the peak of a curve that overshoots).
+    ///
+    /// A curve whose control points' progress lies outside 0…1 can pass a progress more than
+    /// once — `CubicBezier(0.5, 10, 0.5, -10)` rises past 1, falls below 0 and rises to 1 — and
+    /// the answer is the first time it gets there.
     public func fraction(reaching progress: Double) -> Double {
         guard progress > 0 else { return 0 }
-        if progress >= 1 { return 1 }
-        // Progress is non-decreasing in the parameter for control points in 0…1: bisect.
-        var low = 0.0
-        var high = 1.0
-        for _ in 0..<60 {
-            let mid = (low + high) / 2
-            if Self.coordinate(mid, p1: y1, p2: y2) < progress { low = mid } else { high = mid }
+        guard let s = parameter(firstReaching: progress) else { return 1 }
+        return s >= 1 ? 1 : Self.coordinate(s, p1: x1, p2: x2)
+    }
+
+    /// The first fraction of the duration at which the progress reaches `progress` (> 0), or
+    /// `nil` when it never does.
+    func firstFraction(reaching progress: Double) -> Double? {
+        guard let s = parameter(firstReaching: progress) else { return nil }
+        return s >= 1 ? 1 : Self.coordinate(s, p1: x1, p2: x2)
+    }
+
+    /// The fraction of the duration after which the progress stays within `tolerance` (≥ 0) of
+    /// 1: where it last enters 1 ± `tolerance`, on its way up or, after an overshoot, down.
+    func settlingFraction(tolerance: Double) -> Double {
+        // The progress is exactly 1 only at isolated points: it is last outside a band of no
+        // width at the end.
+        guard tolerance > 0 else { return 1 }
+        func outside(_ s: Double) -> Bool {
+            let y = Self.coordinate(s, p1: y1, p2: y2)
+            return y < 1 - tolerance || y > 1 + tolerance
         }
-        return Self.coordinate(high, p1: x1, p2: x2)
+        // The band is an interval and the progress monotonic between turns: walking back from
+        // the end, the first piece that starts outside holds the last entry, a single crossing.
+        let bounds = progressPieceBounds
+        for index in stride(from: bounds.count - 2, through: 0, by: -1) {
+            guard outside(bounds[index]) else { continue }
+            var low = bounds[index]
+            var high = bounds[index + 1]
+            for _ in 0..<60 {
+                let mid = (low + high) / 2
+                if outside(mid) { low = mid } else { high = mid }
+            }
+            return high >= 1 ? 1 : Self.coordinate(high, p1: x1, p2: x2)
+        }
+        return 0
+    }
+
+    /// The first parameter `s` at which the progress reaches `target` (> 0), or `nil`.
+    private func parameter(firstReaching target: Double) -> Double? {
+        guard target > 0 else { return nil }
+        // The progress starts at 0, below the target, and is monotonic between its turns: the
+        // first piece that ends at or above the target rises across it, once.
+        let bounds = progressPieceBounds
+        for index in 0..<(bounds.count - 1) {
+            let end = bounds[index + 1]
+            guard Self.coordinate(end, p1: y1, p2: y2) >= target else { continue }
+            // The curve ends at exactly 1, rising to it: a target of 1 is reached at the end.
+            if end == 1 && target >= 1 && index == bounds.count - 2 { return 1 }
+            var low = bounds[index]
+            var high = end
+            for _ in 0..<60 {
+                let mid = (low + high) / 2
+                if Self.coordinate(mid, p1: y1, p2: y2) < target { low = mid } else { high = mid }
+            }
+            return high
+        }
+        return nil
+    }
+
+    /// 0, the parameters in 0…1 at which the progress turns (its derivative changes sign) in
+    /// increasing order, and 1: between two neighbours the progress is monotonic. For control
+    /// points' progress in 0…1 the progress never turns, and this is [0, 1].
+    private var progressPieceBounds: [Double] {
+        // y(s) = a·s³ + b·s² + c·s, so y′(s) = 3a·s² + 2b·s + c.
+        let a = 1 + 3 * y1 - 3 * y2
+        let b = 3 * y2 - 6 * y1
+        let c = 3 * y1
+        let qa = 3 * a
+        let qb = 2 * b
+        var turns: [Double] = []
+        if qa == 0 {
+            if qb != 0 { turns.append(-c / qb) }
+        } else {
+            let discriminant = qb * qb - 4 * qa * c
+            // A double root (discriminant 0) touches 0 without a change of sign: no turn.
+            if discriminant > 0 {
+                // The stable form of the quadratic formula: no cancellation in either root.
+                let root = discriminant.squareRoot()
+                let q = -(qb + (qb < 0 ? -root : root)) / 2
+                turns.append(q / qa)
+                if q != 0 { turns.append(c / q) }
+            }
+        }
+        return [0] + turns.filter { $0 > 0 && $0 < 1 }.sorted() + [1]
     }
 
     /// The curve's parameter `s` at which its time coordinate is `x`.

@@ -64,34 +64,85 @@ public enum JSONValue: Sendable, Hashable {
 
 extension JSONValue: Codable {
     /// Decodes any JSON value.
+    ///
+    /// An error inside an array or an object is the decoder's own, at its path: it is not taken
+    /// for a value of another type. A number the decoder cannot read as a `Double` — one too
+    /// large for it, as `1e999`, which a scenario file reads as an infinity but Foundation's
+    /// `JSONDecoder` refuses — is `DecodingError.dataCorrupted` that says so.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
+        // The kind of value first, so that an error within one is reported, not swallowed by a
+        // try at the next kind (which would answer "expected a dictionary" for a bad array).
+        if (try? decoder.unkeyedContainer()) != nil {
+            self = .array(try container.decode([JSONValue].self))
+            return
+        }
+        if (try? decoder.container(keyedBy: MemberKey.self)) != nil {
+            self = .object(try container.decode([String: JSONValue].self))
+            return
+        }
         if container.decodeNil() {
             self = .null
         } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
         } else {
-            self = .object(try container.decode([String: JSONValue].self))
+            do {
+                self = .number(try container.decode(Double.self))
+                return
+            } catch DecodingError.typeMismatch {
+                // Not a number: a string, else the string's type mismatch says what it is.
+            } catch {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: decoder.codingPath,
+                        debugDescription: "a number that this decoder cannot read as a Double, "
+                            + "as one too large for it: a scenario file's 1e999, an infinity, "
+                            + "which Scenario(jsonData:) reads but Foundation's JSONDecoder "
+                            + "does not",
+                        underlyingError: error))
+            }
+            self = .string(try container.decode(String.self))
         }
     }
 
     /// Encodes the value as the JSON it stands for.
+    ///
+    /// An infinity (a number too large for a `Double`, `1e999` in a scenario file) is handed to
+    /// the encoder as one: Foundation's `JSONEncoder` writes it only with a
+    /// `nonConformingFloatEncodingStrategy`, and otherwise throws `EncodingError.invalidValue`
+    /// at its path, saying so.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
         case .bool(let value): try container.encode(value)
-        case .number(let value): try container.encode(value)
+        case .number(let value) where value.isFinite: try container.encode(value)
+        case .number(let value):
+            do {
+                try container.encode(value)
+            } catch EncodingError.invalidValue(_, let context) {
+                throw EncodingError.invalidValue(
+                    value,
+                    EncodingError.Context(
+                        codingPath: context.codingPath,
+                        debugDescription: "an infinity, a number too large for a Double (1e999 "
+                            + "in a scenario file), which this encoder cannot write: write the "
+                            + "scenario with formattedJSON, or give JSONEncoder a "
+                            + "nonConformingFloatEncodingStrategy",
+                        underlyingError: context.underlyingError))
+            }
         case .string(let value): try container.encode(value)
         case .array(let value): try container.encode(value)
         case .object(let value): try container.encode(value)
         }
+    }
+
+    /// Any key of an object, to ask a decoder whether a value is one.
+    private struct MemberKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 }
 
