@@ -15,7 +15,7 @@ import Foundation
 /// as an object described by its type's name, anything else as an object that is none of these,
 /// described as the original was. Keys that are not strings are left out: neither the engine nor
 /// a recording reads them. Lists and dictionaries are copied 128 levels deep (a scenario file
-/// holds fewer) and their first 1,000,001 elements (a scenario file holds a million): copying
+/// holds fewer), 1,000,001 values in all (a scenario file holds a million): copying
 /// never converts a whole collection, and ends on one that holds itself.
 ///
 /// ```swift
@@ -45,7 +45,8 @@ package struct UserInfoCopy: Sendable {
             var values: [String: Value] = [:]
             for (key, value) in info {
                 guard let key = key.base as? String else { continue }
-                values[key] = Value(value, depth: 1)
+                var budget = Value.maximumElements
+                values[key] = Value(value, depth: 1, budget: &budget)
             }
             return values
         }
@@ -65,11 +66,18 @@ extension UserInfoCopy.Value {
     /// How many levels of lists and dictionaries are copied; a deeper one is copied as an empty
     /// description.
     static let maximumDepth = 128
-    /// How many elements or members of one list or dictionary are copied.
+    /// How many values one value is copied as, nested ones included: a list that holds itself
+    /// four times would otherwise make 4¹²⁸ of them.
     static let maximumElements = 1_000_001
 
-    /// Copies `value`, `depth` levels of lists and dictionaries deep.
-    init(_ value: Any, depth: Int) {
+    /// Copies `value`, `depth` levels of lists and dictionaries deep, as at most `budget` values
+    /// (less what it takes).
+    init(_ value: Any, depth: Int, budget: inout Int) {
+        guard budget > 0 else {
+            self = .other("")
+            return
+        }
+        budget -= 1
         switch AnyUserInfoValue(value: value).kind {
         case .number(let number): self = .number(number)
         case .boolean(let flag): self = .boolean(flag)
@@ -77,20 +85,21 @@ extension UserInfoCopy.Value {
             self = .rect(CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
         case .string(let text): self = .string(text)
         case .array(let elements):
-            self = Self.list(count: elements.count, element: { elements[$0] }, depth: depth)
+            self = Self.list(
+                count: elements.count, element: { elements[$0] }, depth: depth, budget: &budget)
         case .other:
             switch UserInfoContainer(value) {
             case .list(let count, let element):
-                self = Self.list(count: count, element: element, depth: depth)
+                self = Self.list(count: count, element: element, depth: depth, budget: &budget)
             case .dictionary(let count, let members):
                 guard depth <= Self.maximumDepth else {
                     self = .other("")
                     return
                 }
                 var values: [String: Self] = [:]
-                for (key, member) in members(min(count, Self.maximumElements)) {
+                for (key, member) in members(min(count, budget)) {
                     guard let key = key as? String else { continue }
-                    values[key] = Self(member, depth: depth + 1)
+                    values[key] = Self(member, depth: depth + 1, budget: &budget)
                 }
                 self = .dictionary(values)
             case .uncounted:
@@ -105,10 +114,12 @@ extension UserInfoCopy.Value {
         }
     }
 
-    private static func list(count: Int, element: (Int) -> Any, depth: Int) -> Self {
+    private static func list(count: Int, element: (Int) -> Any, depth: Int, budget: inout Int)
+        -> Self
+    {
         guard depth <= maximumDepth else { return .other("") }
         return .array(
-            (0..<min(count, maximumElements)).map { Self(element($0), depth: depth + 1) })
+            (0..<min(count, budget)).map { Self(element($0), depth: depth + 1, budget: &budget) })
     }
 
     var rebuilt: Any {

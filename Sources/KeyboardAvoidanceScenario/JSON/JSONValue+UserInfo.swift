@@ -17,17 +17,41 @@ extension JSONValue {
     /// What a scenario file cannot hold is made to fit, so that what is written reads back: a NaN
     /// becomes `null` (an infinity is written as `1e999`, which reads back), a string longer than
     /// the reader reads (1 MiB as written) is cut to that length, a list or dictionary nested
-    /// deeper than it reads (under a userInfo key, 124 levels) becomes `null`, and only the first
-    /// million elements or members of one are written. Reading never converts a whole collection:
+    /// deeper than it reads (under a userInfo key, 124 levels) becomes `null`, only the first
+    /// million elements or members of one are written, and a million values in all. Reading never converts a whole collection:
     /// an `NSArray` that holds itself ends at the nesting limit.
     public init(userInfoValue value: Any) {
         var changes: [ScenarioError] = []
-        self.init(userInfoValue: value, at: "", depth: Self.userInfoDepth + 1, changes: &changes)
+        var budget = Self.userInfoValues
+        self.init(
+            userInfoValue: value, at: "", depth: Self.userInfoDepth + 1, budget: &budget,
+            changes: &changes)
     }
 
+    /// How many values one userInfo value is written as, at most: itself and a million nested in
+    /// it. A list that holds itself four times would otherwise make 4¹²⁴ of them.
+    static let userInfoValues = JSONParser.maximumMembers + 1
+
     /// A userInfo value as ``init(userInfoValue:)`` writes it, `depth` levels deep if it is a list
-    /// or a dictionary, at `path`; what was made to fit is added to `changes`, in words.
-    init(userInfoValue value: Any, at path: String, depth: Int, changes: inout [ScenarioError]) {
+    /// or a dictionary, at `path`, as at most `budget` values (less what it takes); what was made
+    /// to fit is added to `changes`, in words.
+    init(
+        userInfoValue value: Any, at path: String, depth: Int, budget: inout Int,
+        changes: inout [ScenarioError]
+    ) {
+        guard budget > 0 else {
+            if budget == 0 {
+                changes.append(
+                    ScenarioError(
+                        field: path,
+                        message: "more than \(Self.userInfoValues) values in one: the rest left "
+                            + "out"))
+                budget = -1
+            }
+            self = .null
+            return
+        }
+        budget -= 1
         /// A path as long as a message shows stops growing.
         func inner(_ component: String) -> String {
             path.utf8.count < EchoedText.limit ? path + component : path
@@ -36,6 +60,9 @@ extension JSONValue {
         /// that holds itself ends here.
         func nestingFits() -> Bool {
             guard depth > JSONParser.maximumDepth else { return true }
+            // Said once for a value: a list that holds itself reaches the limit a million times.
+            let message = "nested deeper than a scenario file holds "
+            guard !changes.contains(where: { $0.message.hasPrefix(message) }) else { return false }
             changes.append(
                 ScenarioError(
                     field: path,
@@ -57,16 +84,17 @@ extension JSONValue {
         func list(count: Int, element: (Int) -> Any) -> JSONValue {
             guard nestingFits() else { return .null }
             return .array(
-                (0..<written(of: count)).map { index in
+                // Elements past the budget are not taken at all.
+                (0..<min(written(of: count), max(budget, 1))).map { index in
                     JSONValue(
                         userInfoValue: element(index), at: inner("[\(index)]"), depth: depth + 1,
-                        changes: &changes)
+                        budget: &budget, changes: &changes)
                 })
         }
         func dictionary(count: Int, members: (Int) -> [(key: Any, value: Any)]) -> JSONValue {
             guard nestingFits() else { return .null }
             var object: [String: JSONValue] = [:]
-            for (key, member) in members(written(of: count)) {
+            for (key, member) in members(min(written(of: count), max(budget, 1))) {
                 guard let key = Self.stringKey(key) else {
                     changes.append(
                         ScenarioError(
@@ -79,7 +107,8 @@ extension JSONValue {
                     continue
                 }
                 object[key] = JSONValue(
-                    userInfoValue: member, at: memberPath, depth: depth + 1, changes: &changes)
+                    userInfoValue: member, at: memberPath, depth: depth + 1, budget: &budget,
+                    changes: &changes)
             }
             return .object(object)
         }
