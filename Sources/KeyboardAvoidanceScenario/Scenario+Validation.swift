@@ -125,7 +125,8 @@ extension ScenarioEvent {
         switch self {
         case .notification(_, let userInfo?):
             let object = JSONValue.object(userInfo)
-            if let refusal = object.refusal(at: "\(path).userInfo", depth: JSONValue.userInfoDepth)
+            if let refusal = object.refusal(
+                at: path.isEmpty ? "userInfo" : "\(path).userInfo", depth: JSONValue.userInfoDepth)
             {
                 return refusal
             }
@@ -148,7 +149,7 @@ extension ScenarioEvent {
             // does not.
             if [frame.minX, frame.minY, frame.width, frame.height].contains(where: \.isNaN) {
                 return ScenarioError(
-                    field: "\(path).track",
+                    field: path.isEmpty ? "track" : "\(path).track",
                     message: "a rect with a NaN, which a scenario file cannot hold")
             }
         default:

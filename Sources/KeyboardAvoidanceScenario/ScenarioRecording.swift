@@ -79,9 +79,10 @@ public struct ScenarioRecording: Sendable, Hashable {
                     continue
                 }
                 var changes: [ScenarioError] = []
+                var budget = JSONValue.userInfoValues
                 members[key] = JSONValue(
                     userInfoValue: value, at: path, depth: JSONValue.userInfoDepth + 1,
-                    changes: &changes)
+                    budget: &budget, changes: &changes)
                 if !changes.isEmpty, let known = KeyboardUserInfoKey.matching(key) {
                     changedKeys.append(known)
                     fitted.append(

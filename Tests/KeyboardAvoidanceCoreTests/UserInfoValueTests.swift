@@ -119,4 +119,71 @@ struct UserInfoValueTests {
         let set: Set<Double> = [0, 465, 414, 271]
         #expect(KeyboardEvent(name: .willShow, userInfo: [Self.end: set]).endFrame == nil)
     }
+
+    @Test("any list of four numbers is a frame: an NSArray, a ContiguousArray, an ArraySlice")
+    func listsOfFour() {
+        let numbers = [0, 465, 414, 271].map { NSNumber(value: $0) }
+        let lists: [(String, Any)] = [
+            ("[NSNumber]", numbers),
+            ("NSArray", NSArray(array: numbers)),
+            ("ContiguousArray", ContiguousArray(numbers)),
+            ("ArraySlice", [-1.0, 0, 465, 414, 271][1...]),
+            ("NSArray subclass", FourNumbers()),
+        ]
+        for (name, list) in lists {
+            #expect(
+                KeyboardEvent(name: .willShow, userInfo: [Self.end: list]).endFrame == Self.frame,
+                "\(name)")
+        }
+    }
+
+    @Test("an NSArray is counted before any element is taken: one of 2⁴⁰ elements is not read")
+    func lyingArray() {
+        let lying = ClaimsManyElements()
+        #expect(KeyboardEvent(name: .willShow, userInfo: [Self.end: lying]).endFrame == nil)
+        guard case .other = AnyUserInfoValue(value: lying).kind else {
+            Issue.record("an array of 2⁴⁰ elements is kept to be read")
+            return
+        }
+        #expect(lying.elementsTaken == 0)
+    }
+
+    @Test("an NSArray that holds itself, a dictionary nested 5,000 deep: read without a trap")
+    func selfHoldingAndDeep() {
+        let pair = NSMutableArray()
+        pair.add(NSNumber(value: 1))
+        pair.add(pair)
+        let four = NSMutableArray()
+        for _ in 0..<4 { four.add(four) }
+        var deep: Any = NSNumber(value: 1)
+        for _ in 0..<5_000 { deep = ["k": deep] }
+        let deepNS = NSMutableDictionary()
+        deepNS["self"] = deepNS
+        for value in [pair, four, deep, deepNS] as [Any] {
+            let event = KeyboardEvent(
+                name: .willShow, userInfo: [Self.end: value, Self.duration: value, "x": value])
+            #expect(event.endFrame == nil)
+            #expect(event.animation.duration == 0.25)
+            let userInfo: [AnyHashable: Any] = [Self.end: value]
+            // The copy for another thread ends too, and reads as the original.
+            let copied = UserInfoCopy(userInfo).userInfo
+            #expect(KeyboardEvent(name: .willShow, userInfo: copied) == event)
+        }
+    }
+}
+
+/// An `NSArray` of four numbers made by overriding its two primitives.
+private final class FourNumbers: NSArray {
+    override var count: Int { 4 }
+    override func object(at index: Int) -> Any { NSNumber(value: [0, 465, 414, 271][index]) }
+}
+
+/// An `NSArray` that says it holds 2⁴⁰ elements, counting the ones taken from it.
+private final class ClaimsManyElements: NSArray {
+    var elementsTaken = 0
+    override var count: Int { 1 << 40 }
+    override func object(at index: Int) -> Any {
+        elementsTaken += 1
+        return NSNumber(value: index)
+    }
 }

@@ -196,6 +196,135 @@ struct RecordingTests {
         #expect(read.plan().first?.action?.animation.duration == 0.25)
     }
 
+    /// A recording of the session of ``fitsTheReader()`` after one notification.
+    static func recording(of userInfo: [AnyHashable: Any]) -> ScenarioRecording {
+        var session = AvoidanceSession(strategy: .shift)
+        _ = session.handle(
+            .measure(
+                ContainerSnapshot(
+                    screen: CGRect(0, 0, 414, 736), window: CGRect(0, 0, 414, 736),
+                    container: CGRect(0, 0, 414, 736), safeArea: .zero,
+                    target: CGRect(20, 600, 374, 44))))
+        var recording = ScenarioRecording(session: session)
+        recording.recordNotification(name: "UIKeyboardWillShowNotification", userInfo: userInfo)
+        return recording
+    }
+
+    @Test("a dictionary nested 5,000 deep and an NSArray that holds itself end at the file's depth")
+    func nestedWithoutEnd() throws {
+        var deep: Any = NSNumber(value: 1)
+        for _ in 0..<5_000 { deep = ["k": deep] }
+        let pair = NSMutableArray()
+        pair.add(NSNumber(value: 1))
+        pair.add(pair)
+        let recording = Self.recording(of: [
+            Self.end: "NSRect: {{0, 465}, {414, 271}}", "deep": deep, "pair": pair,
+        ])
+        let scenario = try #require(recording.scenario)
+        let read = try Scenario(jsonData: Array(scenario.formattedJSON.utf8))
+        #expect(read == scenario)
+        guard case .notification(_, let userInfo?) = read.events.first else {
+            Issue.record("not a notification: \(read.events)")
+            return
+        }
+        // Levels 5 to 128 of the file are kept, 124 of them; the 125th is null.
+        var level = userInfo["deep"]
+        for _ in 0..<124 {
+            #expect(level?.objectValue?.count == 1)
+            level = level?.objectValue?["k"]
+        }
+        #expect(level == .null)
+        var element = userInfo["pair"]
+        for _ in 0..<124 {
+            #expect(element?.arrayValue?.first == .number(1))
+            element = element?.arrayValue?.last
+        }
+        #expect(element == .null)
+        let notes = try #require(read.notes)
+        #expect(notes.contains("userInfo.deep.k.k.k"))
+        #expect(notes.contains("userInfo.pair[1][1][1]"))
+        #expect(notes.contains("nested deeper than a scenario file holds (128 levels)"))
+        // The replay decides as the session did: the frame was read.
+        #expect(read.plan().first?.keyboard.frame == CGRect(0, 465, 414, 271))
+    }
+
+    @Test("an NSArray of 2⁴⁰ elements: its first million written, and the notes say so")
+    func tooManyElements() throws {
+        let written = JSONValue(userInfoValue: ManyNumbers())
+        #expect(written.arrayValue?.count == 1_000_000)
+        #expect(written.arrayValue?.last == .number(999_999))
+        let recording = Self.recording(of: [
+            Self.end: CGRect(0, 465, 414, 271), "many": ManyNumbers(),
+        ])
+        let notes = try #require(recording.scenario?.notes)
+        #expect(
+            notes.contains(
+                "UIKeyboardWillShowNotification.userInfo.many: 1099511627776 elements, more than a "
+                    + "scenario file holds: the first 1000000 written"))
+    }
+
+    @Test("an NSArray that holds itself four times: a million values written, not 4¹²⁴")
+    func fanningOut() throws {
+        let four = NSMutableArray()
+        for _ in 0..<4 { four.add(four) }
+        let recording = Self.recording(of: [Self.end: CGRect(0, 465, 414, 271), "four": four])
+        let notes = try #require(recording.scenario?.notes)
+        #expect(notes.contains("more than 1000001 values in one: the rest left out"))
+    }
+
+    @Test("dictionaries are written as objects of their string keys")
+    func dictionaries() {
+        let swift: [AnyHashable: Any] = ["a": 1, 2: "two", "b": ["c": true]]
+        #expect(
+            JSONValue(userInfoValue: swift)
+                == .object(["a": .number(1), "b": .object(["c": .bool(true)])]))
+        let foundation = NSMutableDictionary()
+        foundation["a"] = NSNumber(value: 1.5)
+        foundation["b"] = NSArray(array: [NSNumber(value: 2), "x"])
+        #expect(
+            JSONValue(userInfoValue: foundation)
+                == .object(["a": .number(1.5), "b": .array([.number(2), .string("x")])]))
+        // A set has no order and a lazy filter may never end: the name of their type.
+        #expect(JSONValue(userInfoValue: Set([1, 2])) == .string("Set<Int>"))
+    }
+
+    @Test("a NaN is written as null and noted; an infinity is written as 1e999 and reads back")
+    func nonFiniteNumbers() throws {
+        #expect(JSONValue(userInfoValue: Double.infinity) == .number(.infinity))
+        #expect(JSONValue(userInfoValue: -Double.infinity) == .number(-.infinity))
+        let recording = Self.recording(of: [
+            Self.end: CGRect(0, 465, 414, 271), "nan": NSNumber(value: Double.nan),
+            "infinity": Double.infinity, "point": [0, Double.nan] as [Any],
+        ])
+        let scenario = try #require(recording.scenario)
+        let file = scenario.formattedJSON
+        #expect(file.contains("\"infinity\": 1e999"))
+        let read = try Scenario(jsonData: Array(file.utf8))
+        #expect(read == scenario)
+        guard case .notification(_, let userInfo?) = read.events.first else {
+            Issue.record("not a notification: \(read.events)")
+            return
+        }
+        #expect(userInfo["nan"] == .null)
+        #expect(userInfo["infinity"] == .number(.infinity))
+        #expect(userInfo["point"] == .array([.number(0), .null]))
+        let notes = try #require(read.notes)
+        #expect(
+            notes.contains(
+                "UIKeyboardWillShowNotification.userInfo.nan: a NaN, which a scenario file cannot "
+                    + "hold: written as null"))
+        #expect(notes.contains("UIKeyboardWillShowNotification.userInfo.point[1]: a NaN"))
+    }
+
+    @Test("a left-out event's field is named as the reader names it, without a leading dot")
+    func notePaths() throws {
+        var recording = Self.recording(of: [Self.end: CGRect(0, 465, 414, 271)])
+        recording.record(.track(CGRect(0, CGFloat.nan, 414, 271)))
+        let notes = try #require(recording.scenario?.notes)
+        #expect(notes.contains("left out a track event (track: a rect with a NaN"))
+        #expect(!notes.contains("(.track"))
+    }
+
     @Test(
         "the curve goes into UIView.AnimationOptions' curve bits; values that do not fit are the keyboard's 7"
     )
@@ -206,4 +335,10 @@ struct RecordingTests {
         #expect(AnimationCurve(rawValue: 16).animationOptionsRawValue == 7 << 16)
         #expect(AnimationCurve(rawValue: -1).animationOptionsRawValue == 7 << 16)
     }
+}
+
+/// An `NSArray` that says it holds 2⁴⁰ elements, its index at each.
+private final class ManyNumbers: NSArray {
+    override var count: Int { 1 << 40 }
+    override func object(at index: Int) -> Any { NSNumber(value: index) }
 }

@@ -10,9 +10,13 @@ import Foundation
 ///
 /// Rebuilt, the userInfo reads as the original did, and records the same: a rect (an `NSValue`, a
 /// `CGRect`) comes back as a `CGRect`, a number as a `Double`, a Swift `Bool` as a `Bool`, a
-/// string as itself, an array element by element, a point as an `NSValue` holding it, anything
-/// else as an object that is none of these, described as the original was. Keys that are not
-/// strings are left out: neither the engine nor a recording reads them.
+/// string as itself, a list (`NSArray`, any random-access collection) element by element, a
+/// dictionary by its string keys, a point as an `NSValue` holding it, another collection (a `Set`)
+/// as an object described by its type's name, anything else as an object that is none of these,
+/// described as the original was. Keys that are not strings are left out: neither the engine nor
+/// a recording reads them. Lists and dictionaries are copied 128 levels deep (a scenario file
+/// holds fewer), 1,000,001 values in all (a scenario file holds a million): copying
+/// never converts a whole collection, and ends on one that holds itself.
 ///
 /// ```swift
 /// let copy = UserInfoCopy(notification.userInfo)    // on the posting thread
@@ -27,6 +31,7 @@ package struct UserInfoCopy: Sendable {
         case point(CGPoint)
         case string(String)
         case array([Value])
+        case dictionary([String: Value])
         /// A value of another kind, by its description.
         case other(String)
     }
@@ -40,7 +45,8 @@ package struct UserInfoCopy: Sendable {
             var values: [String: Value] = [:]
             for (key, value) in info {
                 guard let key = key.base as? String else { continue }
-                values[key] = Value(value)
+                var budget = Value.maximumElements
+                values[key] = Value(value, depth: 1, budget: &budget)
             }
             return values
         }
@@ -57,21 +63,63 @@ package struct UserInfoCopy: Sendable {
 }
 
 extension UserInfoCopy.Value {
-    init(_ value: Any) {
+    /// How many levels of lists and dictionaries are copied; a deeper one is copied as an empty
+    /// description.
+    static let maximumDepth = 128
+    /// How many values one value is copied as, nested ones included: a list that holds itself
+    /// four times would otherwise make 4¹²⁸ of them.
+    static let maximumElements = 1_000_001
+
+    /// Copies `value`, `depth` levels of lists and dictionaries deep, as at most `budget` values
+    /// (less what it takes).
+    init(_ value: Any, depth: Int, budget: inout Int) {
+        guard budget > 0 else {
+            self = .other("")
+            return
+        }
+        budget -= 1
         switch AnyUserInfoValue(value: value).kind {
         case .number(let number): self = .number(number)
         case .boolean(let flag): self = .boolean(flag)
         case .rect(let rect):
             self = .rect(CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
         case .string(let text): self = .string(text)
-        case .array(let elements): self = .array(elements.map(Self.init))
+        case .array(let elements):
+            self = Self.list(
+                count: elements.count, element: { elements[$0] }, depth: depth, budget: &budget)
         case .other:
-            if let nsValue = value as? NSValue, let point = NSValueContents.point(in: nsValue) {
-                self = .point(point)
-            } else {
-                self = .other(String(describing: value))
+            switch UserInfoContainer(value) {
+            case .list(let count, let element):
+                self = Self.list(count: count, element: element, depth: depth, budget: &budget)
+            case .dictionary(let count, let members):
+                guard depth <= Self.maximumDepth else {
+                    self = .other("")
+                    return
+                }
+                var values: [String: Self] = [:]
+                for (key, member) in members(min(count, budget)) {
+                    guard let key = key as? String else { continue }
+                    values[key] = Self(member, depth: depth + 1, budget: &budget)
+                }
+                self = .dictionary(values)
+            case .uncounted:
+                self = .other(String(describing: type(of: value)))
+            case nil:
+                if let nsValue = value as? NSValue, let point = NSValueContents.point(in: nsValue) {
+                    self = .point(point)
+                } else {
+                    self = .other(String(describing: value))
+                }
             }
         }
+    }
+
+    private static func list(count: Int, element: (Int) -> Any, depth: Int, budget: inout Int)
+        -> Self
+    {
+        guard depth <= maximumDepth else { return .other("") }
+        return .array(
+            (0..<min(count, budget)).map { Self(element($0), depth: depth + 1, budget: &budget) })
     }
 
     var rebuilt: Any {
@@ -83,6 +131,7 @@ extension UserInfoCopy.Value {
             return NSValue(bytes: &point, objCType: "{CGPoint=dd}")
         case .string(let text): return text
         case .array(let elements): return elements.map(\.rebuilt)
+        case .dictionary(let members): return members.mapValues(\.rebuilt)
         case .other(let description): return DescribedValue(description)
         }
     }

@@ -58,8 +58,9 @@ package struct RectComponents: Equatable {
 ///
 /// The value's kind is decided once, by its dynamic type, so that reading a notification casts
 /// each value once and allocates nothing: `NSNumber` and `NSValue` (what UIKit sends) and `CGRect`
-/// by a comparison of types first, then Swift numbers, strings and arrays (what code and logs
-/// send) by the runtime's casts.
+/// by a comparison of types first, then lists (an `NSArray`, any random-access collection: an
+/// `Array`, a `ContiguousArray`, an `ArraySlice`) through their own API, then Swift numbers and
+/// strings (what code and logs send) by the runtime's casts.
 package struct AnyUserInfoValue: UserInfoValue {
     package enum Kind {
         case number(Double)
@@ -67,8 +68,9 @@ package struct AnyUserInfoValue: UserInfoValue {
         case boolean(Bool)
         case rect(RectComponents)
         case string(String)
-        /// An array of four elements, which may be a frame. Arrays of any other length are
-        /// `other`: their elements are never converted, however many they are.
+        /// A list of four elements (an `NSArray` or any random-access collection), which may be a
+        /// frame. Lists of any other length, and dictionaries, are `other`: their elements are
+        /// never taken, however many they are.
         case array([Any])
         case other
     }
@@ -99,13 +101,14 @@ package struct AnyUserInfoValue: UserInfoValue {
         // The rest through the runtime's casts, which bridge and unwrap optionals.
         if let text = value as? String { return .string(text) }
         if let number = plainNumber(value) { return .number(number) }
-        // Only a random-access collection counts in constant time: counting any other one (a
-        // lazy filter over 0..<Int.max) may never end. No frame comes as one.
-        if value is any Collection {
-            guard let collection = value as? any RandomAccessCollection, collection.count == 4
-            else { return .other }
+        // A list is counted before any element is taken, and never cast to `[Any]`: outside
+        // Darwin that cast converts every element first (an NSArray of 2⁴⁰ elements traps) and
+        // never ends on an NSMutableArray that holds itself. Only a list counts in constant time:
+        // counting another collection (a lazy filter over 0..<Int.max) may never end.
+        if let container = UserInfoContainer(value) {
+            guard case .list(let count, let element) = container, count == 4 else { return .other }
+            return .array([element(0), element(1), element(2), element(3)])
         }
-        if let array = value as? [Any] { return array.count == 4 ? .array(array) : .other }
         // Darwin bridges an NSValue holding a CGRect to CGRect in more ways than the checks above.
         if let rect = value as? CGRect { return .rect(RectComponents(rect)) }
         return .other
