@@ -141,14 +141,7 @@ struct RecordingTests {
         "what a recording cannot hold as delivered is made to fit, said in its notes, and reads back"
     )
     func fitsTheReader() throws {
-        var session = AvoidanceSession(strategy: .shift)
-        _ = session.handle(
-            .measure(
-                ContainerSnapshot(
-                    screen: CGRect(0, 0, 414, 736), window: CGRect(0, 0, 414, 736),
-                    container: CGRect(0, 0, 414, 736), safeArea: .zero,
-                    target: CGRect(20, 600, 374, 44))))
-        var recording = ScenarioRecording(session: session)
+        var recording = ScenarioRecording(session: Self.measuredSession())
         // 200 arrays, one inside the other, around a number.
         var deep: Any = 1
         for _ in 0..<200 { deep = [deep] }
@@ -196,8 +189,8 @@ struct RecordingTests {
         #expect(read.plan().first?.action?.animation.duration == 0.25)
     }
 
-    /// A recording of the session of ``fitsTheReader()`` after one notification.
-    static func recording(of userInfo: [AnyHashable: Any]) -> ScenarioRecording {
+    /// A `shift` session that measured a 414 × 736 screen with a field near its bottom.
+    static func measuredSession() -> AvoidanceSession {
         var session = AvoidanceSession(strategy: .shift)
         _ = session.handle(
             .measure(
@@ -205,7 +198,12 @@ struct RecordingTests {
                     screen: CGRect(0, 0, 414, 736), window: CGRect(0, 0, 414, 736),
                     container: CGRect(0, 0, 414, 736), safeArea: .zero,
                     target: CGRect(20, 600, 374, 44))))
-        var recording = ScenarioRecording(session: session)
+        return session
+    }
+
+    /// A recording of the session of ``fitsTheReader()`` after one notification.
+    static func recording(of userInfo: [AnyHashable: Any]) -> ScenarioRecording {
+        var recording = ScenarioRecording(session: measuredSession())
         recording.recordNotification(name: "UIKeyboardWillShowNotification", userInfo: userInfo)
         return recording
     }

@@ -77,35 +77,31 @@ package enum UserInfoContainer {
         #endif
     }
 
+    /// An `NSDictionary` read through its own API: its count, then up to `limit` members by key.
+    private static func byItsAPI(_ dictionary: NSDictionary) -> Self {
+        .dictionary(count: dictionary.count) { limit in
+            var members: [(key: Any, value: Any)] = []
+            let keys = dictionary.keyEnumerator()
+            while members.count < limit, let key = keys.nextObject() {
+                if let member = dictionary.object(forKey: key) {
+                    members.append((key, member))
+                }
+            }
+            return members
+        }
+    }
+
     /// An `NSDictionary`'s members as they are stored; `nil` when they cannot be read so.
     private static func dictionary(_ dictionary: NSDictionary) -> Self? {
         #if canImport(Darwin)
-            return .dictionary(count: dictionary.count) { limit in
-                var members: [(key: Any, value: Any)] = []
-                let keys = dictionary.keyEnumerator()
-                while members.count < limit, let key = keys.nextObject() {
-                    if let member = dictionary.object(forKey: key) {
-                        members.append((key, member))
-                    }
-                }
-                return members
-            }
+            return byItsAPI(dictionary)
         #else
             // As for arrays: `object(forKey:)` bridges a value that is a collection, all of it.
             let exact =
                 type(of: dictionary) === NSDictionary.self
                 || type(of: dictionary) === NSMutableDictionary.self
             guard exact else {
-                return .dictionary(count: dictionary.count) { limit in
-                    var members: [(key: Any, value: Any)] = []
-                    let keys = dictionary.keyEnumerator()
-                    while members.count < limit, let key = keys.nextObject() {
-                        if let member = dictionary.object(forKey: key) {
-                            members.append((key, member))
-                        }
-                    }
-                    return members
-                }
+                return byItsAPI(dictionary)
             }
             let children = Mirror(reflecting: dictionary).children
             guard children.count == dictionary.count else { return nil }
