@@ -159,7 +159,9 @@ struct UserInfoValueTests {
         for _ in 0..<5_000 { deep = ["k": deep] }
         let deepNS = NSMutableDictionary()
         deepNS["self"] = deepNS
-        for value in [pair, four, deep, deepNS] as [Any] {
+        // A set is never read, nor described: describing it would describe the array in it.
+        let set = NSMutableSet(object: pair)
+        for value in [pair, four, deep, deepNS, set] as [Any] {
             let event = KeyboardEvent(
                 name: .willShow, userInfo: [Self.end: value, Self.duration: value, "x": value])
             #expect(event.endFrame == nil)

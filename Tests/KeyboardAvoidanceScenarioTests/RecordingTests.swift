@@ -217,6 +217,7 @@ struct RecordingTests {
         pair.add(pair)
         let recording = Self.recording(of: [
             Self.end: "NSRect: {{0, 465}, {414, 271}}", "deep": deep, "pair": pair,
+            "set": NSMutableSet(object: pair),
         ])
         let scenario = try #require(recording.scenario)
         let read = try Scenario(jsonData: Array(scenario.formattedJSON.utf8))
@@ -238,6 +239,8 @@ struct RecordingTests {
             element = element?.arrayValue?.last
         }
         #expect(element == .null)
+        // A set is written as its class's name, never described (its array would be, forever).
+        #expect(userInfo["set"]?.stringValue?.contains("Set") == true)
         let notes = try #require(read.notes)
         #expect(notes.contains("userInfo.deep.k.k.k"))
         #expect(notes.contains("userInfo.pair[1][1][1]"))

@@ -16,7 +16,7 @@ package enum UserInfoContainer {
     /// taken when asked for, in the dictionary's order.
     case dictionary(count: Int, members: (_ limit: Int) -> [(key: Any, value: Any)])
     /// A collection whose elements cannot be counted in constant time (a `Set`, a lazy filter
-    /// over `0..<Int.max`, which may never end): never read.
+    /// over `0..<Int.max`, which may never end), or a Foundation set: never read.
     case uncounted
 
     /// The container `value` is, or `nil` when it holds no other values; `Value` is its dynamic
@@ -42,6 +42,11 @@ package enum UserInfoContainer {
                 return
             }
             self = members
+        } else if ExactCast.object(value, as: NSSet.self) != nil
+            || ExactCast.object(value, as: NSOrderedSet.self) != nil
+        {
+            // Never read: describing one describes its elements, an array holding itself too.
+            self = .uncounted
         } else if let dictionary = value as? any UserInfoKeyedCollection {
             self = .dictionary(count: dictionary.count, members: dictionary.members(limit:))
         } else if let collection = value as? any RandomAccessCollection {
