@@ -1,4 +1,5 @@
 #if canImport(UIKit) && os(iOS)
+    import KeyboardAvoidance
     import KeyboardAvoidanceCore
     import UIKit
 
@@ -72,12 +73,10 @@
         /// - Throws: ``KeyboardTestingError/noFirstResponder`` when no text field or text view in
         ///   the window is first responder.
         public func firstResponder() throws -> UIView {
-            var views: [UIView] = [window]
-            while let view = views.popLast() {
-                if view.isFirstResponder, view is UITextField || view is UITextView { return view }
-                views.append(contentsOf: view.subviews)
+            guard let field = ViewMeasurement.textInputBeingEdited(in: window) else {
+                throw KeyboardTestingError.noFirstResponder
             }
-            throw KeyboardTestingError.noFirstResponder
+            return field
         }
 
         /// Whether the first responder shows whole and clear of the keyboard by `margin`.

@@ -213,7 +213,7 @@
                 appliedParts = parts
                 appliedShare = releasing ? 0 : share
             }
-            let after = viewport(of: scrollView)
+            let after = scrollView.listViewport(isInverted: isInverted)
             if releasing {
                 let y = after.clamped(scrollView.contentOffset.y)
                 if abs(y - scrollView.contentOffset.y) > AvoidancePlan.tolerance, !isUserScrolling {
@@ -251,7 +251,7 @@
                 guard case .measure = input else { return }
             }
             overlap = session.avoidedOverlap
-            let now = viewport(of: scrollView)
+            let now = scrollView.listViewport(isInverted: isInverted)
             let heightChanged =
                 abs((lastViewport?.height ?? now.height) - now.height) > AvoidancePlan.tolerance
             // A table view controller's table: UIKit moved its newest end (its keyboard inset),
@@ -274,13 +274,6 @@
         }
 
         /// The list's geometry as UIKit scrolls it now.
-        private func viewport(of scrollView: UIScrollView) -> ListViewport {
-            ListViewport(
-                height: scrollView.bounds.height, contentHeight: scrollView.contentSize.height,
-                adjustedTop: scrollView.adjustedContentInset.top,
-                adjustedBottom: scrollView.adjustedContentInset.bottom, isInverted: isInverted)
-        }
-
         func takeOffsetOnScreen() -> CGPoint? {
             defer { offsetOnScreen = nil }
             return offsetOnScreen

@@ -64,12 +64,12 @@
 
         /// Space the list keeps clear above the keyboard and the composer, in points: the app's own
         /// view there (a typing indicator, a reply preview), added to the inset whatever the
-        /// keyboard does — never overwritten by it. 0 by default. A value that is not a finite
-        /// number ≥ 0 is refused: it keeps its value. Setting it re-plans with the keyboard's last
+        /// keyboard does — never overwritten by it. 0 by default. A value that is not a number ≥ 0
+        /// within the coordinate limit (as a margin) is refused: it keeps its value. Setting it re-plans with the keyboard's last
         /// animation.
         @objc public var additionalBottomInset: CGFloat = 0 {
             didSet {
-                guard additionalBottomInset.isFinite, additionalBottomInset >= 0 else {
+                guard AvoiderConfiguration.isValidMargin(additionalBottomInset) else {
                     additionalBottomInset = oldValue
                     return
                 }

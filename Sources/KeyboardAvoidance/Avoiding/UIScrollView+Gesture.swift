@@ -9,5 +9,14 @@
             ScrollGesture(
                 isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating)
         }
+
+        /// The scroll view as a list the core keeps at its newest end (`ListViewport`): its
+        /// height, content height and adjusted insets as they are now.
+        package func listViewport(isInverted: Bool = false) -> ListViewport {
+            ListViewport(
+                height: bounds.height, contentHeight: contentSize.height,
+                adjustedTop: adjustedContentInset.top, adjustedBottom: adjustedContentInset.bottom,
+                isInverted: isInverted)
+        }
     }
 #endif

@@ -13,6 +13,9 @@ extension CGRect {
             && size.width >= 0 && size.height >= 0
     }
 
+    /// The rect when ``isValidGeometry``, else `nil`: what an entry that refuses other rects keeps.
+    var validGeometry: CGRect? { isValidGeometry ? self : nil }
+
     /// Whether every number is within ``AvoidancePlan/tolerance`` (0.01 pt) of the other rect's.
     ///
     /// The stored numbers, which for the rects the engine keeps (never a negative size) are the

@@ -12,7 +12,7 @@ public struct KeyboardCoverage: Sendable, Hashable {
     /// number that is not finite or beyond ``CoordinateLimit``, or a negative size, becomes `nil`,
     /// on creation and when set.
     public var frame: CGRect? {
-        didSet { frame = frame.flatMap(Self.usable) }
+        didSet { frame = frame.flatMap(\.validGeometry) }
     }
     /// How much of the container's bottom the keyboard covers, in points; 0 when it covers
     /// nothing or is not avoided. Always a number ≥ 0 within ``CoordinateLimit``: any other value
@@ -26,16 +26,13 @@ public struct KeyboardCoverage: Sendable, Hashable {
     /// a number that is not finite or beyond it, or a negative size, is `nil`.
     public init(state: KeyboardState, frame: CGRect?, overlap: CGFloat) {
         self.state = state
-        self.frame = frame.flatMap(Self.usable)
+        self.frame = frame.flatMap(\.validGeometry)
         self.overlap = Self.isUsable(overlap: overlap) ? overlap : 0
     }
 
-    private static func usable(_ frame: CGRect) -> CGRect? {
-        frame.isValidGeometry ? frame : nil
-    }
-
+    /// A number ≥ 0 within ``CoordinateLimit``, as a margin is.
     private static func isUsable(overlap: CGFloat) -> Bool {
-        CoordinateLimit.contains(Double(overlap)) && overlap >= 0
+        AvoiderConfiguration.isValidMargin(overlap)
     }
 
     /// The keyboard's top in container coordinates: `height − overlap`. A height that is not a

@@ -36,7 +36,7 @@ package struct RestingAccessory: Sendable, Hashable {
     ///   - list: The list's frame.
     ///   - windowBounds: The window's bounds.
     package mutating func measure(accessory: CGRect?, list: CGRect, windowBounds: CGRect) {
-        guard let accessory, [accessory, list, windowBounds].allSatisfy(Self.isUsable),
+        guard let accessory, [accessory, list, windowBounds].allSatisfy(\.isValidGeometry),
             accessory.maxY >= windowBounds.maxY - 1
         else { return }
         cover = min(max(0, list.maxY - accessory.minY), list.height)
@@ -45,11 +45,5 @@ package struct RestingAccessory: Sendable, Hashable {
     /// Forgets the accessory: the app no longer has one.
     package mutating func forget() {
         cover = 0
-    }
-
-    private static func isUsable(_ rect: CGRect) -> Bool {
-        [rect.minX, rect.minY, rect.width, rect.height].allSatisfy {
-            CoordinateLimit.contains(Double($0))
-        } && rect.width >= 0 && rect.height >= 0
     }
 }

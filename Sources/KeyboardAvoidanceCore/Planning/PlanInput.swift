@@ -25,7 +25,7 @@ public struct PlanInput: Sendable, Hashable {
     /// rect with a number that is not finite or beyond ``CoordinateLimit``, or a negative size, is
     /// no target: it becomes `nil`, on creation and when set.
     public var target: CGRect? {
-        didSet { target = target.flatMap(Self.usable) }
+        didSet { target = target.flatMap(\.validGeometry) }
     }
     /// Space kept between the target and the keyboard, in points: a number ≥ 0 within
     /// ``CoordinateLimit`` (``AvoiderConfiguration/isValidMargin(_:)``). Any other value is refused
@@ -49,7 +49,7 @@ public struct PlanInput: Sendable, Hashable {
     ) {
         self.layout = layout
         self.coverage = coverage
-        self.target = target.flatMap(Self.usable)
+        self.target = target.flatMap(\.validGeometry)
         self.margin = AvoiderConfiguration.isValidMargin(margin) ? margin : 0
         self.scroll = scroll
         self.isPlannable = layout.isValid && scroll.isValid
@@ -68,10 +68,6 @@ public struct PlanInput: Sendable, Hashable {
         self.margin = margin
         self.scroll = scroll
         self.isPlannable = true
-    }
-
-    private static func usable(_ target: CGRect) -> CGRect? {
-        target.isValidGeometry ? target : nil
     }
 
     /// The keyboard's top in container coordinates; a container height that is not a number

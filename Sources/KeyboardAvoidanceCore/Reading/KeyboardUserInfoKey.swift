@@ -45,24 +45,5 @@ public enum KeyboardUserInfoKey: String, Sendable, Hashable, CaseIterable, Codab
         names.matching(name)
     }
 
-    /// The key whose name is exactly these UTF-8 bytes, if any.
-    package static func matching(utf8 bytes: UnsafeBufferPointer<UInt8>) -> KeyboardUserInfoKey? {
-        names.matching(utf8: bytes)
-    }
-
     private static let names = ExactNames<KeyboardUserInfoKey>()
-
-    /// The only key whose name has this many UTF-8 bytes, if any: a first sieve for a reader of
-    /// bytes, which must still compare them (``matching(utf8:)`` does both).
-    package static func candidate(length: Int) -> KeyboardUserInfoKey? {
-        switch length {
-        case 31: .frameBegin
-        case 29: .frameEnd
-        case 38: .animationDuration
-        case 35: .animationCurve
-        case 28: .isLocal
-        default: nil
-        }
-    }
-
 }

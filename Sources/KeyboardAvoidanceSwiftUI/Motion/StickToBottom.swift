@@ -53,24 +53,19 @@
             if scrollView?.window == nil, let probe {
                 scrollView = HostedScrollSurface.scrollView(behind: probe)
             }
-            guard let scrollView else { return }
-            let before = Self.viewport(of: scrollView)
+            // A finger on the list has its offset (every frame of an interactive dismissal comes
+            // here): nothing to measure or schedule.
+            guard let scrollView, !scrollView.gesture.userScrolls else { return }
+            let before = scrollView.listViewport()
             let y = scrollView.contentOffset.y
             DispatchQueue.main.async { [weak scrollView] in
                 guard let scrollView,
                     let target = before.stickingOffset(
-                        to: Self.viewport(of: scrollView), from: y,
+                        to: scrollView.listViewport(), from: y,
                         userScrolls: scrollView.gesture.userScrolls)
                 else { return }
                 UIView.animateAlongKeyboard(animation) { scrollView.contentOffset.y = target }
             }
-        }
-
-        private static func viewport(of scrollView: UIScrollView) -> ListViewport {
-            ListViewport(
-                height: scrollView.bounds.height, contentHeight: scrollView.contentSize.height,
-                adjustedTop: scrollView.adjustedContentInset.top,
-                adjustedBottom: scrollView.adjustedContentInset.bottom)
         }
     }
 #endif
