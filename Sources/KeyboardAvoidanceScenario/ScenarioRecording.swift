@@ -123,14 +123,14 @@ public struct ScenarioRecording: Sendable, Hashable {
     /// configuration are not part of the file format and are not recorded.
     public mutating func record(_ input: AvoiderEvent) {
         switch input {
-        case .keyboard(let event): take(input, as: Self.notification(from: event))
+        case .keyboard(let event, _): take(input, as: Self.notification(from: event))
         case .measure(let snapshot):
             take(input, as: session.avoider.map { .measure(Self.changes(in: snapshot, from: $0)) })
         case .retarget(let target): take(input, as: .retarget(target))
         case .layout(let change): take(input, as: .layout(change))
         case .scrolled(let offset): take(input, as: .scrolled(offset))
         case .release: take(input, as: .release)
-        case .track(let frame): take(input, as: .track(frame))
+        case .track(let frame, _): take(input, as: .track(frame))
         case .reconfigure: take(input, as: nil)
         }
     }
@@ -148,7 +148,7 @@ public struct ScenarioRecording: Sendable, Hashable {
         switch (before.phase, session.phase) {
         case (.waiting, .waiting):
             // The session keeps the last notification it does not ignore: so does the recording.
-            if case .keyboard(let keyboard) = input, !keyboard.isIgnored { pending = event }
+            if case .keyboard(let keyboard, _) = input, !keyboard.isIgnored { pending = event }
         case (.waiting, .active(let avoider)):
             // The first snapshot is the header; the notification kept meanwhile comes first.
             scenario = header(of: avoider)

@@ -220,7 +220,26 @@ package enum HostileEngine {
         _ = session.isTargetVisible
         _ = session.avoidedOverlap
         let group = RevealGroup(field: rect(&random), companions: [rect(&random)])
-        _ = session.target(revealing: group)
+        var snapshot = ContainerSnapshot(target: .some(rect(&random)))
+        snapshot.reveal = [rect(&random), rect(&random)]
+        snapshot.list = ListChange(
+            extraInset: number(&random), coveredExtraInset: number(&random),
+            accessory: .frame(rect(&random)), indicatorInset: number(&random))
+        snapshot.revealScroll = RevealScroll(
+            frame: rect(&random), contentHeight: number(&random), adjustedTop: number(&random),
+            ownBottom: number(&random), offsetY: number(&random))
+        var copy = session
+        if let action = copy.take(.measure(snapshot)) {
+            outcome.actions += 1
+            var numbers = [Double(action.contentOffsetY ?? 0), action.animation.duration]
+            switch action.settings {
+            case .shift(let value), .safeArea(let value), .guide(let value):
+                numbers.append(Double(value))
+            case .scroll(let insets):
+                numbers += [Double(insets.content), Double(insets.indicator)]
+            }
+            outcome.check(numbers, "a session's surface action after \(snapshot)")
+        }
         _ = group.target(forAvailableHeight: number(&random), margin: number(&random))
         let viewport = ScrollViewport(
             height: number(&random), contentHeight: number(&random),

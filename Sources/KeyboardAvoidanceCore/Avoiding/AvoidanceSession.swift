@@ -50,6 +50,19 @@ public struct AvoidanceSession: Sendable, Hashable {
     private var stage: Stage
     /// The avoider once measured; before that, one at rest on an empty screen, never read.
     private(set) var storedAvoider: KeyboardAvoider
+    /// Whether a snapshot's reading of a keyboard layout guide is taken: from the start until a
+    /// keyboard notification, or a reading, tells whether a keyboard is up. A component made
+    /// while the keyboard is up hears of it from no notification.
+    package private(set) var readsKeyboardGuide = true
+    /// The keyboard a guide's reading told of, until the layer takes it (its keyboard observer
+    /// follows a finger's drag of it from then on).
+    private var keyboardFromGuide: KeyboardEvent?
+    /// The scroll view a `safeArea` strategy reveals its target in, as last measured, with the
+    /// offset the session last set.
+    private var revealScroll: RevealScroll?
+    /// What the layer's views hold, as the session last decided; `nil` before anything was
+    /// measured.
+    package private(set) var appliedSettings: SurfaceSettings?
 
     /// Creates a session that waits for its first snapshot. The configuration is validated as a
     /// `reconfigure` input is (``AvoiderConfiguration/isValid``).
@@ -104,8 +117,8 @@ public struct AvoidanceSession: Sendable, Hashable {
     public func ignores(_ input: AvoiderEvent) -> Bool {
         if isReleased { return true }
         switch input {
-        case .keyboard(let event): return event.isIgnored
-        case .track(let frame):
+        case .keyboard(let event, _): return event.isIgnored
+        case .track(let frame, _):
             // A sample means only what a local change's end frame would.
             return KeyboardEvent(name: .willChangeFrame, endFrame: frame).isIgnored
         default: return false
@@ -144,7 +157,7 @@ public struct AvoidanceSession: Sendable, Hashable {
             return start(with: input, pending: pending)
         case .active:
             if case .release = input { stage = .released(measured: true) }
-            let decision = storedAvoider.decide(input)
+            let decision = storedAvoider.decide(readingGuide(input))
             // The avoider's, which only a `reconfigure` changes (no copy of the input to ask).
             configuration = storedAvoider.configuration
             return decision
@@ -155,7 +168,8 @@ public struct AvoidanceSession: Sendable, Hashable {
         -> AvoidanceDecision
     {
         switch input {
-        case .keyboard(let event):
+        case .keyboard(let event, _):
+            readsKeyboardGuide = false
             if !event.isIgnored { stage = .waiting(pending: event) }
             return .none
         case .reconfigure(let newConfiguration):
@@ -183,7 +197,49 @@ public struct AvoidanceSession: Sendable, Hashable {
                 strategy: strategy, layout: rest, target: snapshot.target ?? nil,
                 configuration: configuration, scroll: scroll)
             stage = .active
-            return pending.map { storedAvoider.decide(.keyboard($0)) } ?? .none
+            appliedSettings = settings(of: storedAvoider)
+            // What the avoider does not start with (what is revealed with the target, a list's
+            // parts, a guide's reading) as a snapshot takes it, with the keyboard that came
+            // before: one decision.
+            var measured = ContainerSnapshot()
+            measured.reveal = snapshot.reveal
+            measured.list = snapshot.list
+            measured.revealScroll = snapshot.revealScroll
+            measured.keyboardGuide = snapshot.keyboardGuide
+            measured.isTracking = snapshot.isTracking
+            if let pending { return decide(.keyboard(pending, measured: measured)) }
+            let hasMore = measured.reveal != nil || measured.list != nil
+                || measured.revealScroll != nil || measured.keyboardGuide != nil
+            return hasMore ? decide(.measure(measured)) : .none
+        }
+    }
+
+    /// The input as the avoider takes it: a snapshot that carries a keyboard layout guide's
+    /// reading of a keyboard no notification told of is that keyboard's notification, with the
+    /// snapshot.
+    private mutating func readingGuide(_ input: AvoiderEvent) -> AvoiderEvent {
+        switch input {
+        case .keyboard(_, let measured):
+            readsKeyboardGuide = false
+            if strategy == .safeArea, let measured { revealScroll = measured.revealScroll }
+            return input
+        case .measure(let snapshot):
+            if strategy == .safeArea { revealScroll = snapshot.revealScroll }
+            guard readsKeyboardGuide, let reading = snapshot.keyboardGuide else { return input }
+            switch reading {
+            case .notLaidOut:
+                return input
+            case .noKeyboard:
+                readsKeyboardGuide = false
+                return input
+            case .keyboard(let event):
+                readsKeyboardGuide = false
+                guard storedAvoider.keyboardFrame == nil else { return input }
+                keyboardFromGuide = event
+                return .keyboard(event, measured: snapshot)
+            }
+        default:
+            return input
         }
     }
 }
@@ -237,3 +293,75 @@ extension AvoidanceSession {
         return storedAvoider.planInput.coverage.overlap
     }
 }
+
+extension AvoidanceSession {
+    /// Takes one input, as ``handle(_:)`` does, and returns every number the layer sets, and how;
+    /// `nil` when its views hold them already. What a component does with each cause: measure
+    /// once, hand it over once, set what comes back.
+    ///
+    /// The session keeps what it decided: the offset it set is what is applied, so the layer
+    /// never hands its own writes back; only the user's scroll and UIKit's own moves come back,
+    /// measured in the next snapshot.
+    package mutating func take(_ input: AvoiderEvent) -> SurfaceAction? {
+        let decision = decide(input)
+        guard hasAvoider else { return nil }
+        let settings = settings(of: storedAvoider)
+        var offset: CGFloat?
+        switch strategy {
+        case .scroll:
+            if decision.movesOffset { offset = decision.action?.plan.contentOffset?.y }
+        case .safeArea:
+            offset = revealOffset(after: decision)
+        case .shift, .guide:
+            break
+        }
+        let changed = appliedSettings.map { settings.differs(from: $0) } ?? true
+        guard changed || offset != nil else { return nil }
+        appliedSettings = settings
+        let animation =
+            decision.action?.animation
+            ?? (input.isDragSample ? .release : storedAvoider.lastKeyboardAnimation)
+        return SurfaceAction(
+            settings: settings, contentOffsetY: offset, animation: animation,
+            joinsCallerAnimation: decision.joinsCallerAnimation)
+    }
+
+    /// The keyboard a keyboard layout guide's reading told of, once: a layer's keyboard observer
+    /// follows a finger's drag of it from then on.
+    package mutating func takeKeyboardFromGuide() -> KeyboardEvent? {
+        defer { keyboardFromGuide = nil }
+        return keyboardFromGuide
+    }
+
+    /// The numbers the views hold for what the avoider has applied.
+    fileprivate func settings(of avoider: KeyboardAvoider) -> SurfaceSettings {
+        switch avoider.applied {
+        case .shift(let translation): .shift(translationY: translation)
+        case .safeArea(let bottom): .safeArea(additionalBottom: bottom)
+        case .guide: .guide(keyboardPart: avoidedOverlapWithMargin)
+        case .scroll(let inset, _): .scroll(avoider.scrollInsets(forPlannedInset: inset))
+        }
+    }
+
+    /// The offset that reveals the target in the `safeArea` strategy's scroll view once the safe
+    /// area has grown by the plan (``RevealScroll``): only after an input whose decision reveals
+    /// (spec §5, "When to reveal"), while the keyboard asks for it, never into the user's scroll;
+    /// `nil` when the offset stays.
+    private mutating func revealOffset(after decision: AvoidanceDecision) -> CGFloat? {
+        guard decision.revealsTarget, !isReleased, var scroll = revealScroll, !scroll.isTracking,
+            case .safeArea(let added) = storedAvoider.applied
+        else { return nil }
+        let input = storedAvoider.planInput
+        guard input.keyboardAsksForReveal, let target = input.target else { return nil }
+        let viewport = scroll.viewport(
+            containerHeight: input.layout.container.height,
+            safeBottom: input.layout.safeArea.bottom + added)
+        let y = viewport.offset(
+            revealing: target, margin: input.margin, from: scroll.offsetY, keyboardCovers: true)
+        guard abs(y - scroll.offsetY) > AvoidancePlan.tolerance else { return nil }
+        scroll.offsetY = y
+        revealScroll = scroll
+        return y
+    }
+}
+

@@ -9,8 +9,11 @@ import Foundation
 /// what a scenario's events replay (spec §6); `retarget`, `layout` and `scrolled` are the finer
 /// events a scenario may also use.
 public enum AvoiderEvent: Sendable, Hashable {
-    /// A keyboard notification.
-    case keyboard(KeyboardEvent)
+    /// A keyboard notification, with what the component measured when it came, if anything:
+    /// the snapshot is taken in first (as a `measure` takes it, spec §6.1), then the
+    /// notification, and the avoider plans once, with the notification's animation — one
+    /// decision for one cause. A snapshot with a number out of range is ignored as a whole.
+    case keyboard(KeyboardEvent, measured: ContainerSnapshot? = nil)
     /// The target changed (a new field became first responder), or `nil`: no target. Re-plans
     /// with the last keyboard animation.
     case retarget(CGRect?)
@@ -30,8 +33,11 @@ public enum AvoiderEvent: Sendable, Hashable {
     /// The keyboard's frame, in screen coordinates, sampled while the user drags it (spec §6.2):
     /// read and classified as a local `UIKeyboardWillChangeFrameNotification`'s end frame (an
     /// unusable one is ignored), it becomes the keyboard in effect; the plan is applied at once
-    /// (duration 0, curve 0). The last keyboard animation stays the notification's.
-    case track(CGRect)
+    /// (duration 0, curve 0). The last keyboard animation stays the notification's. With the
+    /// scroll view's offset measured at the same frame: the finger may be scrolling the content
+    /// too, and an offset that differs from the applied one is adopted first (spec §6.1), in the
+    /// same decision.
+    case track(CGRect, contentOffset: CGPoint? = nil)
     /// The component goes away (spec §6.1): the rest plan for the geometry now, applied at once
     /// (for `scroll`, the app's own inset and the offset clamped to the rest range). A session
     /// takes nothing more after it; an avoider goes on taking events.

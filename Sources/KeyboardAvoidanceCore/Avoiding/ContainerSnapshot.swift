@@ -32,6 +32,18 @@ public struct ContainerSnapshot: Sendable, Hashable {
     /// re-plans only the inset: the offset is the user's, even past the content's range (spec
     /// §6.1, v2.1).
     public var isTracking: Bool
+    /// The rects revealed with the target — its error label, the form's submit button — in the
+    /// target's coordinates: the session plans with the group when it fits (``RevealGroup``).
+    /// `nil` leaves them unchanged, `[]` means none.
+    package var reveal: [CGRect]?
+    /// What the scroll container keeps beside spec §5's geometry: a list's parts and options
+    /// (spec §5, "Lists"), the app's indicator inset; `nil`: unchanged.
+    package var list: ListChange?
+    /// The scroll view a `safeArea` strategy reveals its target in, as measured now; `nil`: none.
+    package var revealScroll: RevealScroll?
+    /// What the keyboard layout guide of the container's view says of a keyboard already up,
+    /// read while the session asks for it (``AvoidanceSession/readsKeyboardGuide``).
+    package var keyboardGuide: KeyboardGuideReading?
 
     /// Creates a snapshot of the fields given; the others are unchanged.
     public init(
@@ -75,6 +87,7 @@ public struct ContainerSnapshot: Sendable, Hashable {
         return rects.allSatisfy(\.isValidGeometry) && insets.allSatisfy(\.isWithinLimits)
             && numbers.allSatisfy { CoordinateLimit.contains(Double($0)) }
             && (layout.contentSize.map { $0.width >= 0 && $0.height >= 0 } ?? true)
+            && (list?.isValid ?? true) && (revealScroll?.isValid ?? true)
     }
 
     /// Whether it carries enough to start a session: at least the screen.

@@ -44,6 +44,11 @@ public struct KeyboardAvoider: Sendable, Hashable {
     public private(set) var lastKeyboardAnimation: KeyboardAnimation
     /// The finger's drag of the keyboard in progress, if any (spec §6.2).
     private(set) var drag: KeyboardDrag?
+    /// What the scroll container keeps beside spec §5's geometry: a list's parts and options.
+    package private(set) var list: ListState = .plain
+    /// The rects revealed with the target (its error label, the submit button), in its
+    /// coordinates; planned with it as far as they fit.
+    package private(set) var companions: [CGRect] = []
 
     /// Creates an avoider at rest.
     ///
@@ -103,37 +108,51 @@ public struct KeyboardAvoider: Sendable, Hashable {
         // What could hide the target before the event (spec §5), read by each event that changes
         // the state before it does.
         let before: RevealConditions
-        var userScrolls = false
         let animation: KeyboardAnimation
         switch event {
-        case .keyboard(let keyboard):
-            return take(keyboard)
+        case .keyboard(let keyboard, let snapshot):
+            guard let snapshot else { return take(keyboard, listBefore: listBefore) }
+            return take(keyboard, measured: snapshot)
         case .retarget(let newTarget):
             if let newTarget, !newTarget.isValidGeometry { return .none }
             before = revealConditions
+            let list = listBefore
             target = newTarget
-            animation = lastKeyboardAnimation
+            return apply(
+                rule(from: before), to: refreshedInput(), animation: lastKeyboardAnimation,
+                listBefore: list)
         case .layout(let change):
             let newLayout = layout.applying(change)
             let newScroll = scroll.applying(change)
             guard newLayout.isValid, newScroll.isValid else { return .none }
             before = revealConditions
+            let list = listBefore
             layout = newLayout
             scroll = newScroll
-            animation = lastKeyboardAnimation
+            return apply(
+                rule(from: before), to: refreshedInput(), animation: lastKeyboardAnimation,
+                listBefore: list)
         case .reconfigure(let newConfiguration):
             guard newConfiguration.isValid else { return .none }
             before = revealConditions
+            let list = listBefore
             configuration = newConfiguration
             animation = lastKeyboardAnimation
-        case .track(let frame):
+            return apply(rule(from: before), to: refreshedInput(), animation: animation, listBefore: list)
+        case .track(let frame, let offset):
             // A sample means what a local change's end frame would: nothing unless it is usable.
             guard let sampled = KeyboardEvent.usable(frame) else { return .none }
+            // The finger may scroll the content too: its offset first, never an older one.
+            if let offset, CoordinateLimit.contains(Double(offset.x)),
+                CoordinateLimit.contains(Double(offset.y))
+            {
+                adoptScrollIfMoved(to: offset)
+            }
             if isFollowingDrag {
                 // A finger moves the keyboard: the views follow at once, frame by frame, and
                 // nothing reveals until the drag ends.
                 keyboardFrame = sampled
-                return apply(.keep, to: refreshedInput(), animation: .release)
+                return apply(.keep, to: refreshedInput(), animation: .release, listBefore: nil)
             }
             before = revealConditions
             // A drag starts with the first sample that moves the keyboard in effect.
@@ -141,7 +160,8 @@ public struct KeyboardAvoider: Sendable, Hashable {
                 drag = KeyboardDrag(before: before, targetWasVisible: isTargetVisible)
             }
             keyboardFrame = sampled
-            animation = .release
+            return apply(
+                rule(from: before), to: refreshedInput(), animation: .release, listBefore: nil)
         case .scrolled(let offset):
             // The user (or the app) scrolled: adopt the offset as what is applied, re-plan nothing.
             guard CoordinateLimit.contains(Double(offset.x)),
@@ -153,40 +173,103 @@ public struct KeyboardAvoider: Sendable, Hashable {
             drag = nil
             return AvoidanceDecision(action: release(), revealsTarget: false)
         case .measure(let snapshot):
-            let newLayout = layout.applying(snapshot.layout)
-            let newScroll = scroll.applying(snapshot.layout)
-            guard snapshot.isValid, newLayout.isValid, newScroll.isValid else { return .none }
-            before = revealConditions
-            // In the spec's order: the user's scroll first, so that nothing plans from an older
-            // offset; then the geometry; then the target.
-            if let offset = snapshot.contentOffset, let appliedOffset = applied.contentOffset,
-                abs(offset.x - appliedOffset.x) > AvoidancePlan.tolerance
-                    || abs(offset.y - appliedOffset.y) > AvoidancePlan.tolerance
-            {
-                adoptScroll(to: offset)
-            }
-            layout = newLayout
-            scroll = newScroll
-            if let newTarget = snapshot.target { target = newTarget }
-            userScrolls = snapshot.isTracking
-            animation = lastKeyboardAnimation
+            guard let taken = takeIn(snapshot) else { return .none }
+            let rule: OffsetRule = snapshot.isTracking ? .keep : rule(from: taken.before)
+            // A composer that grew, with no keyboard event: in the layout pass that grew it, in
+            // whatever animation grew it (spec §5, "Lists", same pass).
+            var decision = apply(
+                rule, to: refreshedInput(),
+                animation: taken.extrasChanged ? lastKeyboardAnimation.immediate : lastKeyboardAnimation,
+                listBefore: taken.listBefore)
+            decision.joinsCallerAnimation = taken.extrasChanged && decision.action != nil
+            return decision
         }
-        // The state now, made once: what can hide the target and the plan both read it.
+    }
+
+    /// The offset rule of an event that changed the state from `before`: reveal when something
+    /// that can hide the target changed (spec §5), else clamp.
+    /// During a finger's drag of the keyboard, keep (spec §6.2: only the inset follows).
+    @inline(__always)
+    private func rule(from before: RevealConditions) -> OffsetRule {
+        if isFollowingDrag { return .keep }
+        return before.reveal(comparedWith: revealConditions) ? .reveal : .clamp
+    }
+
+    /// What a snapshot changed, once taken in.
+    private struct TakenSnapshot {
+        /// What could hide the target before it.
+        var before: RevealConditions
+        /// The list as it was, with the offset in effect once the user's scroll was adopted.
+        var listBefore: ListBefore?
+        /// Whether a list's extra inset, or the docked accessory's part, changed.
+        var extrasChanged: Bool
+    }
+
+    /// Takes a snapshot in, in the spec's order (§6.1) — the user's scroll first, so that nothing
+    /// plans from an older offset; then the geometry; then the target — without planning. `nil`
+    /// (nothing taken) for a snapshot with a number the engine does not take.
+    private mutating func takeIn(_ snapshot: ContainerSnapshot) -> TakenSnapshot? {
+        let newLayout = layout.applying(snapshot.layout)
+        let newScroll = scroll.applying(snapshot.layout)
+        guard snapshot.isValid, newLayout.isValid, newScroll.isValid else { return nil }
+        let before = revealConditions
+        if let offset = snapshot.contentOffset { adoptScrollIfMoved(to: offset) }
+        let listBefore = self.listBefore
+        let oldList = list
+        layout = newLayout
+        scroll = newScroll
+        if let change = snapshot.list {
+            list = list.applying(
+                change, list: newLayout.container,
+                windowBounds: CGRect(origin: .zero, size: newLayout.window.size))
+        }
+        if let newTarget = snapshot.target { target = newTarget }
+        if let reveal = snapshot.reveal { companions = reveal }
+        return TakenSnapshot(
+            before: before, listBefore: listBefore, extrasChanged: list.extrasDiffer(from: oldList))
+    }
+
+    /// Takes a keyboard notification with the snapshot measured when it came: the snapshot in
+    /// first, then the notification, planned once with the notification's animation.
+    private mutating func take(_ keyboard: KeyboardEvent, measured snapshot: ContainerSnapshot)
+        -> AvoidanceDecision
+    {
+        guard let taken = takeIn(snapshot) else { return take(keyboard, listBefore: listBefore) }
+        var endsDrag = false
+        if keyboard.isLocal, case .some = drag { endsDrag = true }
+        guard !keyboard.isIgnored else {
+            // Nothing from the keyboard: what the snapshot changed is planned as a `measure`.
+            if endsDrag { drag = nil }
+            let rule: OffsetRule = snapshot.isTracking ? .keep : rule(from: taken.before)
+            return apply(
+                rule, to: refreshedInput(), animation: lastKeyboardAnimation,
+                listBefore: taken.listBefore)
+        }
+        keyboardFrame = keyboard.resultingFrame
+        lastKeyboardAnimation = keyboard.animation
         let input = refreshedInput()
         let rule: OffsetRule
-        if isFollowingDrag || userScrolls {
+        if endsDrag, case .some(let ended) = drag {
+            let now = revealConditions(overlap: input.coverage.overlap)
+            let reveals = ended.before.reveal(comparedWith: now) || ended.targetWasVisible != false
+            drag = nil
+            rule = snapshot.isTracking ? .keep : reveals ? .reveal : .clamp
+        } else if isFollowingDrag || snapshot.isTracking {
             rule = .keep
         } else {
             let now = revealConditions(overlap: input.coverage.overlap)
-            rule = before.reveal(comparedWith: now) ? .reveal : .clamp
+            rule = taken.before.reveal(comparedWith: now) ? .reveal : .clamp
         }
-        return apply(rule, to: input, animation: animation)
+        let animation = keyboard.name.isDid ? keyboard.animation.immediate : keyboard.animation
+        return apply(rule, to: input, animation: animation, listBefore: taken.listBefore)
     }
 
     /// Takes a keyboard notification, which changes the keyboard in effect and nothing else that
     /// can hide the target: it reveals the target only when the overlap grew, or when it ends a
     /// finger's drag.
-    private mutating func take(_ keyboard: KeyboardEvent) -> AvoidanceDecision {
+    private mutating func take(_ keyboard: KeyboardEvent, listBefore: ListBefore?)
+        -> AvoidanceDecision
+    {
         // Any local notification ends a drag, one the engine ignores too (spec §6.2).
         var endsDrag = false
         if keyboard.isLocal, case .some = drag { endsDrag = true }
@@ -215,7 +298,7 @@ public struct KeyboardAvoider: Sendable, Hashable {
         // A Did… event that still changes the plan catches up at once: the keyboard is already
         // where it was going.
         let animation = keyboard.name.isDid ? keyboard.animation.immediate : keyboard.animation
-        return apply(rule, to: input, animation: animation)
+        return apply(rule, to: input, animation: animation, listBefore: listBefore)
     }
 
     /// The planner's input once an event changed the state: the coverage worked out again first.
@@ -226,14 +309,27 @@ public struct KeyboardAvoider: Sendable, Hashable {
         return planInput
     }
 
-    /// Plans `input` with the offset as `rule` says, and applies the plan when it changed (by more
-    /// than 0.01 pt, or back to rest exactly).
+    /// Plans `input` with the offset as `rule` says — for a list, moved with its newest end as
+    /// its options say (``listOffset(before:after:rule:target:)``) — and applies the plan when it
+    /// changed (by more than 0.01 pt, or back to rest exactly).
     @inline(__always)
     private mutating func apply(
-        _ rule: OffsetRule, to input: PlanInput, animation: KeyboardAnimation
+        _ rule: OffsetRule, to input: PlanInput, animation: KeyboardAnimation,
+        listBefore: ListBefore?
     ) -> AvoidanceDecision {
         let rest = restPlan
-        let plan = strategy.plan(for: input, offset: rule).snapped(toRest: rest)
+        var plan = strategy.plan(for: input, offset: rule).snapped(toRest: rest)
+        if let listBefore, case .scroll(let inset, let offset) = plan,
+            let y = listOffset(before: listBefore, after: input.listViewport, rule: rule, target: input.target)
+        {
+            plan = .scroll(contentInsetBottom: inset, contentOffset: CGPoint(x: offset.x, y: y))
+        }
+        // The offset in effect before: the applied one, with the user's scroll adopted.
+        let movesOffset =
+            plan.contentOffset.map { offset in
+                abs(offset.y - input.scroll.contentOffset.y) > AvoidancePlan.tolerance
+                    || abs(offset.x - input.scroll.contentOffset.x) > AvoidancePlan.tolerance
+            } ?? false
         guard plan.differs(from: applied) || plan.returnsExactlyToRest(rest, from: applied)
         else {
             checkInvariantsIfEnabled()
@@ -241,23 +337,77 @@ public struct KeyboardAvoider: Sendable, Hashable {
         }
         applied = plan
         checkInvariantsIfEnabled()
-        return AvoidanceDecision(
+        var decision = AvoidanceDecision(
             action: AvoidanceAction(plan: plan, animation: animation),
             revealsTarget: rule == .reveal)
+        decision.movesOffset = movesOffset
+        return decision
     }
 
-    /// The planner's input for the state now, with the offset applied now.
+    /// A list before an event: its geometry with the inset applied and the offset in effect.
+    struct ListBefore: Sendable, Hashable {
+        var viewport: ListViewport
+        var offsetY: CGFloat
+    }
+
+    /// The list as it is now, for a list whose options can move its offset with its newest end;
+    /// `nil` for any other container (nothing to compare).
+    @inline(__always)
+    var listBefore: ListBefore? {
+        guard strategy == .scroll, list.movesWithNewestEnd, let offset = applied.contentOffset
+        else { return nil }
+        return ListBefore(viewport: planInput.listViewport, offsetY: offset.y)
+    }
+
+    /// The offset a list's options give after a change (spec §5, "Lists"), `nil` when the plan's
+    /// stands. Only for a change whose offset may move (not while the user scrolls or drags the
+    /// keyboard: hands off) and that reveals no target.
+    ///
+    /// - *Stick*: a list that showed its newest end shows the new one after a change of its
+    ///   height or insets, or content that grew at its newest end.
+    /// - *Scrolled away*, keeping its distance: the offset moves by as much as the newest end
+    ///   moved with the height or insets (content that grows never moves it), clamped.
+    private func listOffset(
+        before: ListBefore, after: ListViewport, rule: OffsetRule, target: CGRect?
+    ) -> CGFloat? {
+        guard rule == .clamp || (rule == .reveal && target == nil) else { return nil }
+        let tolerance = AvoidancePlan.tolerance
+        let old = before.viewport
+        let moved = old.changesFrameOrInsets(to: after)
+        if old.isAtNewestEnd(before.offsetY) {
+            let grew = !after.isInverted && after.contentHeight > old.contentHeight + tolerance
+            guard list.sticksToNewestEnd, moved || grew else { return nil }
+            return after.newestEndOffset
+        }
+        guard list.scrolledAway == .keepsDistanceFromNewestEnd, moved else { return nil }
+        // How far the newest end moved with the height and insets alone.
+        var sameContent = after
+        sameContent.contentHeight = old.contentHeight
+        return after.clamped(before.offsetY + sameContent.newestEndOffset - old.newestEndOffset)
+    }
+
+    /// The planner's input for the state now, with the offset applied now: the target is the
+    /// field with the views revealed with it, as much of them as fits (``RevealGroup``).
     @inline(__always)
     public var planInput: PlanInput {
         var scroll = scroll
         if let offset = applied.contentOffset { scroll.contentOffset = offset }
         var coverage = coverage
-        if !configuration.isEnabled { coverage.overlap = 0 }
+        // Off, nothing covers the container: nothing avoided, nothing revealed.
+        if !configuration.isEnabled { coverage = Self.noKeyboard }
         // Every entry validated the state: the planner's input is not checked again.
-        return PlanInput(
+        var input = PlanInput(
             validated: layout, coverage: coverage, target: target, margin: configuration.margin,
-            scroll: scroll)
+            scroll: scroll, list: list)
+        if !companions.isEmpty, let target {
+            input.target = RevealGroup(field: target, companions: companions).target(
+                forAvailableHeight: input.availableHeight(for: strategy), margin: configuration.margin)
+        }
+        return input
     }
+
+    /// No keyboard over the container.
+    static let noKeyboard = KeyboardCoverage(state: .hidden, frame: nil, overlap: 0)
 
     /// The plan for the state now, snapped to the rest plan within 0.01 pt, as an event that
     /// changed nothing that can hide the target plans it: for `scroll`, the offset in effect only
@@ -291,32 +441,38 @@ public struct KeyboardAvoider: Sendable, Hashable {
         configuration.isEnabled ? coverage.overlap : 0
     }
 
-    /// What can hide the target now, given the overlap the plan avoids (`planInput`'s).
+    /// What can hide the target now, given the overlap the plan avoids (`planInput`'s). The
+    /// target is the one planned with: the field with what fits of the views revealed with it.
     @inline(__always)
     private func revealConditions(overlap: CGFloat) -> RevealConditions {
         RevealConditions(
-            overlap: overlap, target: target, layout: layout,
-            contentSize: scroll.contentSize, contentInset: scroll.contentInset,
+            overlap: overlap, target: companions.isEmpty ? target : planInput.target,
+            layout: layout, contentSize: scroll.contentSize, contentInset: scroll.contentInset,
             adjustsForSafeArea: scroll.adjustsForSafeArea, margin: configuration.margin)
     }
 
     /// The plan with no keyboard, for the geometry now.
     @inline(__always)
     public var restPlan: AvoidancePlan {
-        strategy.restPlan(layout: layout, scroll: scroll)
+        strategy.restPlan(layout: layout, scroll: scroll, list: list)
     }
 
     /// What a component that goes away leaves applied (spec §6.1): the rest plan for the geometry
     /// now; for `scroll`, the app's own inset and the offset applied now, clamped to the range the
     /// scroll view has at rest.
     public var releasePlan: AvoidancePlan {
-        guard case .scroll(let inset, _) = restPlan, let offset = applied.contentOffset else {
-            return restPlan
-        }
+        guard strategy == .scroll, let offset = applied.contentOffset else { return restPlan }
+        // Nothing of the component's is left: a list's extras and docked accessory go with it.
         var rest = planInput
-        rest.coverage = KeyboardCoverage(state: .hidden, frame: nil, overlap: 0)
-        let y = rest.scrollViewport.clamped(offset.y)
-        return .scroll(contentInsetBottom: inset, contentOffset: CGPoint(x: offset.x, y: y))
+        rest.coverage = Self.noKeyboard
+        var plain = ListState.plain
+        plain.isInverted = list.isInverted
+        rest.list = plain
+        let app = list.isInverted ? scroll.contentInset.top : scroll.contentInset.bottom
+        let y = list.isInverted ? rest.listViewport.clamped(offset.y) : rest.scrollViewport.clamped(offset.y)
+        return .scroll(
+            contentInsetBottom: CoordinateLimit.value(app),
+            contentOffset: CGPoint(x: offset.x, y: y))
     }
 
     /// Leaves the release plan applied (``AvoiderEvent/release``). Returns the action, applied
@@ -326,6 +482,17 @@ public struct KeyboardAvoider: Sendable, Hashable {
         guard plan.differs(from: applied) else { return nil }
         applied = plan
         return AvoidanceAction(plan: plan, animation: .release)
+    }
+
+    /// The user's scroll becomes the offset applied when it differs from it by more than
+    /// ``AvoidancePlan/tolerance`` (spec §6.1: never jump back to an older offset).
+    @inline(__always)
+    private mutating func adoptScrollIfMoved(to offset: CGPoint) {
+        guard let applied = applied.contentOffset,
+            abs(offset.x - applied.x) > AvoidancePlan.tolerance
+                || abs(offset.y - applied.y) > AvoidancePlan.tolerance
+        else { return }
+        adoptScroll(to: offset)
     }
 
     /// The user's scroll becomes the offset applied (`scroll` strategy; nothing for the others).
@@ -340,3 +507,25 @@ public struct KeyboardAvoider: Sendable, Hashable {
         planInput.isTargetVisible(under: applied)
     }
 }
+
+extension KeyboardAvoider {
+    /// The content and indicator insets a scroll view holds at its newest end for a planned
+    /// `scroll` inset: the inset itself; where UIKit insets the list for the keyboard itself, the
+    /// app's own and the part UIKit does not add (its keyboard part is `overlap − safeBottom`,
+    /// spec §5's own share); the indicator by as much as the library adds to the app's own.
+    package func scrollInsets(forPlannedInset planned: CGFloat) -> ScrollInsets {
+        let app = CoordinateLimit.value(
+            list.isInverted ? scroll.contentInset.top : scroll.contentInset.bottom)
+        var content = planned
+        if list.systemInsetsKeyboard {
+            let input = planInput
+            let overlap = input.coverage.overlap
+            let system = overlap > 0 ? max(0, overlap - input.scrollSafeAreaBottom) : 0
+            content = app + max(0, planned - app - system)
+        }
+        return ScrollInsets(
+            isAtTop: list.isInverted, content: content,
+            indicator: list.indicatorInset + (content - app))
+    }
+}
+

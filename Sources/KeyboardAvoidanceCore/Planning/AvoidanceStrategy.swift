@@ -38,17 +38,44 @@ public enum AvoidanceStrategy: String, Sendable, Hashable, Codable, CaseIterable
     /// area, inset or offset that is not a number within ``CoordinateLimit`` counts as 0, and so
     /// does a negative safe area.
     public func restPlan(layout: AvoidanceLayout, scroll: ScrollMetrics) -> AvoidancePlan {
+        restPlan(layout: layout, scroll: scroll, list: .plain)
+    }
+
+    /// The plan with no keyboard for a scroll container that keeps more than the app's own inset
+    /// at its newest end (spec §5, "Lists"): for `scroll`, the app's own inset with the docked
+    /// accessory's part beyond the safe area and the extra inset on top.
+    package func restPlan(layout: AvoidanceLayout, scroll: ScrollMetrics, list: ListState)
+        -> AvoidancePlan
+    {
         switch self {
         case .shift: .shift(translationY: 0)
         case .safeArea: .safeArea(additionalBottom: 0)
         case .guide: .guide(height: Self.restGuideHeight(layout))
         case .scroll:
             .scroll(
-                contentInsetBottom: CoordinateLimit.value(scroll.contentInset.bottom),
+                contentInsetBottom: Self.restInset(layout: layout, scroll: scroll, list: list),
                 contentOffset: CGPoint(
                     x: CoordinateLimit.value(scroll.contentOffset.x),
                     y: CoordinateLimit.value(scroll.contentOffset.y)))
         }
+    }
+
+    /// The `scroll` inset without a keyboard at the newest end: the app's own, the docked
+    /// accessory's part beyond the safe area, the extra inset. A number that is not within
+    /// ``CoordinateLimit`` counts as 0.
+    static func restInset(layout: AvoidanceLayout, scroll: ScrollMetrics, list: ListState)
+        -> CGFloat
+    {
+        let inverted = list.isInverted
+        var inset = CoordinateLimit.value(
+            inverted ? scroll.contentInset.top : scroll.contentInset.bottom)
+        guard list.accessory.cover > 0 || list.extraInset > 0 else { return inset }
+        let safe =
+            scroll.adjustsForSafeArea
+            ? max(0, CoordinateLimit.value(inverted ? layout.safeArea.top : layout.safeArea.bottom))
+            : 0
+        inset += max(0, list.accessory.cover - safe) + list.extraInset
+        return inset
     }
 
     /// The `guide` height without a keyboard: the bottom safe area, when it is a number ≥ 0

@@ -37,6 +37,10 @@ public struct PlanInput: Sendable, Hashable {
     public var scroll: ScrollMetrics {
         didSet { isPlannable = layout.isValid && scroll.isValid }
     }
+    /// What the scroll container keeps beside spec §5's geometry: a list's extra inset, its
+    /// docked accessory, whether it is inverted, its options (spec §5, "Lists"); a plain scroll
+    /// view's defaults otherwise.
+    package var list: ListState = .plain
     /// Whether the layout and the scroll metrics can be planned with: both valid. Worked out
     /// when either is given, so that a planner reads it at no cost.
     private(set) var isPlannable: Bool
@@ -60,13 +64,14 @@ public struct PlanInput: Sendable, Hashable {
     /// decision's path.
     package init(
         validated layout: AvoidanceLayout, coverage: KeyboardCoverage, target: CGRect?,
-        margin: CGFloat, scroll: ScrollMetrics
+        margin: CGFloat, scroll: ScrollMetrics, list: ListState = .plain
     ) {
         self.layout = layout
         self.coverage = coverage
         self.target = target
         self.margin = margin
         self.scroll = scroll
+        self.list = list
         self.isPlannable = true
     }
 
@@ -74,5 +79,21 @@ public struct PlanInput: Sendable, Hashable {
     /// within ``CoordinateLimit`` counts as 0.
     public var keyboardTop: CGFloat {
         coverage.keyboardTop(inContainerOfHeight: layout.container.height)
+    }
+}
+
+extension PlanInput {
+    /// The height a strategy plans the target in, with the keyboard as it covers the container:
+    /// above the keyboard and below the safe area's top for `shift`, the visible content height
+    /// for `scroll`, the height the safe area leaves (the keyboard's overlap at least) for
+    /// `safeArea` and `guide`. What a group revealed with a field must fit in (``RevealGroup``).
+    package func availableHeight(for strategy: AvoidanceStrategy) -> CGFloat {
+        switch strategy {
+        case .shift: keyboardTop - layout.safeArea.top
+        case .scroll: scrollViewport.visibleHeight
+        case .safeArea, .guide:
+            layout.container.height - layout.safeArea.top
+                - max(coverage.overlap, layout.safeArea.bottom)
+        }
     }
 }

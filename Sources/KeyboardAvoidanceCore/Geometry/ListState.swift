@@ -1,0 +1,140 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// What a list the user scrolled away from its newest end keeps when its height or insets change
+/// (spec §5, "Lists", *scrolled away*).
+public enum ListScrolledAwayBehavior: String, Sendable, Hashable, CaseIterable {
+    /// The offset stays, clamped to the new range: what the user reads does not move.
+    case keepsOffset
+    /// The distance from the newest end stays: the offset moves by as much as the newest end
+    /// moved with the change (clamped), as messages slide up with the keyboard in many chats.
+    /// Content that grows never moves it.
+    case keepsDistanceFromNewestEnd
+}
+
+/// The numbers a scroll container keeps beside spec §5's `scroll` geometry: the app's own
+/// scroll-indicator inset, and — for a list, a chat's messages (spec §5, "Lists") — whether it
+/// is inverted, its extra inset at the newest end, the input accessory docked over it, whether
+/// UIKit insets it for the keyboard itself, and its options.
+///
+/// A plain scroll view has the defaults: not inverted, nothing extra, nothing kept at the newest
+/// end. The avoider keeps one (``KeyboardAvoider/list``); a snapshot changes it
+/// (``ListChange``).
+package struct ListState: Sendable, Hashable {
+    /// Drawn upside down (a transform of −1 on y): its newest end is the content's top, and the
+    /// keyboard and the composer are its top inset.
+    package var isInverted = false
+    /// Inset kept at the newest end whatever the keyboard does: a typing indicator, the height
+    /// of a composer that rides the keyboard over the list (≥ 0).
+    package var extraInset: CGFloat = 0
+    /// Inset kept at the newest end only while the keyboard covers the list: the margin a riding
+    /// composer keeps above the keyboard (≥ 0).
+    package var coveredExtraInset: CGFloat = 0
+    /// The input accessory docked at the bottom while the keyboard is hidden, as last measured.
+    package var accessory = RestingAccessory()
+    /// The app's own scroll-indicator inset at the newest end: the indicator stops above the
+    /// keyboard as the content does, by as much as the library adds.
+    package var indicatorInset: CGFloat = 0
+    /// Whether UIKit insets the list for the keyboard itself (a `UITableViewController`'s own
+    /// table, where UIKit adds the keyboard's overlap beyond the safe area to
+    /// `adjustedContentInset`): the library then sets only the rest of the inset.
+    package var systemInsetsKeyboard = false
+    /// Whether the list keeps showing its newest end when it showed it (spec §5, *stick*).
+    package var sticksToNewestEnd = false
+    /// What a list scrolled away from its newest end keeps.
+    package var scrolledAway = ListScrolledAwayBehavior.keepsOffset
+
+    package init() {}
+
+    /// A plain scroll view's.
+    package static let plain = ListState()
+
+    /// Whether a list rule can move the offset: it sticks, or keeps its distance.
+    var movesWithNewestEnd: Bool {
+        sticksToNewestEnd || scrolledAway == .keepsDistanceFromNewestEnd
+    }
+
+    /// The state with a change taken in; the accessory measured against the list's frame and the
+    /// window's bounds, in window coordinates.
+    func applying(_ change: ListChange, list: CGRect, windowBounds: CGRect) -> ListState {
+        var state = self
+        if let inverted = change.isInverted { state.isInverted = inverted }
+        if let extra = change.extraInset { state.extraInset = extra }
+        if let covered = change.coveredExtraInset { state.coveredExtraInset = covered }
+        if let indicator = change.indicatorInset { state.indicatorInset = indicator }
+        if let system = change.systemInsetsKeyboard { state.systemInsetsKeyboard = system }
+        if let sticks = change.sticksToNewestEnd { state.sticksToNewestEnd = sticks }
+        if let away = change.scrolledAway { state.scrolledAway = away }
+        switch change.accessory {
+        case nil: break
+        case .absent?: state.accessory.forget()
+        case .outOfWindow?: break  // it comes back as it left
+        case .frame(let frame)?:
+            state.accessory.measure(accessory: frame, list: list, windowBounds: windowBounds)
+        }
+        return state
+    }
+
+    /// Whether an extra part differs from `other`'s by more than ``AvoidancePlan/tolerance``:
+    /// what a composer that grows a line changes.
+    func extrasDiffer(from other: ListState) -> Bool {
+        let tolerance = AvoidancePlan.tolerance
+        return abs(extraInset - other.extraInset) > tolerance
+            || abs(coveredExtraInset - other.coveredExtraInset) > tolerance
+            || abs(accessory.cover - other.accessory.cover) > tolerance
+    }
+}
+
+/// What a snapshot changes of a ``ListState``: `nil` fields are unchanged.
+package struct ListChange: Sendable, Hashable {
+    /// An input accessory view as a layer finds it on the responder that shows it.
+    package enum Accessory: Sendable, Hashable {
+        /// The screen shows none: what was measured of one is forgotten.
+        case absent
+        /// It is out of any window (its controller stopped being first responder: an action
+        /// sheet, a sheet, the app in the background): it comes back as it left, so the list
+        /// keeps what was measured.
+        case outOfWindow
+        /// Its frame in the list's window's coordinates.
+        case frame(CGRect)
+    }
+
+    package var isInverted: Bool?
+    package var extraInset: CGFloat?
+    package var coveredExtraInset: CGFloat?
+    package var accessory: Accessory?
+    package var indicatorInset: CGFloat?
+    package var systemInsetsKeyboard: Bool?
+    package var sticksToNewestEnd: Bool?
+    package var scrolledAway: ListScrolledAwayBehavior?
+
+    package init(
+        isInverted: Bool? = nil, extraInset: CGFloat? = nil, coveredExtraInset: CGFloat? = nil,
+        accessory: Accessory? = nil, indicatorInset: CGFloat? = nil,
+        systemInsetsKeyboard: Bool? = nil, sticksToNewestEnd: Bool? = nil,
+        scrolledAway: ListScrolledAwayBehavior? = nil
+    ) {
+        self.isInverted = isInverted
+        self.extraInset = extraInset
+        self.coveredExtraInset = coveredExtraInset
+        self.accessory = accessory
+        self.indicatorInset = indicatorInset
+        self.systemInsetsKeyboard = systemInsetsKeyboard
+        self.sticksToNewestEnd = sticksToNewestEnd
+        self.scrolledAway = scrolledAway
+    }
+
+    /// Whether every number is one the engine takes: the extras a margin's (≥ 0 within
+    /// ``CoordinateLimit``), the indicator inset within the limit, an accessory's frame valid
+    /// geometry. A snapshot with a change that is not is ignored as a whole.
+    package var isValid: Bool {
+        let extras = [extraInset, coveredExtraInset].compactMap { $0 }
+        guard extras.allSatisfy(AvoiderConfiguration.isValidMargin) else { return false }
+        if let indicatorInset, !CoordinateLimit.contains(Double(indicatorInset)) { return false }
+        if case .frame(let frame)? = accessory, !frame.isValidGeometry { return false }
+        return true
+    }
+}
