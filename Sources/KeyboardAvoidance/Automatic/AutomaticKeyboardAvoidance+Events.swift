@@ -13,7 +13,7 @@
                 contains: { [weak window] field in window != nil && field.window === window },
                 onChange: { [weak self] change in self?.editingChanged(change) })
             let observer = KeyboardObserver(view: window, notificationCenter: notificationCenter)
-            keyboardObservation = observer.observeNotifications { [weak self] notice in
+            keyboardObservation = observer.observeNotifications { [weak self] notice, _ in
                 self?.keyboardChanged(notice)
             }
             keyboardObserver = observer

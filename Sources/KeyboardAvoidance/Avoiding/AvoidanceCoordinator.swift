@@ -3,9 +3,14 @@
     import UIKit
 
     /// What every component shares: it observes the keyboard, the container's window and layout
-    /// and the focus, measures everything at once, hands it to the component's
-    /// ``AvoidanceSession`` and applies what the session returns. It decides nothing.
-    /// Package-visible: the SwiftUI layer drives its surfaces with it.
+    /// and the focus; for each cause it measures once, hands the session one input and sets what
+    /// the session returns. It decides nothing.
+    ///
+    /// The causes: a keyboard notification (with a snapshot), a layout pass of the container or of
+    /// what it measures (measured on the next turn, after the pass), a window change and a focus
+    /// change (a snapshot), a frame of a finger's drag (the sample with the scroll offset), a
+    /// configuration change, the release. Package-visible: the SwiftUI layer drives its surfaces
+    /// with it.
     @MainActor
     package final class AvoidanceCoordinator {
         package private(set) var session: AvoidanceSession
@@ -22,11 +27,13 @@
         /// Called when an adjustment's animation ends (`true` when it finished).
         package var completion: ((Bool) -> Void)?
         /// Sees every input before the session takes it (a recorder).
-        var observer: (any AvoidanceSessionObserver)?
+        var observer: (any AvoidanceSessionObserver)? {
+            didSet { keyboardObserver.keepsNotifications = observer != nil }
+        }
         private var measureScheduled = false
-        /// The view whose `keyboardLayoutGuide` tells of a keyboard already up, until a keyboard
-        /// notification or a reading of it does.
-        private weak var keyboardGuideView: UIView?
+        /// Whether a keyboard layout guide can tell of a keyboard already up: not with a
+        /// notification center of the app's own (a test's), whose keyboards the guide never shows.
+        private let readsKeyboardGuide: Bool
 
         /// How far above the keyboard an interactive dismissal begins (iOS 17 and later).
         package var keyboardDismissPadding: CGFloat {
@@ -49,11 +56,12 @@
         ) {
             session = AvoidanceSession(strategy: strategy, configuration: configuration)
             self.surface = surface
+            readsKeyboardGuide = notificationCenter === NotificationCenter.default
             keyboardObserver = KeyboardObserver(
                 view: container, notificationCenter: notificationCenter,
                 floatingKeyboard: configuration.floatingKeyboard)
-            observation = keyboardObserver.observeNotifications { [weak self] notice in
-                self?.keyboard(notice)
+            observation = keyboardObserver.observeNotifications { [weak self] notice, original in
+                self?.keyboard(notice, original: original)
             }
             // A finger's drag posts nothing: its frames come from a keyboard layout guide, and the
             // views follow them at once (spec §6.2). They arrive after a layout pass, never inside
@@ -70,7 +78,7 @@
                 self?.measure()
                 self?.windowDidChange?()
             }
-            // Measured after the layout pass, not inside it: applying a plan lays views out again.
+            // Measured after the layout pass, not inside it: setting a plan lays views out again.
             probe.onLayout = { [weak self] in self?.scheduleMeasure() }
             self.probe = probe
             if followsFocus {
@@ -83,58 +91,54 @@
             measure()
         }
 
-        /// Measures everything now and hands it to the session; `keyboardScreen`: the screen a
-        /// keyboard notification named.
-        package func measure(keyboardScreen: UIScreen? = nil) {
-            surface.prepareMeasurement()
+        /// The snapshot of everything the session plans with, measured now; `nil` outside a
+        /// window. `keyboardScreen`: the screen a keyboard notification named.
+        private func snapshot(keyboardScreen: UIScreen? = nil) -> ContainerSnapshot? {
             guard let container = surface.container,
                 let screen = ViewMeasurement.screen(for: container, announced: keyboardScreen),
                 let layout = ViewMeasurement.layout(
-                    of: container, screen: screen,
-                    safeArea: surface.safeArea(applied: session.applied))
-            else { return }
-            let wasWaiting = session.avoider == nil
-            let target = targetRect(in: container)
-            take(
-                .measure(
-                    ContainerSnapshot(
-                        screen: layout.screen, window: layout.window,
-                        container: surface.plannedContainer(layout.container),
-                        safeArea: layout.safeArea, target: target, scroll: surface.scrollMetrics(),
-                        isTracking: surface.isUserScrolling))
-            )
-            if wasWaiting, let avoider = session.avoider, avoider.keyboardFrame == nil {
-                // A component made while the keyboard is up hears of it from no notification:
-                // the keyboard layout guide of the nearest view that does not scroll tells, once
-                // laid out.
-                let guideView = sequence(first: container, next: \.superview).first {
+                    of: container, screen: screen, safeArea: surface.safeArea())
+            else { return nil }
+            var snapshot = ContainerSnapshot(
+                screen: layout.screen, window: layout.window, container: layout.container,
+                safeArea: layout.safeArea, target: nil)
+            surface.measure(into: &snapshot)
+            if let view = focus.current, surface.contains(view), let field = surface.rect(of: view)
+            {
+                snapshot.target = .some(field)
+                snapshot.reveal =
+                    revealViews.filter {
+                        !$0.isHidden && $0.window != nil && $0.isDescendant(of: container)
+                    }.compactMap { surface.rect(of: $0) } + surface.revealRects()
+            } else {
+                snapshot.reveal = []
+            }
+            if readsKeyboardGuide, session.readsKeyboardGuide,
+                let guideView = sequence(first: container, next: \.superview).first(where: {
                     !($0 is UIScrollView)
-                }
-                _ = guideView?.keyboardLayoutGuide
-                keyboardGuideView = guideView
+                })
+            {
+                // A component made while the keyboard is up hears of it from no notification:
+                // the keyboard layout guide of the nearest view that does not scroll tells.
+                snapshot.keyboardGuide = ViewMeasurement.keyboardGuideReading(
+                    of: guideView, screen: screen)
+            }
+            return snapshot
+        }
+
+        /// A layout pass, a window change, a focus change or a setting: measures everything now
+        /// and hands it to the session.
+        package func measure() {
+            guard let snapshot = snapshot() else { return }
+            take(.measure(snapshot))
+            if snapshot.keyboardGuide == .notLaidOut {
+                // The guide was just made: read again after its first layout pass.
                 scheduleMeasure()
-            } else if let guideView = keyboardGuideView {
-                readKeyboardGuide(of: guideView, screen: screen)
             }
         }
 
-        /// The target's rect: the view's, or the rect the session plans with for it and the views
-        /// revealed with it (those on screen in the container).
-        private func targetRect(in container: UIView) -> CGRect? {
-            guard let view = focus.current, surface.contains(view),
-                let field = surface.rect(of: view)
-            else { return nil }
-            let companions =
-                revealViews.filter {
-                    !$0.isHidden && $0.window != nil && $0.isDescendant(of: container)
-                }.compactMap { surface.rect(of: $0) } + surface.revealRects()
-            guard !companions.isEmpty else { return field }
-            return session.target(revealing: RevealGroup(field: field, companions: companions))
-        }
-
-        /// Measures on the next turn of the run loop, once: after a layout pass, and after a
-        /// `Will…` notification, when UIKit has moved what it moves with the keyboard (an iPad form
-        /// sheet rises).
+        /// Measures on the next turn of the run loop, once: after a layout pass (the cause),
+        /// outside it.
         package func scheduleMeasure() {
             guard !measureScheduled else { return }
             measureScheduled = true
@@ -177,27 +181,18 @@
             probe = nil
         }
 
-        private func keyboard(_ notice: KeyboardNotice) {
-            // A notification tells what the keyboard layout guide would have.
-            keyboardGuideView = nil
-            // Everything that changed since the last measurement comes first: a user's scroll.
-            measure(keyboardScreen: notice.screen)
-            take(.keyboard(notice.event), notice: notice)
-            // What fits of the reveal group depends on the keyboard just taken.
-            if !revealViews.isEmpty { measure(keyboardScreen: notice.screen) }
-            if !notice.event.name.isDid { scheduleMeasure() }
+        /// A keyboard notification: the snapshot measured with it, one decision. `original`: the
+        /// notification as posted, when it came on the main thread.
+        private func keyboard(_ notice: KeyboardNotice, original: Notification?) {
+            let input = AvoiderEvent.keyboard(
+                notice.event, measured: snapshot(keyboardScreen: notice.screen))
+            take(input, notification: observer == nil ? nil : original ?? notice.notification)
         }
 
-        /// A frame of a finger's drag. The finger may be scrolling the scroll view too: its offset
-        /// is adopted first, so that the sample plans from where the content is, never from an
-        /// older offset (spec §6.1).
+        /// A frame of a finger's drag, with the scroll view's offset at the same frame: the
+        /// finger may be scrolling the content too (spec §6.1).
         private func drag(_ frame: CGRect) {
-            if let offset = surface.scrollMetrics()?.contentOffset,
-                session.adoptsScroll(to: offset)
-            {
-                take(.scrolled(to: offset))
-            }
-            take(.track(frame))
+            take(.track(frame, contentOffset: surface.contentOffset))
         }
 
         /// Makes the text field or text view being edited on the container's screen the target, if
@@ -220,47 +215,34 @@
             measure()
         }
 
-        /// Reads a keyboard already up off a laid-out keyboard layout guide, once: the core reads
-        /// the guide, this only measures it.
-        private func readKeyboardGuide(of view: UIView, screen: UIScreen) {
-            guard let reading = ViewMeasurement.keyboardGuideReading(of: view, screen: screen)
-            else { return }
-            switch reading {
-            case .notLaidOut:
-                return  // asked again after the next layout pass
-            case .noKeyboard:
-                keyboardGuideView = nil
-            case .keyboard(let event):
-                keyboardGuideView = nil
-                guard session.avoider?.keyboardFrame == nil else { return }
+        /// Hands one input to the session (shown to the observer first) and sets what it
+        /// returns, in step with the keyboard, with one layout pass — or as it is, inside the
+        /// caller's animation, for a composer that grew.
+        private func take(_ input: AvoiderEvent, notification: Notification? = nil) {
+            observer?.session(session, willTake: input, notification: notification)
+            let action = session.take(input)
+            if let event = session.takeKeyboardFromGuide(), let container = surface.container,
+                let screen = ViewMeasurement.screen(for: container, announced: nil)
+            {
                 // A finger may drag it away: its frames are followed from now on.
                 keyboardObserver.keyboardFound(event, screen: screen)
-                take(.keyboard(event))
             }
-        }
-
-        /// Hands one input to the session (shown to the observer first) and applies the action, in step with
-        /// the keyboard, with one layout pass.
-        private func take(_ input: AvoiderEvent, notice: KeyboardNotice? = nil) {
-            observer?.session(session, willTake: input, notification: notice?.notification)
-            let decision = session.decide(input)
-            if let action = decision.action {
-                let surface = surface
-                let session = session
-                surface.animate(
-                    action.animation,
-                    changes: {
-                        surface.apply(action.plan, after: input, session: session)
-                        surface.layoutRoot?.layoutIfNeeded()
-                    },
-                    completion: { [weak self] finished in self?.completion?(finished) })
+            surface.sessionDidDecide(session, after: input, action: action)
+            guard let action else { return }
+            let surface = surface
+            let releasing = input == .release
+            let changes = {
+                surface.set(action, releasing: releasing)
+                surface.layoutRoot?.layoutIfNeeded()
             }
-            surface.didTake(decision, after: input, session: session, target: focus.current)
-            // An offset the surface declined (the user scrolls) or set itself (a list kept at its
-            // bottom) is what is on screen: it becomes what is applied, as a user's scroll does.
-            if let offset = surface.takeOffsetOnScreen(), session.adoptsScroll(to: offset) {
-                take(.scrolled(to: offset))
+            if action.joinsCallerAnimation {
+                changes()
+                completion?(true)
+                return
             }
+            surface.animate(
+                action.animation, changes: changes,
+                completion: { [weak self] finished in self?.completion?(finished) })
         }
     }
 #endif

@@ -78,7 +78,7 @@
 
         /// A view controller's view has the safe area its controller gives it, wherever it is
         /// moved; any other view has the part of its superview's unsafe edges it covers at rest.
-        func safeArea(applied: AvoidancePlan?) -> Insets {
+        func safeArea() -> Insets {
             guard let view = container else { return .zero }
             guard !(view.next is UIViewController), let superview = view.superview else {
                 return Insets(view.safeAreaInsets)
@@ -101,11 +101,12 @@
         /// A transform needs no layout pass.
         var layoutRoot: UIView? { nil }
 
-        func apply(_ plan: AvoidancePlan, after input: AvoiderEvent, session: AvoidanceSession) {
-            guard let view = container, case .shift(let translation) = plan else { return }
-            let isRelease = input == .release
+        func set(_ action: SurfaceAction, releasing: Bool) {
+            guard let view = container, case .shift(let translation) = action.settings else {
+                return
+            }
             guard
-                ShiftRecord.applies(release: isRelease, by: token, over: OwnShift.record(of: view))
+                ShiftRecord.applies(release: releasing, by: token, over: OwnShift.record(of: view))
             else { return }
             view.transform = restTransform.concatenating(
                 CGAffineTransform(translationX: 0, y: translation))

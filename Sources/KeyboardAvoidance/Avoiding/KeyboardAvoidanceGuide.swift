@@ -177,8 +177,9 @@
     ///
     /// Not the plan's `guide(height:)` as one constant: the safe area changes in a layout pass
     /// (a rotation, the first appearance), and the session measures only after it, so a constant
-    /// would lag the safe area by a pass. The core gives both parts — `avoidedOverlap` here, the
-    /// safe area in the snapshot — and its tests check that their maximum is the plan.
+    /// would lag the safe area by a pass. The core gives the keyboard's part (with the guide's
+    /// margin while the keyboard covers the view); its tests check that with the safe area's it
+    /// makes the plan.
     @MainActor
     private final class GuideSurface: AvoidanceSurface {
         weak var container: UIView?
@@ -189,17 +190,15 @@
             self.overlap = overlap
         }
 
-        func safeArea(applied: AvoidancePlan?) -> Insets {
+        func safeArea() -> Insets {
             container.map { Insets($0.safeAreaInsets) } ?? .zero
         }
 
         func rect(of target: UIView) -> CGRect? { nil }
 
-        /// The plan is `max(overlap, safe area)`: the constraints make the maximum, this sets the
-        /// overlap the session avoids, with the guide's margin above it while there is one.
-        func apply(_ plan: AvoidancePlan, after input: AvoiderEvent, session: AvoidanceSession) {
-            guard case .guide = plan else { return }
-            overlap?.constant = session.avoidedOverlapWithMargin
+        func set(_ action: SurfaceAction, releasing: Bool) {
+            guard case .guide(let keyboardPart) = action.settings else { return }
+            overlap?.constant = keyboardPart
         }
     }
 #endif

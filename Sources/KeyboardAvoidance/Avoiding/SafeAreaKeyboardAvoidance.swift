@@ -91,7 +91,7 @@
         var container: UIView? { controller?.viewIfLoaded }
 
         /// The view's safe area without our part of it, read now (never cached across a rotation).
-        func safeArea(applied: AvoidancePlan?) -> Insets {
+        func safeArea() -> Insets {
             guard let controller, let view = controller.viewIfLoaded else { return .zero }
             _ = additional.appValue(measuring: controller.additionalSafeAreaInsets.bottom)
             var insets = Insets(view.safeAreaInsets)
@@ -99,11 +99,21 @@
             return insets
         }
 
-        /// The user's finger dragging the scroll view, or its deceleration: the user has the
-        /// offset.
-        var isUserScrolling: Bool {
-            guard let scrollView else { return false }
-            return scrollView.gesture.userScrolls
+        /// The scroll view the field is revealed in, as laid out now: the session works out the
+        /// offset that reveals the field once the safe area has grown.
+        func measure(into snapshot: inout ContainerSnapshot) {
+            guard let scrollView, let view = container, let superview = scrollView.superview else {
+                return
+            }
+            let gesture = scrollView.gesture
+            snapshot.isTracking = gesture.userScrolls
+            snapshot.revealScroll = RevealScroll(
+                frame: superview.convert(scrollView.frame, to: view),
+                contentHeight: scrollView.contentSize.height,
+                adjustedTop: scrollView.adjustedContentInset.top,
+                ownBottom: scrollView.contentInset.bottom,
+                adjustsForSafeArea: scrollView.contentInsetAdjustmentBehavior != .never,
+                offsetY: scrollView.contentOffset.y, isTracking: gesture.userScrolls)
         }
 
         /// A field in the scroll view's content coordinates, where the reveal is planned; without
@@ -118,38 +128,17 @@
             return ViewMeasurement.contentRect(of: target, in: scrollView)
         }
 
-        func apply(_ plan: AvoidancePlan, after input: AvoiderEvent, session: AvoidanceSession) {
-            guard let controller, case .safeArea(let bottom) = plan else { return }
-            controller.additionalSafeAreaInsets.bottom = additional.total(adding: bottom)
-        }
+        /// Laid out inside `set`, before the offset is set.
+        var layoutRoot: UIView? { nil }
 
-        /// Scrolls the field being edited into view in the viewport the safe area leaves: the
-        /// field and the scroll view measured after the layout the new safe area causes, the offset
-        /// decided by the session, with the action's animation or the keyboard's last one. Only
-        /// after an input that reveals (spec §5): not during a finger's drag of the keyboard, not
-        /// for a snapshot that repeats what is in effect (our own safe-area inset is none), and
-        /// never into a gesture in flight.
-        func didTake(
-            _ decision: AvoidanceDecision, after input: AvoiderEvent, session: AvoidanceSession,
-            target: UIView?
-        ) {
-            guard decision.revealsTarget, let scrollView, !isUserScrolling,
-                let avoider = session.avoider
-            else { return }
-            controller?.viewIfLoaded?.layoutIfNeeded()
-            let viewport = ScrollViewport(
-                height: scrollView.bounds.height, contentHeight: scrollView.contentSize.height,
-                contentInsetBottom: scrollView.contentInset.bottom,
-                adjustedTop: scrollView.adjustedContentInset.top,
-                adjustedBottom: scrollView.adjustedContentInset.bottom)
-            guard
-                let y = session.revealingOffset(
-                    in: viewport, target: target.flatMap(rect(of:)),
-                    from: scrollView.contentOffset.y, after: decision)
-            else { return }
-            UIView.animateAlongKeyboard(
-                decision.action?.animation ?? avoider.lastKeyboardAnimation
-            ) {
+        /// Sets the safe area — the app's own and the session's part — lays the view out with it,
+        /// then sets the offset that reveals the field in the scroll view, if the session decided
+        /// one.
+        func set(_ action: SurfaceAction, releasing: Bool) {
+            guard let controller, case .safeArea(let bottom) = action.settings else { return }
+            controller.additionalSafeAreaInsets.bottom = additional.total(adding: bottom)
+            controller.viewIfLoaded?.layoutIfNeeded()
+            if let y = action.contentOffsetY, let scrollView {
                 scrollView.contentOffset.y = y
             }
         }

@@ -2,12 +2,10 @@
     import KeyboardAvoidanceCore
     import UIKit
 
-    /// Sets a scroll view's content and indicator insets at the edge the keyboard covers — the
-    /// bottom, or the top of an inverted list (a transform of −1 on y) — and its offset.
-    ///
-    /// A list may keep more than the keyboard clear (`ListInsets`: the app's extra, a riding
-    /// bar, a docked input accessory, measured here) and stick to its bottom (`ListOffset`); an
-    /// inverted list is planned through the mirror (`InvertedList`). The core decides all of it.
+    /// Measures a scroll view — a list, with what it keeps clear besides the keyboard — and sets
+    /// the insets and the offset the session decides, at the edge the keyboard covers: the bottom,
+    /// or the top of an inverted list (a transform of −1 on y). The core plans all of it (spec §5,
+    /// "Lists"); this keeps only the app's own insets, which UIKit cannot tell apart from ours.
     @MainActor
     final class ScrollSurface: AvoidanceSurface {
         private weak var scrollView: UIScrollView?
@@ -18,32 +16,20 @@
         /// the content's top.
         private(set) var isInverted: Bool
 
-        /// Whether the list keeps its newest end in view when the keyboard or its composer moves.
+        /// Whether the list keeps its newest end in view.
         var sticksToBottom = false
+        /// What a list scrolled away from its newest end keeps.
+        var scrolledAway = ListScrolledAwayBehavior.keepsOffset
         /// The app's inset on top of the keyboard's (a typing indicator).
         var additionalInset: CGFloat = 0
         /// The input accessory view docked at the bottom while the keyboard is hidden.
-        weak var accessoryView: UIView? {
-            didSet { if accessoryView == nil { restingAccessory.forget() } }
-        }
+        weak var accessoryView: UIView?
+        /// Whether an accessory was set: one that went away since is forgotten.
+        var hasAccessory = false
         /// A bar riding the keyboard over the list.
         weak var ridingBar: UIView?
         /// The guide the riding bar sits on: its margin lifts the bar while the keyboard shows.
         weak var ridingGuide: KeyboardAvoidanceGuide?
-
-        private var restingAccessory = RestingAccessory()
-        /// What the list keeps clear besides the keyboard, as measured for the last snapshot.
-        private var parts = ListInsets()
-        /// The parts as last applied to the list.
-        private var appliedParts = ListInsets()
-        /// How much of the list the keyboard covers, as the session last avoided it.
-        private var overlap: CGFloat = 0
-        /// The library's share as last applied where UIKit insets the list for the keyboard.
-        private var appliedShare: CGFloat = 0
-        /// The list's geometry after the last application: "before" for the next one.
-        private var lastViewport: ListViewport?
-        /// The offset on screen when it is not the plan's, for the coordinator.
-        private var offsetOnScreen: CGPoint?
 
         var container: UIView? { scrollView }
 
@@ -71,9 +57,35 @@
             return contentInset.ownValue
         }
 
-        /// Measures what the list keeps clear besides the keyboard: the riding bar's height, the
-        /// docked accessory's part of the list, the app's extra; and whether the list turned over.
-        func prepareMeasurement() {
+        /// What the system adds to the content inset — the safe area where, and as much as, it
+        /// adds it (`.scrollableAxes` adds nothing to content shorter than the view) — measured
+        /// rather than guessed from `contentInsetAdjustmentBehavior`. Where UIKit insets the list
+        /// for the keyboard itself (a table view controller's table), UIKit's keyboard part is in
+        /// `adjustedContentInset` too: the newest edge's is kept to the view's safe area.
+        func safeArea() -> Insets {
+            guard let scrollView else { return .zero }
+            let adjusted = scrollView.adjustedContentInset
+            let own = scrollView.contentInset
+            var added = Insets(
+                top: adjusted.top - own.top, left: adjusted.left - own.left,
+                bottom: adjusted.bottom - own.bottom, right: adjusted.right - own.right)
+            if !insetsContent {
+                let safe = scrollView.safeAreaInsets
+                if isInverted {
+                    added.top = ListState.systemSafeBottom(added: added.top, safeArea: safe.top)
+                } else {
+                    added.bottom = ListState.systemSafeBottom(
+                        added: added.bottom, safeArea: safe.bottom)
+                }
+            }
+            return added
+        }
+
+        /// The scroll view's metrics with the app's own inset at the newest end (all of it when
+        /// the app, or UIKit, set it since the library did), whether the user scrolls it, and the
+        /// list's parts: the riding bar's height and its guide's margin, the app's extra, the
+        /// docked accessory, the options.
+        func measure(into snapshot: inout ContainerSnapshot) {
             guard let scrollView else { return }
             let inverted = scrollView.transform.d < 0
             if inverted != isInverted {
@@ -83,207 +95,65 @@
                     appValue: Self.edge(of: scrollView.contentInset, inverted))
                 indicatorInset = SharedInset(
                     appValue: Self.edge(of: scrollView.verticalScrollIndicatorInsets, inverted))
-                lastViewport = nil
             }
-            if let window = scrollView.window {
-                restingAccessory.measure(
-                    accessory: accessoryView.flatMap { ViewMeasurement.frame(of: $0, in: window) },
-                    list: ViewMeasurement.restFrame(of: scrollView, in: window),
-                    windowBounds: window.bounds)
-            }
-            let bar = ridingBar.flatMap { $0.window == nil ? nil : $0.bounds.height } ?? 0
-            let margin = ridingGuide.map { $0.isEnabled ? $0.margin : 0 } ?? 0
-            parts = ListInsets(
-                additional: additionalInset, ridingBar: bar, ridingBarMargin: margin,
-                restingAccessory: restingAccessory.cover)
-        }
-
-        func plannedContainer(_ frame: CGRect) -> CGRect {
-            parts.plannedContainer(frame)
-        }
-
-        /// What the system adds at the newest end for the safe area alone: for a table view
-        /// controller's table, UIKit's keyboard inset is in `adjustedContentInset` too.
-        private var systemSafeBottom: CGFloat {
-            let added = safeArea(applied: nil).bottom
-            guard !insetsContent, let scrollView else { return added }
-            let safe = Self.edge(of: scrollView.safeAreaInsets, isInverted)
-            return ListInsets.systemSafeBottom(added: added, safeArea: safe)
-        }
-
-        /// What the system adds to the content inset — the safe area where, and as much as, it
-        /// adds it (`.scrollableAxes` adds nothing to content shorter than the view) — measured
-        /// rather than guessed from `contentInsetAdjustmentBehavior`; for an inverted list, what
-        /// it adds at the newest end counts as the bottom (none with `.never`, which such lists
-        /// use: UIKit does not know they are upside down).
-        func safeArea(applied: AvoidancePlan?) -> Insets {
-            guard let scrollView else { return .zero }
-            let adjusted = scrollView.adjustedContentInset
-            let own = scrollView.contentInset
-            let added = Insets(
-                top: adjusted.top - own.top, left: adjusted.left - own.left,
-                bottom: adjusted.bottom - own.bottom, right: adjusted.right - own.right)
-            return isInverted ? InvertedList.mirroredInsets(added) : added
-        }
-
-        /// The scroll view as the engine plans with it, with the app's own inset at the newest
-        /// end (all of it when the app, or UIKit for a table view controller, set it since we
-        /// did) and the docked accessory's part beyond the safe area; mirrored when inverted.
-        func scrollMetrics() -> ScrollMetrics? {
-            guard let scrollView else { return nil }
             var inset = Insets(scrollView.contentInset)
             let app = contentInset.appValue(
-                measuring: Self.edge(of: scrollView.contentInset, isInverted))
-            _ = indicatorInset.appValue(
-                measuring: Self.edge(of: scrollView.verticalScrollIndicatorInsets, isInverted))
-            let own =
-                insetsContent
-                ? parts.ownInset(app: app, safeBottom: systemSafeBottom, overlap: overlap)
-                : parts.ownInset(
-                    app: app, besideSystemKeyboardInset: overlap, safeBottom: systemSafeBottom)
-            if isInverted { inset.top = own } else { inset.bottom = own }
-            let metrics = ScrollMetrics(
-                contentSize: scrollView.contentSize, contentOffset: scrollView.contentOffset,
-                contentInset: inset, adjustsForSafeArea: true)
-            return isInverted
-                ? InvertedList.mirroredMetrics(metrics, height: scrollView.bounds.height)
-                : metrics
+                measuring: Self.edge(of: scrollView.contentInset, inverted))
+            if inverted { inset.top = app } else { inset.bottom = app }
+            let indicator = indicatorInset.appValue(
+                measuring: Self.edge(of: scrollView.verticalScrollIndicatorInsets, inverted))
+            snapshot.layout.contentSize = scrollView.contentSize
+            snapshot.layout.contentInset = inset
+            snapshot.layout.adjustsForSafeArea = true
+            snapshot.contentOffset = scrollView.contentOffset
+            snapshot.isTracking = scrollView.gesture.userScrolls
+            let bar = ridingBar.flatMap { $0.window == nil ? nil : $0.bounds.height } ?? 0
+            let guide = ridingGuide.flatMap { $0.isEnabled ? $0 : nil }
+            snapshot.list = ListChange(
+                isInverted: inverted, extraInset: additionalInset + bar,
+                coveredExtraInset: bar > 0 ? guide?.margin ?? 0 : 0,
+                accessory: accessory(in: scrollView.window), indicatorInset: indicator,
+                systemInsetsKeyboard: !insetsContent, sticksToNewestEnd: sticksToBottom,
+                scrolledAway: scrolledAway)
         }
+
+        /// The input accessory as the list's window sees it.
+        private func accessory(in window: UIWindow?) -> ListChange.Accessory {
+            guard hasAccessory, let accessoryView else { return .absent }
+            guard let window, let frame = ViewMeasurement.frame(of: accessoryView, in: window)
+            else { return .outOfWindow }
+            return .frame(frame)
+        }
+
+        var contentOffset: CGPoint? { scrollView?.contentOffset }
 
         func rect(of target: UIView) -> CGRect? {
             guard let scrollView else { return nil }
-            let rect: CGRect?
             if target.isFirstResponder, let textView = target as? UITextView {
-                rect = ViewMeasurement.caretRect(in: textView, in: scrollView)
-            } else {
-                rect = ViewMeasurement.contentRect(of: target, in: scrollView)
+                return ViewMeasurement.caretRect(in: textView, in: scrollView)
             }
-            guard isInverted, let rect else { return rect }
-            return InvertedList.mirroredRect(rect, contentHeight: scrollView.contentSize.height)
+            return ViewMeasurement.contentRect(of: target, in: scrollView)
         }
 
         /// Cells are laid out by the table itself: no layout pass inside the animation.
         var layoutRoot: UIView? { nil }
 
-        /// Sets the insets (the library's part on top of the app's) and the offset. A table view
-        /// controller's table is inset by UIKit, which scrolls it too when the keyboard moves:
-        /// there the library adds only its share beside UIKit's keyboard inset, and applies the
-        /// snapshots' offsets measured after UIKit's own adjustment.
-        func apply(_ plan: AvoidancePlan, after input: AvoiderEvent, session: AvoidanceSession) {
-            guard case .scroll(let planned, let offset) = plan else { return }
-            overlap = session.avoidedOverlap
-            if !insetsContent {
-                // UIKit scrolls the table for the keyboard itself; a release takes the library's
-                // share back.
-                switch input {
-                case .measure, .release: break
-                default: return
-                }
+        /// Sets the insets and, when the session moved it, the offset.
+        func set(_ action: SurfaceAction, releasing: Bool) {
+            guard let scrollView, case .scroll(let insets) = action.settings else { return }
+            if insets.isAtTop {
+                scrollView.contentInset.top = insets.content
+                scrollView.verticalScrollIndicatorInsets.top = insets.indicator
+            } else {
+                scrollView.contentInset.bottom = insets.content
+                scrollView.verticalScrollIndicatorInsets.bottom = insets.indicator
             }
-            apply(planned: planned, offset: offset.y, releasing: input == .release)
-        }
-
-        /// Applies a plan; `releasing`: the component goes away, the list returns to the app's
-        /// own inset — none of the library's, the docked accessory's and the extra included —
-        /// and its offset stays, clamped to what the list allows then.
-        private func apply(planned: CGFloat, offset: CGFloat, releasing: Bool = false) {
-            guard let scrollView else { return }
-            // A table view controller's table: only the share beside UIKit's keyboard inset, and
-            // the inset left alone while the library has none of it.
-            let share = parts.share(
-                besideSystemKeyboardInset: overlap, safeBottom: systemSafeBottom)
-            let ours =
-                releasing
-                ? 0
-                : insetsContent
-                    ? contentInset.ownPart(
-                        ofPlanned: parts.inset(
-                            planned: planned, overlap: overlap, safeBottom: systemSafeBottom))
-                    : share
-            if insetsContent || ours > 0 || contentInset.ownValue > 0 {
-                let total = contentInset.total(adding: ours)
-                let indicator = indicatorInset.total(adding: ours)
-                if isInverted {
-                    scrollView.contentInset.top = total
-                    scrollView.verticalScrollIndicatorInsets.top = indicator
-                } else {
-                    scrollView.contentInset.bottom = total
-                    scrollView.verticalScrollIndicatorInsets.bottom = indicator
-                }
-                appliedParts = parts
-                appliedShare = releasing ? 0 : share
-            }
-            let after = scrollView.listViewport(isInverted: isInverted)
-            if releasing {
-                let y = after.clamped(scrollView.contentOffset.y)
-                if abs(y - scrollView.contentOffset.y) > AvoidancePlan.tolerance, !isUserScrolling {
-                    scrollView.setContentOffset(
-                        CGPoint(x: scrollView.contentOffset.x, y: y), animated: false)
-                }
-                return
-            }
-            let decision = ListOffset(
-                planned: offset, onScreen: scrollView.contentOffset.y, before: lastViewport,
-                after: after, sticksToBottom: sticksToBottom,
-                userScrolls: isUserScrolling)
-            if let y = decision.set {
+            contentInset.record(total: insets.content)
+            indicatorInset.record(total: insets.indicator)
+            if let y = action.contentOffsetY {
                 scrollView.setContentOffset(
                     CGPoint(x: scrollView.contentOffset.x, y: y), animated: false)
             }
-            if let y = decision.report {
-                offsetOnScreen = CGPoint(x: scrollView.contentOffset.x, y: y)
-            }
-            lastViewport = after
-        }
-
-        /// After an input that changed no plan: what goes on top of the keyboard's inset may have
-        /// changed (a typing indicator, a riding bar that grew), or the list's height: applied
-        /// again in the keyboard's last animation, keeping the bottom in view when it sticks.
-        func didTake(
-            _ decision: AvoidanceDecision, after input: AvoiderEvent, session: AvoidanceSession,
-            target: UIView?
-        ) {
-            guard decision.action == nil, !session.isReleased, let scrollView,
-                case .scroll(let planned, let offset) = session.applied
-            else { return }
-            if !insetsContent {
-                // Measured after UIKit's own adjustment, as `apply` is.
-                guard case .measure = input else { return }
-            }
-            overlap = session.avoidedOverlap
-            let now = scrollView.listViewport(isInverted: isInverted)
-            let heightChanged =
-                abs((lastViewport?.height ?? now.height) - now.height) > AvoidancePlan.tolerance
-            // A table view controller's table: UIKit moved its newest end (its keyboard inset),
-            // or the share beside it changed.
-            let moved = insetsContent ? heightChanged : lastViewport?.changesFrameOrInsets(to: now)
-            let share = parts.share(
-                besideSystemKeyboardInset: overlap, safeBottom: systemSafeBottom)
-            let partsChanged =
-                insetsContent
-                ? appliedParts != parts : abs(appliedShare - share) > AvoidancePlan.tolerance
-            guard partsChanged || (sticksToBottom && moved == true),
-                let animation = session.animation(after: input, action: nil)
-            else {
-                lastViewport = now
-                return
-            }
-            animate(
-                animation, changes: { self.apply(planned: planned, offset: offset.y) },
-                completion: { _ in })
-        }
-
-        /// The list's geometry as UIKit scrolls it now.
-        func takeOffsetOnScreen() -> CGPoint? {
-            defer { offsetOnScreen = nil }
-            return offsetOnScreen
-        }
-
-        /// The user's finger dragging the scroll view, or its deceleration: the user has the
-        /// offset.
-        var isUserScrolling: Bool {
-            guard let scrollView else { return false }
-            return scrollView.gesture.userScrolls
         }
     }
 #endif

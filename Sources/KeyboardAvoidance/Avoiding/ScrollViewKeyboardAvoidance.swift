@@ -87,6 +87,7 @@
         @objc public weak var inputAccessoryView: UIView? {
             didSet {
                 surface.accessoryView = inputAccessoryView
+                surface.hasAccessory = inputAccessoryView != nil
                 coordinator?.measure()
             }
         }
@@ -113,12 +114,14 @@
             // The guide's margin and switch change what the list keeps clear, and tell only
             // the guide.
             ridingBar.guide.addSettingsObserver(self) { [weak self] in
-                self?.coordinator?.scheduleMeasure()
+                self?.coordinator?.measure()
             }
             guard let bar = ridingBar.bar else { return }
-            // The bar's height changes without a layout pass of the list.
+            // The bar's height changes without a layout pass of the list: measured in the bar's
+            // own layout pass, so that the list's inset changes in the same pass (spec §5,
+            // "Lists", same pass) — the newest message never slides under the bar.
             let probe = ContainerProbe(in: bar)
-            probe.onLayout = { [weak self] in self?.coordinator?.scheduleMeasure() }
+            probe.onLayout = { [weak self] in self?.coordinator?.measure() }
             barProbe = probe
         }
 

@@ -14,11 +14,14 @@
         package let screen: UIScreen?
         /// Its name, as posted.
         private let name: String
-        /// Its userInfo as delivered, copied for an observer that records it.
-        private let userInfo: UserInfoCopy
+        /// Its userInfo as delivered, copied only for an observer that records it and only when
+        /// it was posted off the main thread (on the main thread the notification itself is
+        /// handed on): nothing is copied for a recorder that is not there.
+        private let userInfo: UserInfoCopy?
 
         /// Reads a notification; `nil` for one that is not a keyboard notification.
-        package init?(_ notification: Notification) {
+        /// `copyingUserInfo`: keep a copy of its userInfo for a recorder.
+        package init?(_ notification: Notification, copyingUserInfo: Bool = false) {
             let name = notification.name.rawValue
             guard let event = KeyboardEvent(name: name, userInfo: notification.userInfo) else {
                 return nil
@@ -26,14 +29,14 @@
             self.event = event
             screen = AnnouncedScreen<UIScreen>(object: notification.object).screen
             self.name = name
-            userInfo = UserInfoCopy(notification.userInfo)
+            userInfo = copyingUserInfo ? UserInfoCopy(notification.userInfo) : nil
         }
 
         /// The notification again, for a session observer: its name, its screen and its userInfo
-        /// as delivered, which read and record as the original's.
+        /// as delivered (when it was copied), which read and record as the original's.
         package var notification: Notification {
             Notification(
-                name: Notification.Name(name), object: screen, userInfo: userInfo.userInfo)
+                name: Notification.Name(name), object: screen, userInfo: userInfo?.userInfo)
         }
     }
 #endif

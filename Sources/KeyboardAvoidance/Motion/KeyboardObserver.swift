@@ -35,8 +35,19 @@
     @objc(KBAKeyboardObserver)
     @MainActor
     public final class KeyboardObserver: NSObject {
-        /// The latest state: of the last notification that was not ignored.
-        public private(set) var state: State?
+        /// The latest state: of the last notification that was not ignored, measured against the
+        /// view when it came — or, when nobody observed the states then, when it is first read.
+        public var state: State? {
+            if let unmeasured {
+                self.unmeasured = nil
+                storedState = measuredState(after: unmeasured)
+            }
+            return storedState
+        }
+        private var storedState: State?
+        /// The last notification that was not ignored, while nobody observed the states: measured
+        /// only when ``state`` is read, so that nothing is worked out for no one.
+        private var unmeasured: KeyboardNotice?
         /// The observed view.
         public private(set) weak var view: UIView?
         /// What to do about a floating keyboard when measuring the overlap.
@@ -69,7 +80,14 @@
 
         private let notificationCenter: NotificationCenter
         private var handlers: [UUID: (State) -> Void] = [:]
-        private var notificationHandlers: [UUID: (KeyboardNotice) -> Void] = [:]
+        private var notificationHandlers: [UUID: (KeyboardNotice, Notification?) -> Void] = [:]
+        /// Whether a recorder hears the notifications: their userInfo is then copied when they
+        /// come off the main thread. Read from any thread.
+        package nonisolated var keepsNotifications: Bool {
+            get { keepsNotificationsFlag.value }
+            set { keepsNotificationsFlag.value = newValue }
+        }
+        private nonisolated let keepsNotificationsFlag = LockedFlag()
         private var phaseHandlers: [UUID: (KeyboardPhase, KeyboardPhaseDelivery.Source) -> Void] =
             [:]
         private var dragHandlers: [UUID: (CGRect) -> Void] = [:]
@@ -84,6 +102,9 @@
         private let padding: DismissPaddingLoan
         #if canImport(Combine)
             private let subject = CurrentValueSubject<State?, Never>(nil)
+            /// Whether a publisher of the states was made: every state is measured as it comes
+            /// from then on.
+            private var publishesStates = false
             private let phaseSubject = PassthroughSubject<KeyboardPhase, Never>()
             private var phaseSubscribers = 0
         #endif
@@ -143,7 +164,11 @@
             /// The states, as a publisher that starts with the current one. A subscription keeps
             /// the observer alive until it is cancelled.
             public var publisher: AnyPublisher<State, Never> {
-                subject.compactMap { [self] state in
+                if !publishesStates {
+                    publishesStates = true
+                    subject.value = state
+                }
+                return subject.compactMap { [self] state in
                     withExtendedLifetime(self) { state }
                 }
                 .eraseToAnyPublisher()
@@ -308,7 +333,10 @@
 
         /// Every keyboard notification about the view's screen, ignored ones included, as the
         /// engine read it: what the avoiding components plan and record with.
-        func observeNotifications(_ handler: @escaping (KeyboardNotice) -> Void)
+        ///
+        /// The handler also gets the notification as posted when it came on the main thread: a
+        /// recorder records it as delivered.
+        func observeNotifications(_ handler: @escaping (KeyboardNotice, Notification?) -> Void)
             -> KeyboardObservation
         {
             let id = UUID()
@@ -319,25 +347,37 @@
         /// Handles a notification posted before this observer existed, as if it had been observed:
         /// for a component made after the keyboard's show (`AvoidanceCoordinator`).
         func takeMissedNotice(_ notice: KeyboardNotice) {
-            handle(notice)
+            handle(notice, original: nil)
         }
 
         /// Every keyboard notification, from whatever thread posted it: read here into `Sendable`
         /// values, handled on the main actor — never trapped on by the executor check a
         /// main-actor `@objc` method has.
         @objc nonisolated private func keyboardNotification(_ notification: Notification) {
+            // On the main thread (UIKit's) it is handled at once, inside UIKit's animation block,
+            // and the notification itself is handed on; posted on another thread (an app's own
+            // center), on the main queue's next turn — after any main-thread notification already
+            // queued, outside UIKit's animation block — with its userInfo copied for a recorder.
+            guard Thread.isMainThread else {
+                guard let notice = KeyboardNotice(notification, copyingUserInfo: keepsNotifications)
+                else { return }
+                DispatchQueue.main.async { [weak self] in
+                    MainActor.assumeIsolated { self?.handle(notice, original: nil) }
+                }
+                return
+            }
             guard let notice = KeyboardNotice(notification) else { return }
-            // On the main thread (UIKit's) it is handled at once, inside UIKit's animation block;
-            // posted on another thread (an app's own center), on the main queue's next turn: after
-            // any main-thread notification already queued, and outside UIKit's animation block.
-            MainActorHop.run { [weak self] in self?.handle(notice) }
+            // Handed on synchronously, on the thread it was posted on (the main one): it is never
+            // shared across threads.
+            nonisolated(unsafe) let original = notification
+            MainActor.assumeIsolated { handle(notice, original: original) }
         }
 
-        private func handle(_ notice: KeyboardNotice) {
+        private func handle(_ notice: KeyboardNotice, original: Notification?) {
             guard let view, !ViewMeasurement.isAboutAnotherScreen(notice.screen, view: view) else {
                 return
             }
-            for handler in notificationHandlers.values { handler(notice) }
+            for handler in notificationHandlers.values { handler(notice, original) }
             let event = notice.event
             guard !event.isIgnored else { return }
             if let screen = ViewMeasurement.screen(for: view, announced: notice.screen) {
@@ -346,18 +386,35 @@
                 updateFollower()
                 follower?.transition(event, screen: screen)
             }
+            var observed = !handlers.isEmpty
+            #if canImport(Combine)
+                observed = observed || publishesStates
+            #endif
+            guard observed else {
+                // Nobody hears the state now: measured if it is read.
+                unmeasured = notice
+                return
+            }
+            unmeasured = nil
+            guard let state = measuredState(after: notice) else { return }
+            storedState = state
+            #if canImport(Combine)
+                subject.send(state)
+            #endif
+            for handler in handlers.values { handler(state) }
+        }
+
+        /// The state after a notification, measured against the view now.
+        private func measuredState(after notice: KeyboardNotice) -> State? {
+            guard let view else { return nil }
+            let event = notice.event
             let layout = ViewMeasurement.screen(for: view, announced: notice.screen).flatMap {
                 ViewMeasurement.layout(of: view, screen: $0, safeArea: Insets(view.safeAreaInsets))
             }
             let coverage = layout?.coverage(
                 ofKeyboard: event.resultingFrame, floating: floatingKeyboard)
-            let state = State(
+            return State(
                 event: event, coverage: coverage, safeAreaBottom: view.safeAreaInsets.bottom)
-            self.state = state
-            #if canImport(Combine)
-                subject.send(state)
-            #endif
-            for handler in handlers.values { handler(state) }
         }
     }
 #endif

@@ -8,8 +8,8 @@
     /// It pins the bar's bottom to a ``KeyboardAvoidanceGuide`` (its leading and trailing edges are
     /// yours), so the bar sits on the keyboard, or on the safe area when there is none, and follows
     /// a drag frame by frame. On iOS 17 and later it keeps the keyboard layout guide's
-    /// `keyboardDismissPadding` at the bar's height, so that an interactive dismissal begins when
-    /// the finger reaches the bar rather than the keyboard. UIKit applies that padding to the
+    /// `keyboardDismissPadding` at the bar's height and its guide's margin, so that an interactive
+    /// dismissal begins when the finger reaches the bar's top rather than the keyboard. UIKit applies that padding to the
     /// whole window, so the view's guide gets back the padding it had while the bar is turned off,
     /// when the view leaves its window (a screen popped or dismissed), and when the bar goes away.
     ///
@@ -108,6 +108,8 @@
             // The bar left its superview, or came back: its pin and backdrop come back with it.
             reporter.onWindowChange = { [weak self] in self?.followBar(.windowChange) }
             sizeReporter = reporter
+            // The guide's margin lifts the bar: the dismissal starts at the bar's top still.
+            guide.addSettingsObserver(self) { [weak self] in self?.updateDismissPadding() }
             barDidLayOut()
         }
 
@@ -139,9 +141,16 @@
 
         /// In the bar's layout pass: the padding follows its height, the backdrop its look.
         private func barDidLayOut() {
-            guard let bar else { return }
-            guide.keyboardDismissPadding = bar.bounds.height
+            updateDismissPadding()
             followBar(.layoutPass)
+        }
+
+        /// The dismissal begins at the bar's top: its height and the guide's margin above the
+        /// keyboard.
+        private func updateDismissPadding() {
+            guard let bar else { return }
+            guide.keyboardDismissPadding = RidingBarUpkeep.dismissPadding(
+                barHeight: bar.bounds.height, guideMargin: guide.margin)
         }
 
         /// Keeps the pin and the backdrop with the bar (the core's `RidingBarUpkeep`): made

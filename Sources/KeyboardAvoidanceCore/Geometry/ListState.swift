@@ -138,3 +138,19 @@ package struct ListChange: Sendable, Hashable {
         return true
     }
 }
+
+extension ListState {
+    /// What the system adds to a list's inset for the safe area alone, where UIKit may add its
+    /// keyboard part too: what it adds in all (`adjustedContentInset − contentInset`), never more
+    /// than the view's safe area. Since iOS 12 UIKit adds a `UITableViewController`'s keyboard
+    /// inset to `adjustedContentInset`, where it reads like safe area. A value that is not a
+    /// finite number ≥ 0 counts as 0.
+    ///
+    /// - Parameters:
+    ///   - added: `adjustedContentInset − contentInset` at the newest end.
+    ///   - safeArea: The view's `safeAreaInsets` at that edge.
+    package static func systemSafeBottom(added: CGFloat, safeArea: CGFloat) -> CGFloat {
+        func valid(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
+        return min(valid(added), valid(safeArea))
+    }
+}

@@ -48,6 +48,12 @@ package struct SharedInset: Sendable, Hashable {
         planned - appValue
     }
 
+    /// Remembers a total the library set that holds the app's value: the rest is the library's.
+    package mutating func record(total: CGFloat) {
+        ownValue = total - appValue
+        lastTotal = total
+    }
+
     /// The total to set for the library's part `own`, remembered as the library's.
     package mutating func total(adding own: CGFloat) -> CGFloat {
         ownValue = own

@@ -1,3 +1,9 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// What a riding bar's upkeep does after the bar was laid out, or entered or left a window: pin
 /// the bar to its guide again, put its backdrop back, match the backdrop's look.
 ///
@@ -60,5 +66,16 @@ package struct RidingBarUpkeep: Hashable, Sendable {
         repin = pinIsActive ? nil : (moment == .layoutPass ? .nextTurn : .now)
         rebuildsBackdrop = wantsBackdrop && !backdropIsAttached
         matchesBackdrop = wantsBackdrop && backdropIsAttached
+    }
+}
+
+extension RidingBarUpkeep {
+    /// How far above the keyboard an interactive dismissal of a riding bar begins: at the bar's
+    /// top, which sits the guide's margin above the keyboard — `barHeight + margin` (each counted
+    /// when it is a finite number > 0). With the margin left out, the dismissal would start
+    /// `margin` inside the bar.
+    package static func dismissPadding(barHeight: CGFloat, guideMargin: CGFloat) -> CGFloat {
+        func valid(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
+        return valid(barHeight) + valid(guideMargin)
     }
 }

@@ -70,6 +70,17 @@
         /// The probe behind the content, moving with it: the coordinates targets are measured
         /// in.
         private(set) weak var contentProbe: ProbeView?
+        /// The probe in the view that carries ``bottomInset`` as SwiftUI lays it out: its height
+        /// is the inset SwiftUI shows now, which a scroll view's adjusted inset holds.
+        private weak var insetProbe: ProbeView?
+
+        /// The bottom inset as SwiftUI shows it now (0 before it is laid out).
+        var shownBottomInset: CGFloat { insetProbe?.bounds.height ?? 0 }
+
+        /// Called on every SwiftUI update with the probe in the bottom inset's view.
+        func attachInset(_ probe: ProbeView) {
+            insetProbe = probe
+        }
         /// For `scroll`: the scroll view the modifier was applied to.
         private weak var scrollView: UIScrollView?
         /// How many times the scroll view was looked for since the view entered its window.
@@ -137,9 +148,10 @@
 
         /// Publishes the keyboard as the session sees it after an input.
         func publishKeyboard(
-            of session: AvoidanceSession, after input: AvoiderEvent, action: AvoidanceAction?
+            of session: AvoidanceSession, after input: AvoiderEvent, action: SurfaceAction?
         ) {
-            guard let animation = session.animation(after: input, action: action) else { return }
+            guard let animation = action?.animation ?? session.animation(after: input, action: nil)
+            else { return }
             // The keyboard as it covers the view, whether or not the view avoids it.
             let info = KeyboardInfo(coverage: session.coverage, animation: animation)
             publish(animation) { [weak self] in

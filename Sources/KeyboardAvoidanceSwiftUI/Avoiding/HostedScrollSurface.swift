@@ -16,23 +16,36 @@
     final class HostedScrollSurface: ModelSurface {
         private(set) weak var model: AvoidanceModel?
         private weak var scrollView: UIScrollView?
-        /// The scroll view's adjusted bottom inset without the library's part — the safe area and
-        /// the app's own bars — as last read while the library added nothing.
-        private var restBottomInset: CGFloat
 
         init(model: AvoidanceModel, scrollView: UIScrollView) {
             self.model = model
             self.scrollView = scrollView
-            restBottomInset = scrollView.adjustedContentInset.bottom
         }
 
         var container: UIView? { scrollView }
 
         /// UIKit's safe area of the scroll view: the part of the overlap SwiftUI's safe area
         /// already keeps clear.
-        func safeArea(applied: AvoidancePlan?) -> Insets {
+        func safeArea() -> Insets {
             guard let scrollView else { return .zero }
             return Insets(scrollView.safeAreaInsets)
+        }
+
+        /// The scroll view as the session reveals in it: the whole container, its bottom inset
+        /// apart from the safe area and from the library's part as SwiftUI shows it now (the
+        /// height of the view that carries it, measured — never a value kept from before a
+        /// rotation).
+        func measure(into snapshot: inout ContainerSnapshot) {
+            guard let scrollView, let model else { return }
+            let gesture = scrollView.gesture
+            snapshot.isTracking = gesture.userScrolls
+            snapshot.revealScroll = RevealScroll(
+                frame: CGRect(origin: .zero, size: scrollView.bounds.size),
+                contentHeight: scrollView.contentSize.height,
+                adjustedTop: scrollView.adjustedContentInset.top,
+                ownBottom: scrollView.adjustedContentInset.bottom - model.shownBottomInset
+                    - scrollView.safeAreaInsets.bottom,
+                offsetY: scrollView.contentOffset.y, isTracking: gesture.userScrolls)
         }
 
         /// The field's rect in the scroll view's content; a text view's caret, or the text view
@@ -54,58 +67,27 @@
             return model.revealRects.map { probe.convert($0, to: scrollView) }
         }
 
-        /// The user's finger dragging the scroll view, or its deceleration: the user has the
-        /// offset.
-        var isUserScrolling: Bool {
-            guard let scrollView else { return false }
-            return Self.isUserScrolling(scrollView)
-        }
-
-        /// Whether the user scrolls `scrollView`: it is dragged or decelerates.
-        private static func isUserScrolling(_ scrollView: UIScrollView) -> Bool {
-            scrollView.gesture.userScrolls
-        }
+        var contentOffset: CGPoint? { scrollView?.contentOffset }
 
         /// SwiftUI lays the content out again itself.
         var layoutRoot: UIView? { nil }
 
-        func apply(_ plan: AvoidancePlan, after input: AvoiderEvent, session: AvoidanceSession) {
-            guard case .safeArea(let additionalBottom) = plan else { return }
+        /// Publishes the bottom inset and scrolls the field into the viewport it leaves, in the
+        /// keyboard's animation (inside the model's publication, on the next turn).
+        func set(_ action: SurfaceAction, releasing: Bool) {
+            guard case .safeArea(let additionalBottom) = action.settings else { return }
             model?.apply(bottomInset: additionalBottom)
+            guard let y = action.contentOffsetY, let scrollView,
+                // A finger that started dragging since the decision has the offset.
+                !scrollView.gesture.userScrolls
+            else { return }
+            UIView.animateAlongKeyboard(action.animation) { scrollView.contentOffset.y = y }
         }
 
-        /// Scrolls the field into the viewport the new inset leaves — the session decides, with
-        /// the action's animation or the keyboard's last one — and publishes the keyboard. Only
-        /// after an input that reveals (spec §5): never during a finger's drag or the user's own
-        /// scrolling, and never into a gesture in flight.
-        func didTake(
-            _ decision: AvoidanceDecision, after input: AvoiderEvent, session: AvoidanceSession,
-            target: UIView?
+        func sessionDidDecide(
+            _ session: AvoidanceSession, after input: AvoiderEvent, action: SurfaceAction?
         ) {
-            let action = decision.action
-            guard let model, let scrollView, let avoider = session.avoider else { return }
-            model.publishKeyboard(of: session, after: input, action: action)
-            guard case .safeArea(let additional) = avoider.applied else { return }
-            if additional == 0, model.bottomInset == 0 {
-                restBottomInset = scrollView.adjustedContentInset.bottom
-            }
-            guard decision.revealsTarget, !isUserScrolling else { return }
-            // The viewport as it is once SwiftUI has applied the planned inset.
-            let viewport = ScrollViewport(
-                height: scrollView.bounds.height, contentHeight: scrollView.contentSize.height,
-                adjustedTop: scrollView.adjustedContentInset.top, restBottom: restBottomInset,
-                addedBottom: additional)
-            guard
-                let y = session.revealingOffset(
-                    in: viewport, target: target.flatMap(rect(of:)),
-                    from: scrollView.contentOffset.y, after: decision),
-                let animation = session.animation(after: input, action: action)
-            else { return }
-            DispatchQueue.main.async { [weak scrollView] in
-                // A finger that started dragging meanwhile has the offset.
-                guard let scrollView, !Self.isUserScrolling(scrollView) else { return }
-                UIView.animateAlongKeyboard(animation) { scrollView.contentOffset.y = y }
-            }
+            model?.publishKeyboard(of: session, after: input, action: action)
         }
 
         /// The scroll view a modifier whose probe is `probe` was applied to: of the scroll views

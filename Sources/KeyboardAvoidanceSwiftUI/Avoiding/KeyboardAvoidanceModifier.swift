@@ -96,6 +96,8 @@
                 .offset(y: model.translation)
                 .safeAreaInset(edge: .bottom, spacing: 0) {
                     Color.clear.frame(height: model.bottomInset)
+                        // Measures the inset as SwiftUI shows it (a scroll view's reveal).
+                        .background(Probe { [model] probe in model.attachInset(probe) })
                 }
                 // At rest, extended over the keyboard's region: the container the session plans
                 // for.

@@ -26,7 +26,7 @@
         private var space: UIView? { model?.contentProbe ?? probe }
 
         /// The probe's safe area: UIKit's, which never includes the keyboard.
-        func safeArea(applied: AvoidancePlan?) -> Insets {
+        func safeArea() -> Insets {
             guard let probe else { return .zero }
             return Insets(probe.safeAreaInsets)
         }
@@ -55,19 +55,18 @@
         /// SwiftUI lays the view out again itself.
         var layoutRoot: UIView? { nil }
 
-        func apply(_ plan: AvoidancePlan, after input: AvoiderEvent, session: AvoidanceSession) {
-            switch plan {
+        func set(_ action: SurfaceAction, releasing: Bool) {
+            switch action.settings {
             case .shift(let translation): model?.apply(translation: translation)
             case .safeArea(let additionalBottom): model?.apply(bottomInset: additionalBottom)
             case .guide, .scroll: break
             }
         }
 
-        func didTake(
-            _ decision: AvoidanceDecision, after input: AvoiderEvent, session: AvoidanceSession,
-            target: UIView?
+        func sessionDidDecide(
+            _ session: AvoidanceSession, after input: AvoiderEvent, action: SurfaceAction?
         ) {
-            model?.publishKeyboard(of: session, after: input, action: decision.action)
+            model?.publishKeyboard(of: session, after: input, action: action)
         }
     }
 #endif
