@@ -132,6 +132,44 @@
                 after: keyboardFrame)
         }
 
+        /// Tells components made since the last posted show of the keyboard in effect: posts a
+        /// `UIKeyboardDidChangeFrameNotification` with ``keyboardFrame`` (duration 0), then runs
+        /// the main run loop once. Nothing when no keyboard is in effect.
+        ///
+        /// A component made while a real keyboard is up reads it off a keyboard layout guide; a
+        /// keyboard a test posts shows in no guide, so a component made after the post hears of
+        /// it only from this.
+        ///
+        /// ```swift
+        /// try await poster.post(scenario.show)
+        /// let screen = SignUpViewController()   // made with the keyboard up
+        /// window.rootViewController = screen
+        /// await poster.announceKeyboardInEffect()
+        /// ```
+        public func announceKeyboardInEffect() async {
+            guard postKeyboardInEffect() else { return }
+            await Self.runMainRunLoop(for: 0)
+        }
+
+        /// ``announceKeyboardInEffect()`` from synchronous code (XCTest).
+        @available(
+            *, noasync, message: "in a task on the main actor, use `await announceKeyboardInEffect()`"
+        )
+        public func announceKeyboardInEffect() {
+            guard postKeyboardInEffect() else { return }
+            Self.runMainRunLoop(for: 0)
+        }
+
+        /// Posts the keyboard in effect; `false` when there is none.
+        private func postKeyboardInEffect() -> Bool {
+            guard let keyboardFrame else { return false }
+            post(
+                KeyboardNotificationValue(
+                    name: .didChangeFrame, beginFrame: keyboardFrame, endFrame: keyboardFrame,
+                    duration: 0))
+            return true
+        }
+
         /// Posts one notification now, running nothing; ``keyboardFrame`` follows it.
         public func post(_ notification: KeyboardNotificationValue) {
             post(.notification(notification))

@@ -123,6 +123,7 @@
             self.notificationCenter = notificationCenter
             self.floatingKeyboard = floatingKeyboard
             padding = DismissPaddingLoan(view: view)
+            demand.guideShowsNotifiedKeyboards = notificationCenter === NotificationCenter.default
             super.init()
             EarlyRelease.watch(self)
             for name in KeyboardNotificationName.allCases {
@@ -284,7 +285,11 @@
                 if follower == nil {
                     let follower = KeyboardGuideFollower(view: view)
                     follower.onPhases = { [weak self] phases, source in
-                        self?.deliver(phases, from: source)
+                        guard let self else { return }
+                        // A guide that shows no keyboard this observer hears of tells of no drag.
+                        deliver(
+                            phases, from: source,
+                            drags: demand.guideShowsNotifiedKeyboards)
                     }
                     self.follower = follower
                 }
@@ -319,13 +324,18 @@
         }
 
         /// Hands phases to their observers, and the frames of a drag to the components.
-        func deliver(_ phases: [KeyboardPhase], from source: KeyboardPhaseDelivery.Source) {
+        ///
+        /// `drags`: whether a finger's drag frames among them go to the components too.
+        func deliver(
+            _ phases: [KeyboardPhase], from source: KeyboardPhaseDelivery.Source,
+            drags: Bool = true
+        ) {
             for phase in phases {
                 for handler in phaseHandlers.values { handler(phase, source) }
                 #if canImport(Combine)
                     phaseSubject.send(phase)
                 #endif
-                if case .interactive(let frame) = phase {
+                if drags, case .interactive(let frame) = phase {
                     for handler in dragHandlers.values { handler(frame) }
                 }
             }

@@ -27,6 +27,12 @@ package struct KeyboardTrackingDemand: Sendable, Hashable {
     package var wantsPhases = false
     /// Whether someone follows drags.
     package var wantsDrags = false
+    /// Whether the keyboard layout guide the follower reads shows the keyboards the observer
+    /// hears of: only with UIKit's own notification center. An app's own center (a test's posts
+    /// keyboards that no guide shows: a layout pass would read as a finger dragging the keyboard
+    /// away), so drags are not followed from the guide then; frames posted to that center are
+    /// still handed on.
+    package var guideShowsNotifiedKeyboards = true
     /// Whether the last keyboard notification that was not ignored left a docked keyboard.
     package private(set) var keyboardIsDocked = false
 
@@ -46,7 +52,7 @@ package struct KeyboardTrackingDemand: Sendable, Hashable {
 
     /// Whether the follower should run.
     package var needsFollower: Bool {
-        wantsPhases || (wantsDrags && keyboardIsDocked)
+        wantsPhases || (wantsDrags && keyboardIsDocked && guideShowsNotifiedKeyboards)
     }
 
     /// Whether the follower should follow animated moves frame by frame (a display link for the
