@@ -123,7 +123,8 @@ public struct ScenarioRecording: Sendable, Hashable {
     /// configuration are not part of the file format and are not recorded.
     public mutating func record(_ input: AvoiderEvent) {
         switch input {
-        case .keyboard(let event, _): take(input, as: Self.notification(from: event))
+        case .keyboard(let event), .measuredKeyboard(let event, _):
+            take(input, as: Self.notification(from: event))
         case .measure(let snapshot):
             take(input, as: session.avoider.map { .measure(Self.changes(in: snapshot, from: $0)) })
         case .retarget(let target): take(input, as: .retarget(target))
@@ -148,7 +149,7 @@ public struct ScenarioRecording: Sendable, Hashable {
         switch (before.phase, session.phase) {
         case (.waiting, .waiting):
             // The session keeps the last notification it does not ignore: so does the recording.
-            if case .keyboard(let keyboard, _) = input, !keyboard.isIgnored { pending = event }
+            if let keyboard = input.keyboardEvent, !keyboard.isIgnored { pending = event }
         case (.waiting, .active(let avoider)):
             // The first snapshot is the header; the notification kept meanwhile comes first.
             scenario = header(of: avoider)

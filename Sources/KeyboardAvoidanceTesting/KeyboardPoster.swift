@@ -153,7 +153,8 @@
 
         /// ``announceKeyboardInEffect()`` from synchronous code (XCTest).
         @available(
-            *, noasync, message: "in a task on the main actor, use `await announceKeyboardInEffect()`"
+            *, noasync,
+            message: "in a task on the main actor, use `await announceKeyboardInEffect()`"
         )
         public func announceKeyboardInEffect() {
             guard postKeyboardInEffect() else { return }

@@ -57,7 +57,7 @@ public struct RenderedStep: Sendable {
 
     /// The keyboard event, when the event is a notification.
     var keyboardEvent: KeyboardEvent? {
-        if case .keyboard(let event, _) = event.input { return event }
+        if let event = event.input.keyboardEvent { return event }
         return nil
     }
 

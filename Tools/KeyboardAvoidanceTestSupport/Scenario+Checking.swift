@@ -92,7 +92,7 @@ extension Scenario {
 
     /// A local keyboard notification, usable or not (spec §6.2).
     private static func endsDrag(_ event: ScenarioEvent) -> Bool {
-        guard case .keyboard(let keyboard, _) = event.input else { return false }
+        guard let keyboard = event.input.keyboardEvent else { return false }
         return keyboard.isLocal
     }
 

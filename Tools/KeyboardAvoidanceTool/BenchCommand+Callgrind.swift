@@ -26,6 +26,13 @@ extension BenchCommand {
         case decision
         /// A drag: a track sample handed to a session, a display frame of a finger's drag.
         case drag
+        /// What a component hands over for a notification: the same four events, read, each with
+        /// the snapshot measured with it, taken by a session that returns every number the layer
+        /// sets (`take`).
+        case component
+        /// What a component hands over for a frame of a finger's drag: the sample with the
+        /// scroll offset, taken by a session (`take`).
+        case componentDrag = "component-drag"
     }
 
     /// Runs `passes` passes of `loop` and writes how many events it handled, and the allocations
@@ -51,6 +58,26 @@ extension BenchCommand {
         case .drag:
             var session = dragSession(strategy: strategy)
             figures = repeated(dragSamples, passes: passes) { session.handle(.track($0)) }
+        case .component:
+            let avoider = iPhoneAvoider(strategy: strategy)
+            let snapshot = ContainerSnapshot(
+                screen: avoider.layout.screen, window: avoider.layout.window,
+                container: avoider.layout.container, safeArea: avoider.layout.safeArea,
+                target: avoider.target,
+                scroll: strategy == .scroll ? avoider.scroll : nil)
+            // Made once, as a layer makes each: the loop measures the session's work.
+            let inputs = iPhoneNotifications(rectsAsNSValue: true).compactMap {
+                KeyboardEvent(name: $0.name, userInfo: $0.userInfo).map {
+                    AvoiderEvent.keyboard($0, measured: snapshot)
+                }
+            }
+            var session = AvoidanceSession(avoider: avoider)
+            figures = repeatedSurface(inputs, passes: passes) { session.take($0) }
+        case .componentDrag:
+            var session = dragSession(strategy: strategy)
+            let offset = CGPoint(x: 0, y: 0)
+            let inputs = dragSamples.map { AvoiderEvent.track($0, contentOffset: offset) }
+            figures = repeatedSurface(inputs, passes: passes) { session.take($0) }
         }
         try io.output.write(
             "\(loop.rawValue) (\(strategy.rawValue)): \(figures.events) events, "
@@ -77,6 +104,23 @@ extension BenchCommand {
         }
         let allocations = AllocationCounter.count.map { $0 &- (allocationsBefore ?? 0) }
         blackHole(sink)  // keeps the work observable
+        return LoopFigures(events: passes * inputs.count, allocations: allocations)
+    }
+
+    /// ``repeated(_:passes:_:)`` for what a session returns a layer.
+    @inline(__always)
+    private static func repeatedSurface(
+        _ inputs: [AvoiderEvent], passes: Int, _ take: (AvoiderEvent) -> SurfaceAction?
+    ) -> LoopFigures {
+        var sink = 0
+        let allocationsBefore = AllocationCounter.count
+        for _ in 0..<passes {
+            for input in inputs {
+                if let action = take(input) { sink &+= action.animation.curve.rawValue }
+            }
+        }
+        let allocations = AllocationCounter.count.map { $0 &- (allocationsBefore ?? 0) }
+        blackHole(sink)
         return LoopFigures(events: passes * inputs.count, allocations: allocations)
     }
 

@@ -64,8 +64,10 @@ enum BenchCommand {
 
             With --callgrind-loop N it runs nothing but N passes of one loop (--loop): the whole
             path over a show, a change, a Did… and a hide as UIKit delivers them (whole, or
-            whole-cgrect with CGRect frames), the decision alone (decision), or a drag's samples
-            (drag). Scripts/callgrind counts its instructions at two N.
+            whole-cgrect with CGRect frames), the decision alone (decision), a drag's samples
+            (drag), or what a component hands its session for each notification with its snapshot
+            (component) and for each drag sample with its offset (component-drag).
+            Scripts/callgrind counts its instructions at two N.
             """,
         examples: [
             "swift run -c release keyboard-avoidance bench",

@@ -117,7 +117,7 @@ public struct AvoidanceSession: Sendable, Hashable {
     public func ignores(_ input: AvoiderEvent) -> Bool {
         if isReleased { return true }
         switch input {
-        case .keyboard(let event, _): return event.isIgnored
+        case .keyboard(let event), .measuredKeyboard(let event, _): return event.isIgnored
         case .track(let frame, _):
             // A sample means only what a local change's end frame would.
             return KeyboardEvent(name: .willChangeFrame, endFrame: frame).isIgnored
@@ -157,7 +157,14 @@ public struct AvoidanceSession: Sendable, Hashable {
             return start(with: input, pending: pending)
         case .active:
             if case .release = input { stage = .released(measured: true) }
-            let decision = storedAvoider.decide(readingGuide(input))
+            let decision: AvoidanceDecision
+            switch input {
+            case .keyboard, .measuredKeyboard, .measure:
+                decision = storedAvoider.decide(readingGuide(input))
+            default:
+                // Nothing to read on a drag's frame, the hot path: handed on as it is.
+                decision = storedAvoider.decide(input)
+            }
             // The avoider's, which only a `reconfigure` changes (no copy of the input to ask).
             configuration = storedAvoider.configuration
             return decision
@@ -168,10 +175,16 @@ public struct AvoidanceSession: Sendable, Hashable {
         -> AvoidanceDecision
     {
         switch input {
-        case .keyboard(let event, _):
+        case .keyboard(let event):
             readsKeyboardGuide = false
             if !event.isIgnored { stage = .waiting(pending: event) }
             return .none
+        case .measuredKeyboard(let event, let snapshot):
+            // The snapshot may be the first: the session starts with it, and plans the keyboard.
+            readsKeyboardGuide = false
+            let latest = event.isIgnored ? pending : event
+            if let latest { stage = .waiting(pending: latest) }
+            return start(with: .measure(snapshot), pending: latest)
         case .reconfigure(let newConfiguration):
             if newConfiguration.isValid { configuration = newConfiguration }
             return .none
@@ -208,7 +221,8 @@ public struct AvoidanceSession: Sendable, Hashable {
             measured.keyboardGuide = snapshot.keyboardGuide
             measured.isTracking = snapshot.isTracking
             if let pending { return decide(.keyboard(pending, measured: measured)) }
-            let hasMore = measured.reveal != nil || measured.list != nil
+            let hasMore =
+                measured.reveal != nil || measured.list != nil
                 || measured.revealScroll != nil || measured.keyboardGuide != nil
             return hasMore ? decide(.measure(measured)) : .none
         }
@@ -219,9 +233,12 @@ public struct AvoidanceSession: Sendable, Hashable {
     /// snapshot.
     private mutating func readingGuide(_ input: AvoiderEvent) -> AvoiderEvent {
         switch input {
-        case .keyboard(_, let measured):
+        case .keyboard:
             readsKeyboardGuide = false
-            if strategy == .safeArea, let measured { revealScroll = measured.revealScroll }
+            return input
+        case .measuredKeyboard(_, let measured):
+            readsKeyboardGuide = false
+            if strategy == .safeArea { revealScroll = measured.revealScroll }
             return input
         case .measure(let snapshot):
             if strategy == .safeArea { revealScroll = snapshot.revealScroll }
@@ -236,7 +253,7 @@ public struct AvoidanceSession: Sendable, Hashable {
                 readsKeyboardGuide = false
                 guard storedAvoider.keyboardFrame == nil else { return input }
                 keyboardFromGuide = event
-                return .keyboard(event, measured: snapshot)
+                return .measuredKeyboard(event, snapshot)
             }
         default:
             return input
@@ -364,4 +381,3 @@ extension AvoidanceSession {
         return y
     }
 }
-

@@ -9,17 +9,20 @@ import Foundation
 /// what a scenario's events replay (spec §6); `retarget`, `layout` and `scrolled` are the finer
 /// events a scenario may also use.
 public enum AvoiderEvent: Sendable, Hashable {
-    /// A keyboard notification, with what the component measured when it came, if anything:
-    /// the snapshot is taken in first (as a `measure` takes it, spec §6.1), then the
-    /// notification, and the avoider plans once, with the notification's animation — one
-    /// decision for one cause. A snapshot with a number out of range is ignored as a whole.
-    case keyboard(KeyboardEvent, measured: ContainerSnapshot? = nil)
+    /// A keyboard notification.
+    case keyboard(KeyboardEvent)
+    /// A keyboard notification with what the component measured when it came: the snapshot is
+    /// taken in first (as a `measure` takes it, spec §6.1), then the notification, and the
+    /// avoider plans once, with the notification's animation — one decision for one cause. A
+    /// snapshot with a number out of range is ignored as a whole (the notification is still
+    /// taken). ``keyboard(_:measured:)`` makes one.
+    indirect case measuredKeyboard(KeyboardEvent, ContainerSnapshot)
     /// The target changed (a new field became first responder), or `nil`: no target. Re-plans
     /// with the last keyboard animation.
     case retarget(CGRect?)
     /// The layout changed. Re-classifies the keyboard frame in effect against the new screen
     /// and re-plans with the last keyboard animation.
-    case layout(LayoutChange)
+    indirect case layout(LayoutChange)
     /// Margin, floating policy or enabled changed. Re-plans with the last keyboard animation; a
     /// disabled avoider plans the rest state.
     case reconfigure(AvoiderConfiguration)
@@ -29,7 +32,7 @@ public enum AvoiderEvent: Sendable, Hashable {
     /// A snapshot of everything a component measures (spec §6.1): a changed scroll offset is
     /// adopted, then the geometry and the target change, then the avoider plans once, with the
     /// last keyboard animation. A snapshot with a number out of range is ignored as a whole.
-    case measure(ContainerSnapshot)
+    indirect case measure(ContainerSnapshot)
     /// The keyboard's frame, in screen coordinates, sampled while the user drags it (spec §6.2):
     /// read and classified as a local `UIKeyboardWillChangeFrameNotification`'s end frame (an
     /// unusable one is ignored), it becomes the keyboard in effect; the plan is applied at once
@@ -42,6 +45,22 @@ public enum AvoiderEvent: Sendable, Hashable {
     /// (for `scroll`, the app's own inset and the offset clamped to the rest range). A session
     /// takes nothing more after it; an avoider goes on taking events.
     case release
+
+    /// A keyboard notification with the snapshot measured when it came, if any:
+    /// ``measuredKeyboard(_:_:)``, or ``keyboard(_:)`` without one.
+    public static func keyboard(_ event: KeyboardEvent, measured snapshot: ContainerSnapshot?)
+        -> AvoiderEvent
+    {
+        snapshot.map { .measuredKeyboard(event, $0) } ?? .keyboard(event)
+    }
+
+    /// The keyboard notification it carries, if it is one.
+    public var keyboardEvent: KeyboardEvent? {
+        switch self {
+        case .keyboard(let event), .measuredKeyboard(let event, _): event
+        default: nil
+        }
+    }
 
     /// `UIKeyboardWillShowNotification` with an end frame in screen coordinates.
     public static func willShow(_ frame: CGRect, animation: KeyboardAnimation = .keyboardDefault)

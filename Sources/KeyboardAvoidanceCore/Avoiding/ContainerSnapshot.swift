@@ -75,19 +75,26 @@ public struct ContainerSnapshot: Sendable, Hashable {
     /// does: within ``CoordinateLimit``, sizes and safe-area insets not negative. A snapshot that
     /// is not is ignored as a whole.
     public var isValid: Bool {
-        let rects = [layout.screen, layout.window, layout.container, target ?? nil].compactMap {
-            $0
+        // Checked one by one, without collections: a layer hands a snapshot over with every
+        // notification.
+        func valid(_ rect: CGRect?) -> Bool { rect?.isValidGeometry ?? true }
+        func valid(_ number: CGFloat?) -> Bool {
+            number.map { CoordinateLimit.contains(Double($0)) } ?? true
         }
-        let insets = [layout.safeArea, layout.contentInset].compactMap { $0 }
-        if let safeArea = layout.safeArea, !safeArea.isValidSafeArea { return false }
-        let numbers = [
-            layout.contentSize?.width, layout.contentSize?.height, contentOffset?.x,
-            contentOffset?.y,
-        ].compactMap { $0 }
-        return rects.allSatisfy(\.isValidGeometry) && insets.allSatisfy(\.isWithinLimits)
-            && numbers.allSatisfy { CoordinateLimit.contains(Double($0)) }
-            && (layout.contentSize.map { $0.width >= 0 && $0.height >= 0 } ?? true)
-            && (list?.isValid ?? true) && (revealScroll?.isValid ?? true)
+        guard valid(layout.screen), valid(layout.window), valid(layout.container),
+            valid(target ?? nil)
+        else { return false }
+        if let safeArea = layout.safeArea, !safeArea.isValidSafeArea || !safeArea.isWithinLimits {
+            return false
+        }
+        if let inset = layout.contentInset, !inset.isWithinLimits { return false }
+        if let size = layout.contentSize,
+            !(valid(size.width) && valid(size.height) && size.width >= 0 && size.height >= 0)
+        {
+            return false
+        }
+        if let offset = contentOffset, !(valid(offset.x) && valid(offset.y)) { return false }
+        return (list?.isValid ?? true) && (revealScroll?.isValid ?? true)
     }
 
     /// Whether it carries enough to start a session: at least the screen.

@@ -110,8 +110,9 @@ public struct KeyboardAvoider: Sendable, Hashable {
         let before: RevealConditions
         let animation: KeyboardAnimation
         switch event {
-        case .keyboard(let keyboard, let snapshot):
-            guard let snapshot else { return take(keyboard, listBefore: listBefore) }
+        case .keyboard(let keyboard):
+            return take(keyboard, listBefore: listBefore)
+        case .measuredKeyboard(let keyboard, let snapshot):
             return take(keyboard, measured: snapshot)
         case .retarget(let newTarget):
             if let newTarget, !newTarget.isValidGeometry { return .none }
@@ -138,7 +139,8 @@ public struct KeyboardAvoider: Sendable, Hashable {
             let list = listBefore
             configuration = newConfiguration
             animation = lastKeyboardAnimation
-            return apply(rule(from: before), to: refreshedInput(), animation: animation, listBefore: list)
+            return apply(
+                rule(from: before), to: refreshedInput(), animation: animation, listBefore: list)
         case .track(let frame, let offset):
             // A sample means what a local change's end frame would: nothing unless it is usable.
             guard let sampled = KeyboardEvent.usable(frame) else { return .none }
@@ -179,7 +181,8 @@ public struct KeyboardAvoider: Sendable, Hashable {
             // whatever animation grew it (spec §5, "Lists", same pass).
             var decision = apply(
                 rule, to: refreshedInput(),
-                animation: taken.extrasChanged ? lastKeyboardAnimation.immediate : lastKeyboardAnimation,
+                animation: taken.extrasChanged
+                    ? lastKeyboardAnimation.immediate : lastKeyboardAnimation,
                 listBefore: taken.listBefore)
             decision.joinsCallerAnimation = taken.extrasChanged && decision.action != nil
             return decision
@@ -320,7 +323,8 @@ public struct KeyboardAvoider: Sendable, Hashable {
         let rest = restPlan
         var plan = strategy.plan(for: input, offset: rule).snapped(toRest: rest)
         if let listBefore, case .scroll(let inset, let offset) = plan,
-            let y = listOffset(before: listBefore, after: input.listViewport, rule: rule, target: input.target)
+            let y = listOffset(
+                before: listBefore, after: input.listViewport, rule: rule, target: input.target)
         {
             plan = .scroll(contentInsetBottom: inset, contentOffset: CGPoint(x: offset.x, y: y))
         }
@@ -401,7 +405,8 @@ public struct KeyboardAvoider: Sendable, Hashable {
             scroll: scroll, list: list)
         if !companions.isEmpty, let target {
             input.target = RevealGroup(field: target, companions: companions).target(
-                forAvailableHeight: input.availableHeight(for: strategy), margin: configuration.margin)
+                forAvailableHeight: input.availableHeight(for: strategy),
+                margin: configuration.margin)
         }
         return input
     }
@@ -469,7 +474,9 @@ public struct KeyboardAvoider: Sendable, Hashable {
         plain.isInverted = list.isInverted
         rest.list = plain
         let app = list.isInverted ? scroll.contentInset.top : scroll.contentInset.bottom
-        let y = list.isInverted ? rest.listViewport.clamped(offset.y) : rest.scrollViewport.clamped(offset.y)
+        let y =
+            list.isInverted
+            ? rest.listViewport.clamped(offset.y) : rest.scrollViewport.clamped(offset.y)
         return .scroll(
             contentInsetBottom: CoordinateLimit.value(app),
             contentOffset: CGPoint(x: offset.x, y: y))
@@ -528,4 +535,3 @@ extension KeyboardAvoider {
             indicator: list.indicatorInset + (content - app))
     }
 }
-

@@ -48,9 +48,10 @@ package struct RevealScroll: Sendable, Hashable {
     /// geometry, the content's height not negative.
     package var isValid: Bool {
         frame.isValidGeometry && contentHeight >= 0
-            && [contentHeight, adjustedTop, ownBottom, offsetY].allSatisfy {
-                CoordinateLimit.contains(Double($0))
-            }
+            && CoordinateLimit.contains(Double(contentHeight))
+            && CoordinateLimit.contains(Double(adjustedTop))
+            && CoordinateLimit.contains(Double(ownBottom))
+            && CoordinateLimit.contains(Double(offsetY))
     }
 
     /// Its viewport once the container's safe area ends `safeBottom` above the container's bottom

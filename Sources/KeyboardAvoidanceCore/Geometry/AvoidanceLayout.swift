@@ -78,6 +78,7 @@ public struct AvoidanceLayout: Sendable, Hashable {
     /// Whether the engine takes this layout, as a scenario file's reader does: every number
     /// within ``CoordinateLimit``, no size and no safe-area inset negative.
     public var isValid: Bool {
-        [screen, window, container].allSatisfy(\.isValidGeometry) && safeArea.isValidSafeArea
+        screen.isValidGeometry && window.isValidGeometry && container.isValidGeometry
+            && safeArea.isValidSafeArea
     }
 }

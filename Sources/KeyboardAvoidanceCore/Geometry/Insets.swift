@@ -38,7 +38,8 @@ public struct Insets: Sendable, Hashable, Codable {
     /// Whether all four insets are within ``CoordinateLimit``: what a content inset may be (an app
     /// may set a negative one).
     var isWithinLimits: Bool {
-        [top, left, bottom, right].allSatisfy { CoordinateLimit.contains(Double($0)) }
+        CoordinateLimit.contains(Double(top)) && CoordinateLimit.contains(Double(left))
+            && CoordinateLimit.contains(Double(bottom)) && CoordinateLimit.contains(Double(right))
     }
 
     /// Whether these are safe-area insets the engine takes, as a scenario file's reader does:

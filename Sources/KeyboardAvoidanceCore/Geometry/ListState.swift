@@ -131,8 +131,10 @@ package struct ListChange: Sendable, Hashable {
     /// ``CoordinateLimit``), the indicator inset within the limit, an accessory's frame valid
     /// geometry. A snapshot with a change that is not is ignored as a whole.
     package var isValid: Bool {
-        let extras = [extraInset, coveredExtraInset].compactMap { $0 }
-        guard extras.allSatisfy(AvoiderConfiguration.isValidMargin) else { return false }
+        if let extraInset, !AvoiderConfiguration.isValidMargin(extraInset) { return false }
+        if let coveredExtraInset, !AvoiderConfiguration.isValidMargin(coveredExtraInset) {
+            return false
+        }
         if let indicatorInset, !CoordinateLimit.contains(Double(indicatorInset)) { return false }
         if case .frame(let frame)? = accessory, !frame.isValidGeometry { return false }
         return true

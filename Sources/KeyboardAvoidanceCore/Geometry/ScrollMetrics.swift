@@ -29,8 +29,10 @@ public struct ScrollMetrics: Sendable, Hashable {
 
     /// Whether every number is within ``CoordinateLimit`` and the content size non-negative.
     public var isValid: Bool {
-        [contentSize.width, contentSize.height, contentOffset.x, contentOffset.y].allSatisfy {
-            CoordinateLimit.contains(Double($0))
-        } && contentSize.width >= 0 && contentSize.height >= 0 && contentInset.isWithinLimits
+        CoordinateLimit.contains(Double(contentSize.width))
+            && CoordinateLimit.contains(Double(contentSize.height))
+            && CoordinateLimit.contains(Double(contentOffset.x))
+            && CoordinateLimit.contains(Double(contentOffset.y))
+            && contentSize.width >= 0 && contentSize.height >= 0 && contentInset.isWithinLimits
     }
 }
