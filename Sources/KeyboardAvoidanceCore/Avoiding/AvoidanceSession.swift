@@ -169,8 +169,12 @@ public struct AvoidanceSession: Sendable, Hashable {
     {
         switch input {
         case .keyboard(let event, _):
-            readsKeyboardGuide = false
-            if !event.isIgnored { stage = .waiting(pending: event) }
+            // An ignored notification (another app's keyboard, an unusable frame) says nothing of
+            // whether a keyboard is up: the guide is still read (and the session is unchanged).
+            if !event.isIgnored {
+                readsKeyboardGuide = false
+                stage = .waiting(pending: event)
+            }
             return .none
         case .reconfigure(let newConfiguration):
             if newConfiguration.isValid { configuration = newConfiguration }
@@ -208,7 +212,8 @@ public struct AvoidanceSession: Sendable, Hashable {
             measured.keyboardGuide = snapshot.keyboardGuide
             measured.isTracking = snapshot.isTracking
             if let pending { return decide(.keyboard(pending, measured: measured)) }
-            let hasMore = measured.reveal != nil || measured.list != nil
+            let hasMore =
+                measured.reveal != nil || measured.list != nil
                 || measured.revealScroll != nil || measured.keyboardGuide != nil
             return hasMore ? decide(.measure(measured)) : .none
         }
@@ -219,12 +224,13 @@ public struct AvoidanceSession: Sendable, Hashable {
     /// snapshot.
     private mutating func readingGuide(_ input: AvoiderEvent) -> AvoiderEvent {
         switch input {
-        case .keyboard(_, let measured):
-            readsKeyboardGuide = false
-            if strategy == .safeArea, let measured { revealScroll = measured.revealScroll }
+        case .keyboard(let event, let measured):
+            // An ignored notification tells nothing of a keyboard: the guide is still read.
+            if !event.isIgnored { readsKeyboardGuide = false }
+            if let measured { takeRevealScroll(from: measured) }
             return input
         case .measure(let snapshot):
-            if strategy == .safeArea { revealScroll = snapshot.revealScroll }
+            takeRevealScroll(from: snapshot)
             guard readsKeyboardGuide, let reading = snapshot.keyboardGuide else { return input }
             switch reading {
             case .notLaidOut:
@@ -241,6 +247,17 @@ public struct AvoidanceSession: Sendable, Hashable {
         default:
             return input
         }
+    }
+
+    /// The `safeArea` strategy's scroll view as a snapshot measures it (`nil`: none), when the
+    /// avoider takes the snapshot: one with a number the engine does not take is left out of the
+    /// decision, its scroll view with it, and the one measured before stays.
+    private mutating func takeRevealScroll(from snapshot: ContainerSnapshot) {
+        guard strategy == .safeArea, snapshot.isValid,
+            storedAvoider.layout.applying(snapshot.layout).isValid,
+            storedAvoider.scroll.applying(snapshot.layout).isValid
+        else { return }
+        revealScroll = snapshot.revealScroll
     }
 }
 
@@ -364,4 +381,3 @@ extension AvoidanceSession {
         return y
     }
 }
-
