@@ -171,7 +171,16 @@ public struct KeyboardAvoider: Sendable, Hashable {
             return .none
         case .release:
             drag = nil
-            return AvoidanceDecision(action: release(), revealsTarget: false)
+            let before = applied.contentOffset
+            var decision = AvoidanceDecision(action: release(), revealsTarget: false)
+            // The offset clamped to the range at rest (spec §6.1) moves: the layer sets it, as
+            // the inset going back to the app's own does not move it.
+            if let before, let after = decision.action?.plan.contentOffset {
+                decision.movesOffset =
+                    abs(after.y - before.y) > AvoidancePlan.tolerance
+                    || abs(after.x - before.x) > AvoidancePlan.tolerance
+            }
+            return decision
         case .measure(let snapshot):
             guard let taken = takeIn(snapshot) else { return .none }
             let rule: OffsetRule = snapshot.isTracking ? .keep : rule(from: taken.before)
