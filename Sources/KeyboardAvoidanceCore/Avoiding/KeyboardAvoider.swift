@@ -468,7 +468,8 @@ public struct KeyboardAvoider: Sendable, Hashable {
 
     /// What a component that goes away leaves applied (spec §6.1): the rest plan for the geometry
     /// now; for `scroll`, the app's own inset and the offset applied now, clamped to the range the
-    /// scroll view has at rest.
+    /// scroll view has at rest — for a list UIKit insets for the keyboard itself, with UIKit's
+    /// part while the keyboard covers it.
     public var releasePlan: AvoidancePlan {
         guard strategy == .scroll, let offset = applied.contentOffset else { return restPlan }
         // Nothing of the component's is left: a list's extras and docked accessory go with it.
@@ -476,9 +477,17 @@ public struct KeyboardAvoider: Sendable, Hashable {
         rest.coverage = Self.noKeyboard
         var plain = ListState.plain
         plain.isInverted = list.isInverted
+        if list.systemInsetsKeyboard {
+            // UIKit's own keyboard inset is not the component's: it stays while the keyboard
+            // covers the list (whether avoidance is on or not), and the range at rest has it.
+            plain.systemInsetsKeyboard = true
+            rest.coverage = coverage
+        }
         rest.list = plain
         let app = list.isInverted ? scroll.contentInset.top : scroll.contentInset.bottom
-        let y = list.isInverted ? rest.listViewport.clamped(offset.y) : rest.scrollViewport.clamped(offset.y)
+        let y =
+            list.isInverted
+            ? rest.listViewport.clamped(offset.y) : rest.scrollViewport.clamped(offset.y)
         return .scroll(
             contentInsetBottom: CoordinateLimit.value(app),
             contentOffset: CGPoint(x: offset.x, y: y))
