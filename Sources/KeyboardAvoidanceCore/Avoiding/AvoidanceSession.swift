@@ -168,13 +168,19 @@ public struct AvoidanceSession: Sendable, Hashable {
         -> AvoidanceDecision
     {
         switch input {
-        case .keyboard(let event, _):
+        case .keyboard(let event, let measured):
             // An ignored notification (another app's keyboard, an unusable frame) says nothing of
             // whether a keyboard is up: the guide is still read (and the session is unchanged).
-            if !event.isIgnored {
-                readsKeyboardGuide = false
-                stage = .waiting(pending: event)
+            let kept = event.isIgnored ? pending : event
+            if !event.isIgnored { readsKeyboardGuide = false }
+            // The snapshot measured when it came starts the session, and the notification is
+            // planned with it: one decision (a component made after the keyboard showed is
+            // handed the notification it missed with what it measured).
+            if let measured, measured.canStartSession {
+                let decision = start(with: .measure(measured), pending: kept)
+                if case .active = stage { return decision }
             }
+            if !event.isIgnored { stage = .waiting(pending: event) }
             return .none
         case .reconfigure(let newConfiguration):
             if newConfiguration.isValid { configuration = newConfiguration }
