@@ -138,7 +138,8 @@ public struct KeyboardAvoider: Sendable, Hashable {
             let list = listBefore
             configuration = newConfiguration
             animation = lastKeyboardAnimation
-            return apply(rule(from: before), to: refreshedInput(), animation: animation, listBefore: list)
+            return apply(
+                rule(from: before), to: refreshedInput(), animation: animation, listBefore: list)
         case .track(let frame, let offset):
             // A sample means what a local change's end frame would: nothing unless it is usable.
             guard let sampled = KeyboardEvent.usable(frame) else { return .none }
@@ -188,7 +189,8 @@ public struct KeyboardAvoider: Sendable, Hashable {
             // whatever animation grew it (spec §5, "Lists", same pass).
             var decision = apply(
                 rule, to: refreshedInput(),
-                animation: taken.extrasChanged ? lastKeyboardAnimation.immediate : lastKeyboardAnimation,
+                animation: taken.extrasChanged
+                    ? lastKeyboardAnimation.immediate : lastKeyboardAnimation,
                 listBefore: taken.listBefore)
             decision.joinsCallerAnimation = taken.extrasChanged && decision.action != nil
             return decision
@@ -329,7 +331,8 @@ public struct KeyboardAvoider: Sendable, Hashable {
         let rest = restPlan
         var plan = strategy.plan(for: input, offset: rule).snapped(toRest: rest)
         if let listBefore, case .scroll(let inset, let offset) = plan,
-            let y = listOffset(before: listBefore, after: input.listViewport, rule: rule, target: input.target)
+            let y = listOffset(
+                before: listBefore, after: input.listViewport, rule: rule, target: input.target)
         {
             plan = .scroll(contentInsetBottom: inset, contentOffset: CGPoint(x: offset.x, y: y))
         }
@@ -410,7 +413,8 @@ public struct KeyboardAvoider: Sendable, Hashable {
             scroll: scroll, list: list)
         if !companions.isEmpty, let target {
             input.target = RevealGroup(field: target, companions: companions).target(
-                forAvailableHeight: input.availableHeight(for: strategy), margin: configuration.margin)
+                forAvailableHeight: input.availableHeight(for: strategy),
+                margin: configuration.margin)
         }
         return input
     }
@@ -546,4 +550,3 @@ extension KeyboardAvoider {
             indicator: list.indicatorInset + (content - app))
     }
 }
-
