@@ -62,7 +62,7 @@ enum ChatScreen {
 /// What a list's layer sets after one decision, as a test writes it: the content and indicator
 /// insets at the newest end (the top of an inverted list), the offset when the decision moved it,
 /// and whether it joins the caller's animation.
-struct ListSurface: Equatable, CustomStringConvertible {
+struct ListSurface: Equatable, Sendable, CustomStringConvertible {
     var inset: CGFloat
     var indicator: CGFloat
     var atTop: Bool

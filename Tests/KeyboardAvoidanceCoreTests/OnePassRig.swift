@@ -47,7 +47,7 @@ enum OnePassKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
 }
 
 /// The numbers a layer sets after one decision, as a test writes them.
-enum OnePassNumbers: Equatable, CustomStringConvertible {
+enum OnePassNumbers: Equatable, Sendable, CustomStringConvertible {
     case shift(CGFloat)
     case safeArea(CGFloat, offset: CGFloat? = nil)
     case guide(CGFloat)

@@ -17,8 +17,6 @@ struct OnePassCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { kind.testDescription }
 }
 
-extension OnePassNumbers: @unchecked Sendable {}
-
 /// The acceptance test: one pass per cause. For each cause a component meets — a keyboard
 /// notification with its snapshot, a layout pass, a focus change, a drag sample with its offset,
 /// a user's scroll, a configuration change, its release — on each kind of component, the layer

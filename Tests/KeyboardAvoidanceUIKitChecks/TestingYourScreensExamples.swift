@@ -110,7 +110,7 @@
     func replayTheRecordedKeyboard(_ recording: Data, with keyboard: KeyboardPoster) async throws {
         let recorded = try Scenario(jsonData: recording)
         let notifications = recorded.events.compactMap { event -> KeyboardNotificationValue? in
-            guard case .keyboard(let notification) = event.input else { return nil }
+            guard case .keyboard(let notification, _) = event.input else { return nil }
             return KeyboardNotificationValue(notification)
         }
         try await keyboard.post(KeyboardSequence(notifications, name: "the recorded session"))
