@@ -15,7 +15,7 @@ struct CatalogueFixtureTests {
     /// A fixture's keyboard notifications as the engine reads them.
     private func keyboardEvents(_ name: String) throws -> [KeyboardEvent] {
         try Fixtures.scenario(name).events.compactMap { event in
-            if case .keyboard(let keyboard) = event.input { return keyboard }
+            if let keyboard = event.input.keyboardEvent { return keyboard }
             return nil
         }
     }

@@ -3,39 +3,77 @@ import KeyboardAvoidanceCore
 import KeyboardAvoidanceTestSupport
 import Testing
 
-/// The arithmetic of a chat's list under a composer: what it keeps clear besides the keyboard,
-/// the docked input accessory, the mirror of an inverted list, the offset a layer sets.
-@Suite("A list's insets: the app's extra, a riding bar, a resting accessory")
-struct ListInsetsTests {
-    @Test("the app's extra and a riding bar go on top of the keyboard's inset, always")
-    func onTop() {
-        let parts = ListInsets(additional: 30, ridingBar: 56)
-        // 30 + 56 = 86, keyboard or not: 351 + 86 = 437 with one, 0 + 86 at rest.
-        #expect(parts.onTop == 86)
-        #expect(parts.inset(planned: 351) == 437)
-        #expect(parts.inset(planned: 0) == 86)
-        // The engine plans with the list less 86 pt at its top: its bottom edge is the list's.
-        #expect(parts.plannedContainer(CGRect(0, 0, 375, 812)) == CGRect(0, 86, 375, 726))
+// A chat's list under a composer, planned by the session (spec v2.2 §5, "Lists"): what it keeps
+// clear besides the keyboard, the docked input accessory, the mirror of an inverted list, the
+// offset a layer sets. The `ChatScreen`: 375 × 812, safe area 44 / 34, 2000 pt of messages.
+
+@Suite("A list's extra inset and docked accessory, in the plan")
+struct ListExtrasTests {
+    @Test("the extra inset goes on top of the keyboard's inset, always")
+    func extraOnTop() {
+        // A typing indicator (30) and a riding composer (56): 86, keyboard or not.
+        var session = ChatScreen.session(offset: 0, list: ListChange(extraInset: 86))
+        // At rest 0 + 86; the range is the list's: −44 … 2000 − 812 + 86 + 34 = 1308.
+        #expect(session.applied == .scroll(contentInsetBottom: 86, contentOffset: .zero))
+        #expect(session.avoider?.planInput.listViewport.offsetRange == -44...1308)
+        // With the keyboard: max(0, 385 − 34) + 86 = 437.
+        let show = session.take(ChatScreen.notification(.willShow, ChatScreen.keyboard))
+        #expect(show?.list == ListSurface(inset: 437))
+        let hide = session.take(ChatScreen.notification(.willHide, nil))
+        #expect(hide?.list == ListSurface(inset: 86))
     }
 
-    @Test("the resting accessory is the app's own inset beyond the safe area: counted once")
-    func restingAccessory() {
-        let parts = ListInsets(restingAccessory: 84)
-        // Docked 84 pt over a 34 pt safe area: 84 − 34 = 50, on the app's 0 (or its 20: 70).
-        #expect(parts.ownInset(app: 0, safeBottom: 34) == 50)
-        #expect(parts.ownInset(app: 20, safeBottom: 34) == 70)
-        // An accessory shorter than the safe area adds nothing: max(0, 84 − 100).
-        #expect(parts.ownInset(app: 0, safeBottom: 100) == 0)
-        // Nothing goes on top: the keyboard's frame holds the accessory while it shows.
-        #expect(parts.onTop == 0)
+    @Test(
+        "the docked accessory is the app's own inset beyond the safe area: counted once",
+        arguments: [
+            // (the app's own inset, the safe area's bottom, the inset at rest, with the keyboard):
+            // 84 − 34 = 50 on the app's 0, max(50, 385 − 34) = 351 with the keyboard, whose frame
+            // holds the accessory;
+            (CGFloat(0), CGFloat(34), CGFloat(50), CGFloat(351)),
+            // on the app's 20: 70, then max(70, 351);
+            (20, 34, 70, 351),
+            // over a 100 pt safe area it adds nothing: 0, then max(0, 385 − 100) = 285.
+            (0, 100, 0, 285),
+        ] as [(CGFloat, CGFloat, CGFloat, CGFloat)])
+    func dockedAccessory(app: CGFloat, safeBottom: CGFloat, rest: CGFloat, covered: CGFloat) {
+        var session = AvoidanceSession(strategy: .scroll)
+        let restAction = session.take(
+            .measure(
+                ChatScreen.snapshot(
+                    offset: 0, contentInset: Insets(bottom: app),
+                    safeArea: Insets(top: 44, bottom: safeBottom),
+                    list: ListChange(accessory: .frame(ChatScreen.docked)))))
+        #expect(session.applied == .scroll(contentInsetBottom: rest, contentOffset: .zero))
+        // What is set: the app's own and the accessory's part; the indicator by as much as the
+        // library adds to the app's inset (nothing to set when that is nothing). The accessory
+        // came with no keyboard event: set in the layout pass that measured it.
+        let expected =
+            rest == app
+            ? nil : ListSurface(inset: rest, indicator: rest - app, joinsCallerAnimation: true)
+        #expect(restAction?.list == expected)
+        let show = session.take(ChatScreen.notification(.willShow, ChatScreen.keyboard))
+        #expect(show?.list == ListSurface(inset: covered, indicator: covered - app))
     }
 
-    @Test("values that are not finite numbers ≥ 0 count as 0; the top taken never passes the list")
+    @Test("an extra that is not a number ≥ 0 is refused with its snapshot; a tall one is kept")
     func hostile() {
-        let parts = ListInsets(additional: -5, ridingBar: .nan, restingAccessory: .infinity)
-        #expect(parts == ListInsets())
-        let tall = ListInsets(additional: 1000)
-        #expect(tall.plannedContainer(CGRect(0, 0, 375, 812)) == CGRect(0, 812, 375, 0))
+        // ListInsets counted such a value as 0; a snapshot with one is now left out as a whole,
+        // as the project's fields say (docs/scenario-project-fields.md: §7's rules).
+        var session = ChatScreen.session(offset: 0, list: ListChange(extraInset: 30))
+        for list in [
+            ListChange(extraInset: -5), ListChange(coveredExtraInset: .nan),
+            ListChange(extraInset: .infinity),
+            ListChange(accessory: .frame(CGRect(0, .nan, 375, 84))),
+        ] {
+            #expect(session.take(.measure(ChatScreen.snapshot(offset: 900, list: list))) == nil)
+            #expect(session.applied == .scroll(contentInsetBottom: 30, contentOffset: .zero))
+        }
+        // An extra taller than the list (ListInsets never took more than its height off its top):
+        // the inset is 1000, the range −44 … 2000 − 812 + 1034 = 2222.
+        let tall = session.take(
+            .measure(ChatScreen.snapshot(offset: 0, list: ListChange(extraInset: 1000))))
+        #expect(tall?.list == ListSurface(inset: 1000, joinsCallerAnimation: true))
+        #expect(session.avoider?.planInput.listViewport.offsetRange == -44...2222)
     }
 }
 
@@ -105,82 +143,75 @@ struct InvertedListTests {
 
 @Suite("The offset a layer sets on a list")
 struct ListOffsetTests {
-    static let rest = StickToBottomTests.rest
-    static let keyboard = StickToBottomTests.keyboard
+    static let sticks = StickToBottomTests.sticks
 
-    @Test("stuck: the new bottom, handed over as `scrolled` (the plan kept 1272)")
+    @Test("stuck: the new bottom, in the show's action; measured there, nothing more")
     func stuck() {
-        let offset = ListOffset(
-            planned: 1272, onScreen: 1272, before: Self.rest, after: Self.keyboard,
-            sticksToBottom: true, userScrolls: false)
-        #expect(offset.set == 1573)
-        #expect(offset.report == 1573)
+        var session = ChatScreen.session(offset: 1272, list: Self.sticks)
+        let show = session.take(ChatScreen.notification(.willShow, ChatScreen.keyboard))
+        #expect(show?.list == ListSurface(inset: 351, offset: 1573))
+        // ListOffset reported 1573 for the layer to hand over as `scrolled`: the session planned
+        // it, so the next snapshot measuring it is no change.
+        #expect(session.take(.measure(ChatScreen.snapshot(offset: 1573))) == nil)
     }
 
-    @Test("not sticking, or scrolled up: the plan's offset, nothing to hand over")
+    @Test("not sticking, or scrolled up: the plan keeps the offset, nothing to set")
     func planned() {
-        let off = ListOffset(
-            planned: 1272, onScreen: 1272, before: Self.rest, after: Self.keyboard,
-            sticksToBottom: false, userScrolls: false)
-        #expect(off.set == nil && off.report == nil)
-        let up = ListOffset(
-            planned: 800, onScreen: 800, before: Self.rest, after: Self.keyboard,
-            sticksToBottom: true, userScrolls: false)
-        #expect(up.set == nil && up.report == nil)
+        var off = ChatScreen.session(
+            offset: 1272, list: ListChange(accessory: .frame(ChatScreen.docked)))
+        let kept = off.take(ChatScreen.notification(.willShow, ChatScreen.keyboard))
+        #expect(kept?.list == ListSurface(inset: 351, offset: nil))
+        var up = ChatScreen.session(offset: 800, list: Self.sticks)
+        let upShow = up.take(ChatScreen.notification(.willShow, ChatScreen.keyboard))
+        #expect(upShow?.list == ListSurface(inset: 351, offset: nil))
     }
 
-    @Test(
-        "interactive drag: only the inset moves; the user's offset is handed over when not the plan's"
-    )
+    @Test("interactive drag: only the inset moves; a deceleration's offset is the user's")
     func drag() {
-        // A sample: the keyboard at 527, adjusted bottom 285; the plan keeps 1573 (§6.2).
-        var sample = Self.keyboard
-        sample.adjustedBottom = 285
-        let during = ListOffset(
-            planned: 1573, onScreen: 1573, before: Self.keyboard, after: sample,
-            sticksToBottom: true, userScrolls: true)
-        #expect(during.set == nil && during.report == nil)
-        // The finger lifted, the list still decelerates at 1500 when the hide plans 1272.
-        let decelerating = ListOffset(
-            planned: 1272, onScreen: 1500, before: sample, after: Self.rest,
-            sticksToBottom: true, userScrolls: true)
-        #expect(decelerating.set == nil)
-        #expect(decelerating.report == 1500)
-        // At rest at 1573 (≥ 2000 − 812 + 285 − 8 = 1465): the hide's 1272 is the bottom too.
-        let hidden = ListOffset(
-            planned: 1272, onScreen: 1573, before: sample, after: Self.rest,
-            sticksToBottom: true, userScrolls: false)
-        #expect(hidden.set == 1272)
-        #expect(hidden.report == nil)
+        var session = ChatScreen.session(offset: 1272, list: Self.sticks)
+        _ = session.take(ChatScreen.notification(.willShow, ChatScreen.keyboard))
+        // A sample: the keyboard at 527, inset 285 − 34 = 251; 1573 kept (§6.2).
+        let sample = session.take(.track(CGRect(0, 527, 375, 285)))
+        #expect(sample?.list == ListSurface(inset: 251, offset: nil))
+        // The finger lifted, the list still decelerates at 1500 when the hide comes: the hide's
+        // snapshot adopts it and sets no offset (ListOffset reported it to hand over).
+        var decelerating = session
+        let hide = decelerating.take(
+            ChatScreen.notification(
+                .willHide, nil, measured: ChatScreen.snapshot(offset: 1500, tracking: true)))
+        #expect(hide?.list == ListSurface(inset: 50, offset: nil))
+        #expect(decelerating.applied?.contentOffset == CGPoint(x: 0, y: 1500))
+        // At rest at 1573 (≥ 2000 − 812 + 285 − 8 = 1465, at the newest end): the hide sets the
+        // resting bottom, 1272.
+        let hidden = session.take(
+            ChatScreen.notification(.willHide, nil, measured: ChatScreen.snapshot(offset: 1573)))
+        #expect(hidden?.list == ListSurface(inset: 50, offset: 1272))
     }
 
-    @Test("inverted: the plan comes back through the mirror; stuck, −84 → −385 reported as 1573")
+    @Test("inverted: the plan's offset is the list's own; stuck, −84 → −385")
     func inverted() {
-        // Planned 1272 in the mirror is −84 on the list (2000 − 812 − 1272).
-        let stuck = ListOffset(
-            planned: 1272, onScreen: -84, before: InvertedStickTests.rest,
-            after: InvertedStickTests.keyboard, sticksToBottom: true, userScrolls: false)
-        #expect(stuck.set == -385)
-        #expect(stuck.report == 1573)  // 2000 − 812 + 385
-        let kept = ListOffset(
-            planned: 1272, onScreen: -84, before: InvertedStickTests.rest,
-            after: InvertedStickTests.keyboard, sticksToBottom: false, userScrolls: false)
-        #expect(kept.set == nil && kept.report == nil)
+        var stuck = InvertedStickTests.session(at: -84)
+        let show = stuck.take(ChatScreen.notification(.willShow, ChatScreen.keyboard))
+        #expect(show?.list == ListSurface(inset: 385, atTop: true, offset: -385))
+        #expect(stuck.applied?.contentOffset == CGPoint(x: 0, y: -385))
+        var kept = ChatScreen.session(
+            offset: -84, contentInset: Insets(bottom: 44), adjustsForSafeArea: false,
+            list: ListChange(isInverted: true, accessory: .frame(ChatScreen.docked)))
+        let keptShow = kept.take(ChatScreen.notification(.willShow, ChatScreen.keyboard))
+        // −84 is in −385 … 1232: kept.
+        #expect(keptShow?.list == ListSurface(inset: 385, atTop: true, offset: nil))
     }
 
     @Test("inverted short content rests at its newest end, clamped on the list's own range")
     func invertedShort() {
-        // 300 pt of content, top inset 385 with the keyboard, bottom 44: range −385 … −385.
-        // The mirror's range is −44 … max(−44, 300 − 812 + 385 = −127): the plan says −44,
-        // which is 300 − 812 + 44 = −468 on the list, clamped to −385; in the mirror
-        // 300 − 812 + 385 = −127, handed over.
-        let after = ListViewport(
-            height: 812, contentHeight: 300, adjustedTop: 385, adjustedBottom: 44,
-            isInverted: true)
-        let offset = ListOffset(
-            planned: -44, onScreen: -84, before: nil, after: after, sticksToBottom: false,
-            userScrolls: false)
-        #expect(offset.set == -385)
-        #expect(offset.report == -127)
+        // 300 pt of content: at rest −84 … max(−84, 300 − 812 + 44 = −468) = −84 … −84; with the
+        // keyboard's 385 at the top, −385 … −385: the clamp sets −385 (the mirror's −44 … −127
+        // is not the list's range).
+        var session = ChatScreen.session(
+            offset: -84, contentHeight: 300, contentInset: Insets(bottom: 44),
+            adjustsForSafeArea: false,
+            list: ListChange(isInverted: true, accessory: .frame(ChatScreen.docked)))
+        let show = session.take(ChatScreen.notification(.willShow, ChatScreen.keyboard))
+        #expect(show?.list == ListSurface(inset: 385, atTop: true, offset: -385))
     }
 }

@@ -202,7 +202,7 @@ struct NotificationReadingTests {
                 var dragEnded = before
                 dragEnded.endDrag()
                 var isLocalNotification = false
-                if case .keyboard(let keyboard) = event.input {
+                if let keyboard = event.input.keyboardEvent {
                     isLocalNotification = keyboard.isLocal
                 }
                 #expect(

@@ -211,25 +211,47 @@ struct RevealRuleTests {
         #expect(OffsetApplication(shift, over: current, userScrolls: userScrolls) == .none)
     }
 
-    @Test("the session's reveal in a safe-area container: on a change, never during a drag")
-    func sessionRevealDuringDrag() {
+    /// A safe-area container's snapshot with the view controller's scroll view (the container's
+    /// 844 pt, 1200 pt of content, adjusted top 47, none of the app's own bottom inset) measured
+    /// at `offset`. Once the safe area has grown by 302 its visible content ends at
+    /// 844 − 34 − 302 = 508: the field's 744 + 8 needs 752 − 508 = 244.
+    static func safeAreaMeasure(offset: CGFloat) -> ContainerSnapshot {
+        var snapshot = SessionTests.snapshot(target: field)
+        snapshot.revealScroll = RevealScroll(
+            frame: SessionTests.screen, contentHeight: 1200, adjustedTop: 47, ownBottom: 0,
+            offsetY: offset)
+        return snapshot
+    }
+
+    @Test(
+        "the session's reveal in a safe-area container: on a change, never during a drag",
+        arguments: [
+            // The user scrolled the field under the keyboard during the drag: 0 → 244.
+            (CGFloat(0), CGFloat?.some(244)),
+            // The field is still in view at 244: nothing to scroll.
+            (244, nil),
+        ] as [(CGFloat, CGFloat?)])
+    func sessionRevealDuringDrag(measuredDuringDrag: CGFloat, revealed: CGFloat?) throws {
         var session = AvoidanceSession(
             strategy: .safeArea, configuration: AvoiderConfiguration(margin: 8))
-        _ = session.handle(.measure(SessionTests.snapshot(target: Self.field)))
-        let viewport = ScrollViewport(
-            height: 844, contentHeight: 1200, contentInsetBottom: 0, adjustedTop: 47,
-            adjustedBottom: 336)
-        _ = session.handle(SessionTests.show())
-        let drag = session.decide(.track(CGRect(0, 608, 390, 336)))
-        #expect(session.revealingOffset(in: viewport, from: 0, after: drag) == nil)
+        #expect(session.take(.measure(Self.safeAreaMeasure(offset: 0))) == nil)
+        let showAction = session.take(SessionTests.show())
+        let show = try #require(showAction)
+        #expect(show.settings == .safeArea(additionalBottom: 302))
+        #expect(show.contentOffsetY == 244)
+        // The finger drags the keyboard 100 pt down: 236 − 34 = 202, nothing revealed.
+        let dragAction = session.take(.track(CGRect(0, 608, 390, 336)))
+        let drag = try #require(dragAction)
+        #expect(drag.settings == .safeArea(additionalBottom: 202))
+        #expect(drag.contentOffsetY == nil)
+        #expect(drag.animation == .release)
         // Our own safe-area inset shrinking with the drag is measured as no change.
-        let layoutPass = session.decide(.measure(SessionTests.snapshot(target: Self.field)))
-        #expect(session.revealingOffset(in: viewport, from: 0, after: layoutPass) == nil)
+        #expect(session.take(.measure(Self.safeAreaMeasure(offset: measuredDuringDrag))) == nil)
         // The keyboard comes back: the safe-area strategy cannot tell whether the field was
         // visible, so it is revealed with the least scrolling (none when it is).
-        let back = session.decide(SessionTests.show())
-        #expect(back.revealsTarget)
-        #expect(session.revealingOffset(in: viewport, from: 0, after: back) == 244)
-        #expect(session.revealingOffset(in: viewport, from: 244, after: back) == nil)
+        let backAction = session.take(SessionTests.show())
+        let back = try #require(backAction)
+        #expect(back.settings == .safeArea(additionalBottom: 302))
+        #expect(back.contentOffsetY == revealed)
     }
 }

@@ -96,6 +96,16 @@ struct SharedInsetTests {
 @Suite("Revealing more than the field, through the session")
 struct SessionRevealTests {
     static let screen = CGRect(0, 0, 390, 844)
+    static let field = CGRect(20, 600, 350, 44)
+
+    /// The snapshot of the field with the views revealed with it.
+    static func snapshot(reveal: [CGRect]) -> ContainerSnapshot {
+        var snapshot = ContainerSnapshot(
+            screen: screen, window: screen, container: screen,
+            safeArea: Insets(top: 47, bottom: 34), target: field)
+        snapshot.reveal = reveal
+        return snapshot
+    }
 
     static func session(_ strategy: AvoidanceStrategy, keyboardUp: Bool) -> AvoidanceSession {
         var session = AvoidanceSession(
@@ -114,32 +124,55 @@ struct SessionRevealTests {
 
     @Test("the union when it fits above the keyboard; else the field, then its top")
     func shift() throws {
-        let session = Self.session(.shift, keyboardUp: true)
+        var session = Self.session(.shift, keyboardUp: true)
         // 508 − 47 = 461 pt between the safe area's top and the keyboard; 16 pt of margins.
-        let field = CGRect(20, 600, 350, 44)
         let label = CGRect(20, 648, 350, 20)
         let button = CGRect(20, 700, 350, 50)
-        #expect(
-            session.target(revealing: RevealGroup(field: field, companions: [label, button]))
-                == CGRect(20, 600, 350, 150))
+        let unionAction = session.take(.measure(Self.snapshot(reveal: [label, button])))
+        let union = try #require(unionAction)
+        #expect(session.avoider?.planInput.target == CGRect(20, 600, 350, 150))
+        // Planned with the union: max(508 − 8 − 750, 47 − 600) = −250.
+        #expect(union.settings == .shift(translationY: -250))
         // A header 400 pt above: the union (200…750, 550 tall) does not fit the 445 pt of room.
         // The field and everything below it do: a band of 445 pt ending at the union's bottom.
         let header = CGRect(20, 200, 350, 44)
-        #expect(
-            session.target(revealing: RevealGroup(field: field, companions: [header, button]))
-                == CGRect(20, 305, 350, 445))
+        #expect(session.take(.measure(Self.snapshot(reveal: [header, button]))) == nil)
+        #expect(session.avoider?.planInput.target == CGRect(20, 305, 350, 445))
+        // max(500 − 750, 47 − 305) = −250: the same move, nothing to set.
+        #expect(session.applied == .shift(translationY: -250))
+        // `[]`: none any more, the field alone: max(500 − 644, 47 − 600) = −144.
+        let noneAction = session.take(.measure(Self.snapshot(reveal: [])))
+        let none = try #require(noneAction)
+        #expect(session.avoider?.planInput.target == Self.field)
+        #expect(none.settings == .shift(translationY: -144))
     }
 
-    @Test("before anything was measured, and without a keyboard, the union")
-    func noKeyboard() {
-        let group = RevealGroup(
-            field: CGRect(20, 600, 350, 44), companions: [CGRect(20, 100, 350, 40)])
-        #expect(
-            AvoidanceSession(strategy: .shift).target(revealing: group) == CGRect(20, 100, 350, 544)
-        )
-        let scroll = Self.session(.safeArea, keyboardUp: false)
-        // 844 − 47 − 34 = 763 pt: the union (544 + 16) fits.
-        #expect(scroll.target(revealing: group) == CGRect(20, 100, 350, 544))
+    @Test(
+        "the first snapshot's views: the union without a keyboard; with the one kept before it, what fits"
+    )
+    func firstSnapshot() throws {
+        let companion = CGRect(20, 100, 350, 40)
+        // No keyboard: 844 − 47 = 797 pt above the container's bottom, the union (544 + 16) fits.
+        var shift = AvoidanceSession(
+            strategy: .shift, configuration: AvoiderConfiguration(margin: 8))
+        #expect(shift.take(.measure(Self.snapshot(reveal: [companion]))) == nil)
+        #expect(shift.avoider?.planInput.target == CGRect(20, 100, 350, 544))
+        // A show before the view was in a window, planned with the first snapshot: 461 pt of room
+        // leave 445 for the band; the field fits, the band ends at the union's bottom,
+        // 644 − 445 = 199. max(500 − 644, 47 − 199) = −144.
+        var pending = AvoidanceSession(
+            strategy: .shift, configuration: AvoiderConfiguration(margin: 8))
+        _ = pending.take(
+            .keyboard(KeyboardEvent(name: .willShow, endFrame: CGRect(0, 508, 390, 336))))
+        let firstAction = pending.take(.measure(Self.snapshot(reveal: [companion])))
+        let first = try #require(firstAction)
+        #expect(pending.avoider?.planInput.target == CGRect(20, 199, 350, 445))
+        #expect(first.settings == .shift(translationY: -144))
+        #expect(first.animation == .keyboardDefault)
+        // Safe area, no keyboard: 844 − 47 − 34 = 763 pt: the union (544 + 16) fits.
+        var safeArea = Self.session(.safeArea, keyboardUp: false)
+        #expect(safeArea.take(.measure(Self.snapshot(reveal: [companion]))) == nil)
+        #expect(safeArea.avoider?.planInput.target == CGRect(20, 100, 350, 544))
     }
 }
 

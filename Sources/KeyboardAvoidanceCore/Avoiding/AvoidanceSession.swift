@@ -176,15 +176,21 @@ public struct AvoidanceSession: Sendable, Hashable {
     {
         switch input {
         case .keyboard(let event):
-            readsKeyboardGuide = false
-            if !event.isIgnored { stage = .waiting(pending: event) }
+            // An ignored notification (another app's keyboard, an unusable frame) says nothing of
+            // whether a keyboard is up: the guide is still read (and the session is unchanged).
+            if !event.isIgnored {
+                readsKeyboardGuide = false
+                stage = .waiting(pending: event)
+            }
             return .none
         case .measuredKeyboard(let event, let snapshot):
-            // The snapshot may be the first: the session starts with it, and plans the keyboard.
-            readsKeyboardGuide = false
-            let latest = event.isIgnored ? pending : event
-            if let latest { stage = .waiting(pending: latest) }
-            return start(with: .measure(snapshot), pending: latest)
+            // The snapshot measured when it came starts the session, and the notification is
+            // planned with it: one decision (a component made after the keyboard showed is
+            // handed the notification it missed with what it measured).
+            let kept = event.isIgnored ? pending : event
+            if !event.isIgnored { readsKeyboardGuide = false }
+            if let kept { stage = .waiting(pending: kept) }
+            return start(with: .measure(snapshot), pending: kept)
         case .reconfigure(let newConfiguration):
             if newConfiguration.isValid { configuration = newConfiguration }
             return .none
@@ -233,15 +239,16 @@ public struct AvoidanceSession: Sendable, Hashable {
     /// snapshot.
     private mutating func readingGuide(_ input: AvoiderEvent) -> AvoiderEvent {
         switch input {
-        case .keyboard:
-            readsKeyboardGuide = false
+        case .keyboard(let event):
+            // An ignored notification tells nothing of a keyboard: the guide is still read.
+            if !event.isIgnored { readsKeyboardGuide = false }
             return input
-        case .measuredKeyboard(_, let measured):
-            readsKeyboardGuide = false
-            if strategy == .safeArea { revealScroll = measured.revealScroll }
+        case .measuredKeyboard(let event, let measured):
+            if !event.isIgnored { readsKeyboardGuide = false }
+            takeRevealScroll(from: measured)
             return input
         case .measure(let snapshot):
-            if strategy == .safeArea { revealScroll = snapshot.revealScroll }
+            takeRevealScroll(from: snapshot)
             guard readsKeyboardGuide, let reading = snapshot.keyboardGuide else { return input }
             switch reading {
             case .notLaidOut:
@@ -258,6 +265,17 @@ public struct AvoidanceSession: Sendable, Hashable {
         default:
             return input
         }
+    }
+
+    /// The `safeArea` strategy's scroll view as a snapshot measures it (`nil`: none), when the
+    /// avoider takes the snapshot: one with a number the engine does not take is left out of the
+    /// decision, its scroll view with it, and the one measured before stays.
+    private mutating func takeRevealScroll(from snapshot: ContainerSnapshot) {
+        guard strategy == .safeArea, snapshot.isValid,
+            storedAvoider.layout.applying(snapshot.layout).isValid,
+            storedAvoider.scroll.applying(snapshot.layout).isValid
+        else { return }
+        revealScroll = snapshot.revealScroll
     }
 }
 

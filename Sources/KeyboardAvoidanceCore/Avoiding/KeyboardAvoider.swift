@@ -173,7 +173,16 @@ public struct KeyboardAvoider: Sendable, Hashable {
             return .none
         case .release:
             drag = nil
-            return AvoidanceDecision(action: release(), revealsTarget: false)
+            let before = applied.contentOffset
+            var decision = AvoidanceDecision(action: release(), revealsTarget: false)
+            // The offset clamped to the range at rest (spec §6.1) moves: the layer sets it, as
+            // the inset going back to the app's own does not move it.
+            if let before, let after = decision.action?.plan.contentOffset {
+                decision.movesOffset =
+                    abs(after.y - before.y) > AvoidancePlan.tolerance
+                    || abs(after.x - before.x) > AvoidancePlan.tolerance
+            }
+            return decision
         case .measure(let snapshot):
             guard let taken = takeIn(snapshot) else { return .none }
             let rule: OffsetRule = snapshot.isTracking ? .keep : rule(from: taken.before)
@@ -464,7 +473,8 @@ public struct KeyboardAvoider: Sendable, Hashable {
 
     /// What a component that goes away leaves applied (spec §6.1): the rest plan for the geometry
     /// now; for `scroll`, the app's own inset and the offset applied now, clamped to the range the
-    /// scroll view has at rest.
+    /// scroll view has at rest — for a list UIKit insets for the keyboard itself, with UIKit's
+    /// part while the keyboard covers it.
     public var releasePlan: AvoidancePlan {
         guard strategy == .scroll, let offset = applied.contentOffset else { return restPlan }
         // Nothing of the component's is left: a list's extras and docked accessory go with it.
@@ -472,6 +482,12 @@ public struct KeyboardAvoider: Sendable, Hashable {
         rest.coverage = Self.noKeyboard
         var plain = ListState.plain
         plain.isInverted = list.isInverted
+        if list.systemInsetsKeyboard {
+            // UIKit's own keyboard inset is not the component's: it stays while the keyboard
+            // covers the list (whether avoidance is on or not), and the range at rest has it.
+            plain.systemInsetsKeyboard = true
+            rest.coverage = coverage
+        }
         rest.list = plain
         let app = list.isInverted ? scroll.contentInset.top : scroll.contentInset.bottom
         let y =

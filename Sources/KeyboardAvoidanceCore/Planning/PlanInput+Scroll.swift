@@ -37,12 +37,20 @@ extension PlanInput {
         if list.extraInset > 0 || list.coveredExtraInset > 0 {
             insetBottom += list.extraInset + (covered ? list.coveredExtraInset : 0)
         }
+        // Where UIKit insets the list for the keyboard itself (a `UITableViewController`'s own
+        // table) it adds its part, `overlap − safeBottom`, on top of the content inset the layer
+        // sets, which never goes below the app's own (`KeyboardAvoider.scrollInsets`): the list
+        // scrolls with the larger of the plan's inset and the app's own with UIKit's part.
+        var scrolledInset = insetBottom
+        if list.systemInsetsKeyboard, covered {
+            scrolledInset = max(insetBottom, app + max(0, coverage.overlap - safeBottom))
+        }
         return ScrollViewport(
             height: layout.container.height,
             contentHeight: scroll.contentSize.height,
             contentInsetBottom: insetBottom,
             adjustedTop: far + safeTop,
-            adjustedBottom: insetBottom + safeBottom)
+            adjustedBottom: scrolledInset + safeBottom)
     }
 
     /// The list's geometry as UIKit scrolls it, in its own coordinates (not mirrored), with the

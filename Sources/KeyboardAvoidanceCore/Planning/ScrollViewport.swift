@@ -47,7 +47,9 @@ package struct ScrollViewport: Sendable, Hashable {
     package var contentInsetBottom: CGFloat
     /// `contentInset.top + safeTop`.
     package var adjustedTop: CGFloat
-    /// `contentInsetBottom + safeBottom`.
+    /// `contentInsetBottom + safeBottom`; more where UIKit adds its own keyboard inset on top of
+    /// the content inset the app keeps (a `UITableViewController`'s table): the inset the scroll
+    /// view scrolls with.
     package var adjustedBottom: CGFloat
 
     /// `h − adjustedTop − adjustedBottom`.
