@@ -19,10 +19,18 @@ extension PlanInput {
                 && target.maxY + translation + margin <= keyboardTop + tolerance
         case .scroll(let inset, let offset):
             // The keyboard covers its overlap whatever inset is applied: after a release too.
+            // An inverted list is looked at through the mirror, as it is planned.
             let viewport = scrollViewport
+            var target = target
+            var y = offset.y
+            if list.isInverted {
+                target = InvertedList.mirroredRect(target, contentHeight: viewport.contentHeight)
+                y = InvertedList.mirroredOffset(
+                    y, contentHeight: viewport.contentHeight, height: viewport.height)
+            }
             let bottom = max(inset + scrollSafeAreaBottom, coverage.overlap)
-            return target.minY - margin >= offset.y + viewport.adjustedTop - tolerance
-                && target.maxY + margin <= offset.y + viewport.height - bottom + tolerance
+            return target.minY - margin >= y + viewport.adjustedTop - tolerance
+                && target.maxY + margin <= y + viewport.height - bottom + tolerance
         case .safeArea, .guide:
             return nil
         }

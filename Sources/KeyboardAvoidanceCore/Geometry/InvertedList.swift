@@ -1,0 +1,44 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// An inverted list (a transform of −1 on y) as the planner reveals in it: mirrored, so that its
+/// newest end — the content's top, shown at the bottom of the screen — is the bottom the keyboard
+/// covers (spec §5, "Lists": everything is mirrored).
+///
+/// Mirroring is its own inverse: an offset `y` is `contentHeight − height − y` either way, a rect
+/// in the content `(x, contentHeight − maxY, w, h)`, and the top and bottom insets swap. For
+/// content shorter than the list the mirrored range is not the list's (UIKit rests such a list at
+/// `−adjustedTop`): an offset brought back is clamped to the list's own ``ListViewport``.
+package enum InvertedList {
+    /// The offset `y` on the other side of the mirror.
+    package static func mirroredOffset(
+        _ y: CGFloat, contentHeight: CGFloat, height: CGFloat
+    ) -> CGFloat {
+        contentHeight - height - y
+    }
+
+    /// A rect in the content on the other side of the mirror.
+    package static func mirroredRect(_ rect: CGRect, contentHeight: CGFloat) -> CGRect {
+        CGRect(
+            x: rect.minX, y: contentHeight - rect.maxY, width: rect.width, height: rect.height)
+    }
+
+    /// Insets with top and bottom swapped.
+    package static func mirroredInsets(_ insets: Insets) -> Insets {
+        Insets(top: insets.bottom, left: insets.left, bottom: insets.top, right: insets.right)
+    }
+
+    /// The scroll metrics of an inverted list of `height` as the engine plans with them.
+    package static func mirroredMetrics(_ metrics: ScrollMetrics, height: CGFloat)
+        -> ScrollMetrics
+    {
+        var mirrored = metrics
+        mirrored.contentOffset.y = mirroredOffset(
+            metrics.contentOffset.y, contentHeight: metrics.contentSize.height, height: height)
+        mirrored.contentInset = mirroredInsets(metrics.contentInset)
+        return mirrored
+    }
+}
