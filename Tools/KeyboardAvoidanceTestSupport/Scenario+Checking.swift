@@ -61,7 +61,13 @@ extension Scenario {
             // An ignored local notification still ends a drag (spec §6.2): nothing else changes.
             var unchanged = before
             if endedDrag != nil { unchanged.endDrag() }
-            if step.ignored, step.action != nil || session != unchanged {
+            // A notification the engine ignores still tells the session that a keyboard layout
+            // guide's reading is no longer news (docs/scenario-project-fields.md): the avoider,
+            // and what is applied, stay.
+            let changed =
+                event.input.isKeyboardNotification
+                ? session.phase != unchanged.phase : session != unchanged
+            if step.ignored, step.action != nil || changed {
                 fail("an ignored event changed something")
             }
             let height = session.avoider?.layout.container.height ?? 0
@@ -72,7 +78,7 @@ extension Scenario {
             }
             for violation in session.invariantViolations { fail(violation) }
         }
-        if !session.isReleased, case .notification(let name, _)? = events.last, name.isHide,
+        if !session.isReleased, case .notification(let name, _, _)? = events.last, name.isHide,
             let avoider = session.avoider
         {
             switch (avoider.applied, avoider.restPlan) {
@@ -98,7 +104,7 @@ extension Scenario {
 
     /// A usable sample whose frame differs from the keyboard in effect by more than 0.01 pt.
     private static func startsDrag(_ event: ScenarioEvent, keyboard: CGRect?) -> Bool {
-        guard case .track(let frame?) = event,
+        guard case .track(let frame?, _) = event,
             let sample = KeyboardEvent(name: .willChangeFrame, endFrame: frame).endFrame
         else { return false }
         guard let keyboard else { return true }
@@ -182,5 +188,13 @@ extension Scenario {
         }
         if case .scrolled(let offset) = event { _ = avoider.handle(.scrolled(to: offset)) }
         return avoider.applied
+    }
+}
+
+extension AvoiderEvent {
+    /// Whether the input is a keyboard notification.
+    fileprivate var isKeyboardNotification: Bool {
+        if case .keyboard = self { return true }
+        return false
     }
 }
