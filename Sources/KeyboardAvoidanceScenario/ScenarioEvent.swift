@@ -62,7 +62,7 @@ public enum ScenarioEvent: Sendable, Hashable {
 
 extension ScenarioEvent {
     /// The snapshot the event hands over: a `measure`'s, or a notification's.
-    var snapshot: ContainerSnapshot? {
+    package var snapshot: ContainerSnapshot? {
         switch self {
         case .measure(let snapshot): snapshot
         case .notification(_, _, let measure): measure
