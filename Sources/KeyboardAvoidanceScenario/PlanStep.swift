@@ -256,7 +256,9 @@ extension AvoidanceSession {
     package mutating func step(index: Int, event: ScenarioEvent, reportingSurface: Bool)
         -> PlanStep
     {
-        step(index: index, input: event.input, label: event.label, reportingSurface: reportingSurface)
+        step(
+            index: index, input: event.input, label: event.label, reportingSurface: reportingSurface
+        )
     }
 
     /// Handles an input and describes the result as a plan step labelled `label` (spec §8): the

@@ -80,8 +80,7 @@ extension Scenario {
 
     /// Why the reader would refuse one of these events (the first) in a scenario of `strategy`,
     /// or `nil`.
-    static func refusal(of events: [ScenarioEvent], strategy: AvoidanceStrategy) -> ScenarioError?
-    {
+    static func refusal(of events: [ScenarioEvent], strategy: AvoidanceStrategy) -> ScenarioError? {
         // Paths are made only for an event that may be refused: most events are plainly fine.
         for (index, event) in events.enumerated()
         where !event.isSurelyReadable || event.snapshot != nil {

@@ -79,7 +79,9 @@ extension Scenario {
         if let indicator = list.indicatorInset {
             members["indicatorInset"] = .number(Double(indicator))
         }
-        if let system = list.systemInsetsKeyboard { members["systemInsetsKeyboard"] = .bool(system) }
+        if let system = list.systemInsetsKeyboard {
+            members["systemInsetsKeyboard"] = .bool(system)
+        }
         if let sticks = list.sticksToNewestEnd { members["sticksToNewestEnd"] = .bool(sticks) }
         if let away = list.scrolledAway { members["scrolledAway"] = .string(away.rawValue) }
         return .object(members)

@@ -88,12 +88,14 @@ struct ProjectFieldsTests {
         var gone = ContainerSnapshot(target: .some(nil))
         gone.list = ListChange(extraInset: 90, accessory: .absent)
         #expect(events[4] == .measure(gone))
-        #expect(events[5] == .track(CGRect(0, 577, 375, 335), contentOffset: CGPoint(x: 0, y: 1500)))
+        #expect(
+            events[5] == .track(CGRect(0, 577, 375, 335), contentOffset: CGPoint(x: 0, y: 1500)))
         #expect(events[6] == .track(nil, contentOffset: CGPoint(x: 0, y: 1500)))
         #expect(events[7] == .track(CGRect(0, 677, 375, 335)))
         #expect(
             events[8]
-                == .notification(.willHide, userInfo: nil, measure: ContainerSnapshot(isTracking: true)))
+                == .notification(
+                    .willHide, userInfo: nil, measure: ContainerSnapshot(isTracking: true)))
         let safe = try Scenario(jsonData: Array(Self.safeArea.utf8))
         guard case .measure(let snapshot) = safe.events[1] else {
             Issue.record("not a measure")
@@ -173,7 +175,9 @@ struct ProjectFieldsTests {
                 #"{"screen": [0, 0, 1, 1], "strategy": "scroll", "events": [{"name": "UIKeyboardWillShowNotification", "measure": {}, "retarget": null}]}"#
             ) == "events[0]")
         #expect(
-            field(#"{"screen": [0, 0, 1, 1], "strategy": "scroll", "list": {"sticks": true}, "events": []}"#)
+            field(
+                #"{"screen": [0, 0, 1, 1], "strategy": "scroll", "list": {"sticks": true}, "events": []}"#
+            )
                 == "list.sticks")
     }
 
@@ -257,7 +261,9 @@ struct ProjectFieldsTests {
         #expect(!revealed.reportsSurface)
     }
 
-    @Test("a header's list is the rest state: applied before the first event, with no line of its own")
+    @Test(
+        "a header's list is the rest state: applied before the first event, with no line of its own"
+    )
     func headerListIsRest() throws {
         let scenario = try Fixtures.scenario("list-docked-accessory")
         let session = scenario.makeSession()
@@ -268,7 +274,8 @@ struct ProjectFieldsTests {
         #expect(scenario.plan().count == scenario.events.count)
     }
 
-    @Test("a notification with its snapshot is one decision; an ignored one still takes the snapshot")
+    @Test(
+        "a notification with its snapshot is one decision; an ignored one still takes the snapshot")
     func notificationWithSnapshot() throws {
         let scenario = try Fixtures.scenario("notification-with-snapshot")
         let steps = scenario.plan()

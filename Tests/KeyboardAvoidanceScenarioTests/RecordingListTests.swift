@@ -16,7 +16,9 @@ struct RecordingListTests {
     /// A keyboard notification as UIKit delivers one.
     static func userInfo(_ frame: CGRect) -> [AnyHashable: Any] {
         [
-            end: NSValue(rect: NSRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)),
+            end: NSValue(
+                rect: NSRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+            ),
             KeyboardUserInfoKey.animationDuration.rawValue: NSNumber(value: 0.25),
             KeyboardUserInfoKey.animationCurve.rawValue: NSNumber(value: 7),
             "UIKeyboardCenterEndUserInfoKey": NSValue(point: NSPoint(x: 187.5, y: 644.5)),
@@ -59,10 +61,14 @@ struct RecordingListTests {
             keep(input, first: first)
         }
 
-        mutating func notification(_ frame: CGRect, name: KeyboardNotificationName, measured: ContainerSnapshot?) {
+        mutating func notification(
+            _ frame: CGRect, name: KeyboardNotificationName, measured: ContainerSnapshot?
+        ) {
             let info = RecordingListTests.userInfo(frame)
             recording.recordNotification(name: name.rawValue, userInfo: info, measured: measured)
-            keep(.keyboard(KeyboardEvent(name: name, userInfo: info), measured: measured), first: false)
+            keep(
+                .keyboard(KeyboardEvent(name: name, userInfo: info), measured: measured),
+                first: false)
         }
 
         private mutating func keep(_ input: AvoiderEvent, first: Bool) {
@@ -75,16 +81,21 @@ struct RecordingListTests {
         }
     }
 
-    @Test("a chat list's session — show with a snapshot, the composer grows, a message arrives, a drag, hide — replays through a file to the same decisions")
+    @Test(
+        "a chat list's session — show with a snapshot, the composer grows, a message arrives, a drag, hide — replays through a file to the same decisions"
+    )
     func chatList() throws {
         var recorded = Recorded()
         recorded.take(.measure(Self.snapshot(offset: 1272)), first: true)
         // The user scrolled to the newest end as the keyboard came.
-        recorded.notification(CGRect(0, 477, 375, 335), name: .willShow, measured: Self.snapshot(offset: 1272))
-        recorded.notification(CGRect(0, 477, 375, 335), name: .didShow, measured: Self.snapshot(offset: 1581))
+        recorded.notification(
+            CGRect(0, 477, 375, 335), name: .willShow, measured: Self.snapshot(offset: 1272))
+        recorded.notification(
+            CGRect(0, 477, 375, 335), name: .didShow, measured: Self.snapshot(offset: 1581))
         recorded.take(.measure(Self.snapshot(offset: 1581, extra: 90)))  // a line more
-        recorded.take(.measure(Self.snapshot(offset: 1621, contentHeight: 2100, extra: 90)))  // a message
-        recorded.take(.measure(Self.snapshot(offset: 1721, contentHeight: 2100, extra: 90)))  // nothing new
+        // A message arrives; then a snapshot of what is in effect (at the new newest end).
+        recorded.take(.measure(Self.snapshot(offset: 1621, contentHeight: 2100, extra: 90)))
+        recorded.take(.measure(Self.snapshot(offset: 1721, contentHeight: 2100, extra: 90)))
         recorded.take(.track(CGRect(0, 577, 375, 335), contentOffset: CGPoint(x: 0, y: 1700)))
         recorded.take(.track(CGRect(0, 677, 375, 335), contentOffset: CGPoint(x: 0, y: 1700.001)))
         recorded.notification(
@@ -122,7 +133,9 @@ struct RecordingListTests {
         #expect(!file.contains("1700.001"))
     }
 
-    @Test("what a header cannot say goes first: a guide's reading of a keyboard up, a notification kept before the first snapshot")
+    @Test(
+        "what a header cannot say goes first: a guide's reading of a keyboard up, a notification kept before the first snapshot"
+    )
     func firstEvent() throws {
         // A component made while the keyboard is up: its guide shows it.
         var guide = Recorded()
@@ -166,9 +179,11 @@ struct RecordingListTests {
         #expect(again.map(\.action) == [planned.decision.action] + pending.actions.dropFirst())
     }
 
-    @Test("a safeArea component's scroll view is written with each snapshot, and replays its offsets")
+    @Test(
+        "a safeArea component's scroll view is written with each snapshot, and replays its offsets")
     func safeAreaScroll() throws {
-        var session = AvoidanceSession(strategy: .safeArea, configuration: AvoiderConfiguration(margin: 8))
+        var session = AvoidanceSession(
+            strategy: .safeArea, configuration: AvoiderConfiguration(margin: 8))
         var recording = ScenarioRecording(session: session)
         func scroll(_ y: CGFloat) -> RevealScroll {
             RevealScroll(
@@ -182,9 +197,11 @@ struct RecordingListTests {
         recording.record(.measure(first))
         surfaces.append(session.take(.measure(first)))
         let info = Self.userInfo(CGRect(0, 477, 375, 335))
-        recording.recordNotification(name: "UIKeyboardWillShowNotification", userInfo: info, measured: first)
+        recording.recordNotification(
+            name: "UIKeyboardWillShowNotification", userInfo: info, measured: first)
         surfaces.append(
-            session.take(.keyboard(KeyboardEvent(name: .willShow, userInfo: info), measured: first)))
+            session.take(.keyboard(KeyboardEvent(name: .willShow, userInfo: info), measured: first))
+        )
         var next = first
         next.target = .some(CGRect(16, 1200, 343, 44))
         next.revealScroll = scroll(275)
@@ -197,5 +214,23 @@ struct RecordingListTests {
         #expect(steps.map(\.surface) == surfaces)
         #expect(surfaces[1]?.contentOffsetY == 275)
         #expect(surfaces[2]?.contentOffsetY == 775)
+    }
+}
+
+extension RecordingListTests {
+    @Test(
+        "recording from a session already under way: the header holds its list, the docked accessory as a frame that covers as much"
+    )
+    func fromTheMiddle() throws {
+        var session = AvoidanceSession(strategy: .scroll)
+        var first = Self.snapshot(offset: 1000)
+        first.list?.accessory = .frame(CGRect(0, 728, 375, 84))
+        _ = session.take(.measure(first))
+        let recording = ScenarioRecording(session: session)
+        let scenario = try #require(recording.scenario)
+        #expect(scenario.list?.accessory == .frame(CGRect(0, 728, 375, 84)))
+        let replayed = try Scenario(jsonData: Array(scenario.formattedJSON.utf8))
+        #expect(replayed.makeSession().applied == session.applied)
+        #expect(replayed.makeSession().avoider?.list == session.avoider?.list)
     }
 }
