@@ -317,18 +317,21 @@ package struct ScenarioReader {
         let scenario = try Scenario(header: &reader)
         _ = try reader.events("events")
         // In the events' order: a list or a `revealScroll` the strategy does not take comes
-        // before the first invalid event, after which nothing was noted.
-        let misplaced = [
-            firstList.flatMap {
-                Scenario.refusal(ofListIn: scenario.strategy, field: "events[\($0)].measure.list")
-                    .map { (index: firstList ?? 0, refusal: $0) }
-            },
-            firstRevealScroll.flatMap {
-                Scenario.refusal(
-                    ofRevealScrollIn: scenario.strategy, field: "events[\($0)].measure.revealScroll"
-                ).map { (index: firstRevealScroll ?? 0, refusal: $0) }
-            },
-        ].compactMap { $0 }.min { $0.index < $1.index }
+        // before the first invalid event, after which nothing was noted; within one snapshot,
+        // the list first.
+        var misplaced: (index: Int, refusal: ScenarioError)?
+        if let index = firstList,
+            let refusal = Scenario.refusal(
+                ofListIn: scenario.strategy, field: "events[\(index)].measure.list")
+        {
+            misplaced = (index, refusal)
+        }
+        if let index = firstRevealScroll, index < misplaced?.index ?? .max,
+            let refusal = Scenario.refusal(
+                ofRevealScrollIn: scenario.strategy, field: "events[\(index)].measure.revealScroll")
+        {
+            misplaced = (index, refusal)
+        }
         if let misplaced { throw misplaced.refusal }
         if let eventError { throw eventError }
         try reader.rejectUnknownKeys()
