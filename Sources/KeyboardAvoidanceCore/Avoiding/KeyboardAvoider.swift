@@ -171,7 +171,15 @@ public struct KeyboardAvoider: Sendable, Hashable {
             return .none
         case .release:
             drag = nil
-            return AvoidanceDecision(action: release(), revealsTarget: false)
+            let offsetBefore = applied.contentOffset
+            var decision = AvoidanceDecision(action: release(), revealsTarget: false)
+            // The offset clamped to the rest range is one a layer sets (spec §6.1), as any move.
+            if let offsetBefore, let offset = decision.action?.plan.contentOffset {
+                decision.movesOffset =
+                    abs(offset.y - offsetBefore.y) > AvoidancePlan.tolerance
+                    || abs(offset.x - offsetBefore.x) > AvoidancePlan.tolerance
+            }
+            return decision
         case .measure(let snapshot):
             guard let taken = takeIn(snapshot) else { return .none }
             let rule: OffsetRule = snapshot.isTracking ? .keep : rule(from: taken.before)
