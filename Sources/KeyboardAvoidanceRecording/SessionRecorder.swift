@@ -30,13 +30,16 @@
         public var scenario: Scenario? { recording.scenario }
 
         /// Records the input as the session takes it: a keyboard notification with its userInfo as
-        /// delivered.
+        /// delivered, and the snapshot handed over with it.
         public func session(
             _ session: AvoidanceSession, willTake input: AvoiderEvent, notification: Notification?
         ) {
-            if case .keyboard = input, let notification {
+            if input.keyboardEvent != nil, let notification {
+                var measured: ContainerSnapshot?
+                if case .measuredKeyboard(_, let snapshot) = input { measured = snapshot }
                 recording.recordNotification(
-                    name: notification.name.rawValue, userInfo: notification.userInfo)
+                    name: notification.name.rawValue, userInfo: notification.userInfo,
+                    measured: measured)
             } else {
                 recording.record(input)
             }

@@ -27,6 +27,15 @@ public struct PlanStep: Sendable, Hashable {
     /// Whether the target is visible after the event; `nil` for `safeArea`, `guide` and
     /// without a target.
     public var targetVisible: Bool?
+    /// Whether the line reports ``surface``: the scenario has a list or a `revealScroll`
+    /// anywhere (docs/scenario-project-fields.md). A line without one is exactly spec §8's.
+    package var reportsSurface = false
+    /// What the component's views are given after the event, every number a component sets
+    /// (`"surface"`); `nil` when they hold it already. Written only when ``reportsSurface``; a
+    /// surface with a number that is not finite is refused, as for ``keyboard``.
+    package var surface: SurfaceAction? {
+        didSet { if !Self.isWritable(surface) { surface = oldValue } }
+    }
 
     /// Creates a step. A number that is not finite cannot be written in the plan output, where
     /// every number is one (spec §8); the engine makes none, and one given here is refused: a
@@ -68,6 +77,17 @@ public struct PlanStep: Sendable, Hashable {
         return numbers.allSatisfy(\.isFinite) && action.animation.duration.isFinite
     }
 
+    /// Whether the plan output can write the surface: every number finite.
+    private static func isWritable(_ surface: SurfaceAction?) -> Bool {
+        guard let surface else { return true }
+        var numbers: [CGFloat] = [surface.contentOffsetY ?? 0]
+        switch surface.settings {
+        case .shift(let value), .safeArea(let value), .guide(let value): numbers.append(value)
+        case .scroll(let insets): numbers += [insets.content, insets.indicator]
+        }
+        return numbers.allSatisfy(\.isFinite) && surface.animation.duration.isFinite
+    }
+
     /// The step as one line of JSON, keys in the spec's order, without the newline.
     public var jsonLine: String {
         var bytes: [UInt8] = []
@@ -80,7 +100,8 @@ public struct PlanStep: Sendable, Hashable {
     /// the bytes need: how the tool writes a million lines. The line is made on the stack and
     /// appended at once.
     public func write(to bytes: inout [UInt8]) {
-        LineBuffer.write(to: &bytes) { write(to: &$0) }
+        // A surface makes the line half as long again.
+        LineBuffer.write(to: &bytes, capacity: reportsSurface ? 640 : 384) { write(to: &$0) }
     }
 
     private func write(to bytes: inout LineBuffer) {
@@ -140,10 +161,47 @@ public struct PlanStep: Sendable, Hashable {
             bytes.append("null")
         }
         switch targetVisible {
-        case true?: bytes.append(", \"targetVisible\": true}")
-        case false?: bytes.append(", \"targetVisible\": false}")
-        case nil: bytes.append(", \"targetVisible\": null}")
+        case true?: bytes.append(", \"targetVisible\": true")
+        case false?: bytes.append(", \"targetVisible\": false")
+        case nil: bytes.append(", \"targetVisible\": null")
         }
+        if reportsSurface {
+            bytes.append(", \"surface\": ")
+            if let surface { write(surface, to: &bytes) } else { bytes.append("null") }
+        }
+        bytes.append("}")
+    }
+
+    /// `"surface"`'s object: the numbers in the order a component sets them, then how.
+    private func write(_ surface: SurfaceAction, to bytes: inout LineBuffer) {
+        func number(_ value: CGFloat) { JSONNumber.write(Double(value), to: &bytes) }
+        switch surface.settings {
+        case .scroll(let insets):
+            bytes.append("{\"contentInset\": ")
+            number(insets.content)
+            bytes.append(", \"indicatorInset\": ")
+            number(insets.indicator)
+            bytes.append(insets.isAtTop ? ", \"edge\": \"top\"" : ", \"edge\": \"bottom\"")
+        case .safeArea(let bottom):
+            bytes.append("{\"additionalSafeAreaBottom\": ")
+            number(bottom)
+        // Neither strategy has a list or a `revealScroll`: written for a step made in code.
+        case .shift(let translation):
+            bytes.append("{\"translationY\": ")
+            number(translation)
+        case .guide(let part):
+            bytes.append("{\"guideKeyboardPart\": ")
+            number(part)
+        }
+        bytes.append(", \"contentOffsetY\": ")
+        if let y = surface.contentOffsetY { number(y) } else { bytes.append("null") }
+        bytes.append(", \"animation\": {\"duration\": ")
+        JSONNumber.write(surface.animation.duration, to: &bytes)
+        bytes.append(", \"curve\": ")
+        JSONNumber.write(Int64(surface.animation.curve.rawValue), to: &bytes)
+        bytes.append(
+            surface.joinsCallerAnimation
+                ? "}, \"joinsCallerAnimation\": true}" : "}, \"joinsCallerAnimation\": false}")
     }
 }
 
@@ -179,8 +237,9 @@ extension Scenario {
         throws(Failure)
     {
         var session = makeSession()
+        let surface = reportsSurface
         for (index, event) in events.enumerated() {
-            try body(session.step(index: index, event: event))
+            try body(session.step(index: index, event: event, reportingSurface: surface))
         }
     }
 }
@@ -191,17 +250,43 @@ extension AvoidanceSession {
         step(index: index, input: event.input, label: event.label)
     }
 
+    /// Handles a scenario event and describes the result as a plan step; with
+    /// `reportingSurface`, the step also reports what the component's views are given
+    /// (``PlanStep/surface``), as the session's `take` decides it.
+    package mutating func step(index: Int, event: ScenarioEvent, reportingSurface: Bool)
+        -> PlanStep
+    {
+        step(
+            index: index, input: event.input, label: event.label, reportingSurface: reportingSurface
+        )
+    }
+
     /// Handles an input and describes the result as a plan step labelled `label` (spec §8): the
     /// keyboard in effect after it, the action, whether the target is visible. After the release
     /// every input is ignored and reports what the release left.
-    package mutating func step(index: Int, input: AvoiderEvent, label: String) -> PlanStep {
+    package mutating func step(
+        index: Int, input: AvoiderEvent, label: String, reportingSurface: Bool = false
+    ) -> PlanStep {
         let ignored = ignores(input)
-        let action = handle(input)
+        let action: AvoidanceAction?
+        var surface: SurfaceAction?
+        if reportingSurface {
+            let taken = taking(input)
+            action = taken.decision.action
+            surface = taken.surface
+        } else {
+            action = handle(input)
+        }
         // Read from one copy: a getter called on `self` here copies all of the session first.
         let after = self
-        return PlanStep(
+        var step = PlanStep(
             index: index, event: label, ignored: ignored, keyboard: after.coverage,
             action: action, targetVisible: after.isTargetVisible)
+        if reportingSurface {
+            step.reportsSurface = true
+            step.surface = surface
+        }
+        return step
     }
 }
 
@@ -209,14 +294,19 @@ extension AvoidanceSession {
 /// scenario's header, and their lines, each ending in a newline, in a buffer the caller drains.
 package struct PlanLines {
     private var session: AvoidanceSession
+    /// Whether each line reports `surface` (``PlanStep/reportsSurface``).
+    private let reportsSurface: Bool
     /// How many events were planned.
     package private(set) var count = 0
     /// The lines made since the buffer was last emptied.
     package var bytes: [UInt8] = []
 
-    /// Lines for the events of a scenario with this header.
-    package init(header: Scenario) {
+    /// Lines for the events of a scenario with this header; `reportsSurface`: whether the
+    /// scenario has a list or a `revealScroll` anywhere (``ScenarioReader/reportsSurface``),
+    /// known once the document was checked to its end.
+    package init(header: Scenario, reportsSurface: Bool = false) {
         session = header.makeSession()
+        self.reportsSurface = reportsSurface || header.list != nil
         bytes.reserveCapacity(1 << 16)
     }
 
@@ -224,11 +314,13 @@ package struct PlanLines {
     package mutating func append(_ event: ReadEvent) {
         let step: PlanStep
         switch event {
-        case .event(let event): step = session.step(index: count, event: event)
-        case .notification(let name, let readings):
+        case .event(let event):
+            step = session.step(index: count, event: event, reportingSurface: reportsSurface)
+        case .notification(let name, let readings, let measured):
             step = session.step(
-                index: count, input: .keyboard(KeyboardEvent(name: name, readings: readings)),
-                label: name.rawValue)
+                index: count,
+                input: .keyboard(KeyboardEvent(name: name, readings: readings), measured: measured),
+                label: name.rawValue, reportingSurface: reportsSurface)
         case .checked: return
         }
         step.write(to: &bytes)

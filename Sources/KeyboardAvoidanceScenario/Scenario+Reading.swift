@@ -31,18 +31,18 @@ extension Scenario {
     public init(json: JSONValue) throws(ScenarioError) {
         var reader = try FieldReader(json, path: "")
         try self.init(header: &reader)
-        storedEvents = try reader.events("events")
+        storedEvents = try reader.events("events", strategy: strategy)
         try reader.rejectUnknownKeys()
         // What JSON parsed from bytes cannot hold, a value made in code can: a NaN, a string or a
         // nesting beyond the reader's limits.
-        if let refusal = Self.refusal(of: storedEvents) { throw refusal }
+        if let refusal = Self.refusal(of: storedEvents, strategy: strategy) { throw refusal }
     }
 
     /// The top-level fields other than `events`, as the reader collects them.
     static let headerFields: Set<String> = [
         "name", "source", "notes", "screen", "window", "container", "safeArea", "strategy",
         "target",
-        "margin", "floating", "scroll",
+        "margin", "floating", "scroll", "list", "reveal",
     ]
 
     /// Reads the header's fields (everything but the events), in the order their errors are
@@ -64,6 +64,11 @@ extension Scenario {
         floating =
             try reader.optionalEnumeration("floating", FloatingKeyboardPolicy.self) ?? .ignore
         scroll = try reader.optionalScroll("scroll") ?? ScrollMetrics()
+        list = try reader.optionalList("list")
+        if list != nil, let refusal = Self.refusal(ofListIn: strategy, field: "list") {
+            throw refusal
+        }
+        reveal = try reader.optionalRects("reveal")
         storedEvents = []
     }
 }

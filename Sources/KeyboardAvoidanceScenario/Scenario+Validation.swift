@@ -78,11 +78,62 @@ extension Scenario {
         }
     }
 
-    /// Why the reader would refuse one of these events (the first), or `nil`.
-    static func refusal(of events: [ScenarioEvent]) -> ScenarioError? {
+    /// Why the reader would refuse one of these events (the first) in a scenario of `strategy`,
+    /// or `nil`.
+    static func refusal(of events: [ScenarioEvent], strategy: AvoidanceStrategy) -> ScenarioError? {
         // Paths are made only for an event that may be refused: most events are plainly fine.
-        for (index, event) in events.enumerated() where !event.isSurelyReadable {
-            if let refusal = event.refusal(at: "events[\(index)]") { return refusal }
+        for (index, event) in events.enumerated()
+        where !event.isSurelyReadable || event.snapshot != nil {
+            let path = "events[\(index)]"
+            if let refusal = event.refusal(at: path) ?? event.refusal(in: strategy, at: path) {
+                return refusal
+            }
+        }
+        return nil
+    }
+
+    /// Why the reader would refuse a list in a scenario of `strategy`, at `field`, or `nil`: a list
+    /// is a `scroll` container's.
+    static func refusal(ofListIn strategy: AvoidanceStrategy, field: String) -> ScenarioError? {
+        guard strategy != .scroll else { return nil }
+        return ScenarioError(
+            field: field,
+            message: "a list is a scroll view's: only a \"scroll\" scenario has one, not a "
+                + "\"\(strategy.rawValue)\" one")
+    }
+
+    /// Why the reader would refuse a `revealScroll` in a scenario of `strategy`, or `nil`: it is
+    /// the `safeArea` strategy's scroll view.
+    static func refusal(ofRevealScrollIn strategy: AvoidanceStrategy, field: String)
+        -> ScenarioError?
+    {
+        guard strategy != .safeArea else { return nil }
+        return ScenarioError(
+            field: field,
+            message: "the scroll view a safe area reveals the target in: only a \"safeArea\" "
+                + "scenario has one, not a \"\(strategy.rawValue)\" one")
+    }
+
+    /// Why the reader would refuse this header `list` in a scenario of `strategy`, or `nil`.
+    static func refusal(ofList list: ListChange?, strategy: AvoidanceStrategy) -> ScenarioError? {
+        guard let list else { return nil }
+        do throws(ScenarioError) {
+            _ = try FieldReader.listChange(json(list), path: "list")
+        } catch {
+            return error
+        }
+        return refusal(ofListIn: strategy, field: "list")
+    }
+
+    /// Why the reader would refuse these rects revealed with the target, at `field`, or `nil`.
+    static func refusal(ofReveal reveal: [CGRect]?, field: String) -> ScenarioError? {
+        guard let reveal else { return nil }
+        for (index, rect) in reveal.enumerated() {
+            do throws(ScenarioError) {
+                _ = try FieldReader.rect(JSONValue(rect: rect), path: "\(field)[\(index)]")
+            } catch {
+                return error
+            }
         }
         return nil
     }
@@ -93,7 +144,8 @@ extension Scenario {
     package static func replacingRefused(
         name: String?, source: String?, notes: String?, layout: AvoidanceLayout,
         strategy: AvoidanceStrategy, target: CGRect?, margin: CGFloat,
-        floating: FloatingKeyboardPolicy, scroll: ScrollMetrics, events: [ScenarioEvent]
+        floating: FloatingKeyboardPolicy, scroll: ScrollMetrics, list: ListChange? = nil,
+        reveal: [CGRect]? = nil, events: [ScenarioEvent]
     ) -> (scenario: Scenario, replaced: [ScenarioError]) {
         var replaced: [ScenarioError] = []
         func kept<Value>(_ value: Value, _ refusal: ScenarioError?, else fallback: Value) -> Value {
@@ -111,8 +163,13 @@ extension Scenario {
             margin: kept(margin, refusal(ofMargin: margin), else: 0),
             floating: floating,
             scroll: kept(scroll, refusal(of: scroll), else: ScrollMetrics()),
+            list: kept(list, refusal(ofList: list, strategy: strategy), else: nil),
+            reveal: kept(reveal, refusal(ofReveal: reveal, field: "reveal"), else: nil),
             events: events.enumerated().compactMap { index, event in
-                kept(event, event.refusal(at: "events[\(index)]"), else: nil)
+                let path = "events[\(index)]"
+                return kept(
+                    event, event.refusal(at: path) ?? event.refusal(in: strategy, at: path),
+                    else: nil)
             })
         return (scenario, replaced)
     }
@@ -122,8 +179,13 @@ extension ScenarioEvent {
     /// Why the reader would refuse this event, or read it back as another, at `path`; `nil` when
     /// it reads back as it is.
     func refusal(at path: String) -> ScenarioError? {
+        if case .notification(let name, let userInfo, let measure?) = self {
+            // The snapshot as a `measure` event's, at the same path; then the notification alone.
+            if let refusal = ScenarioEvent.measure(measure).refusal(at: path) { return refusal }
+            return ScenarioEvent.notification(name, userInfo: userInfo).refusal(at: path)
+        }
         switch self {
-        case .notification(_, let userInfo?):
+        case .notification(_, let userInfo?, _):
             let object = JSONValue.object(userInfo)
             if let refusal = object.refusal(
                 at: path.isEmpty ? "userInfo" : "\(path).userInfo", depth: JSONValue.userInfoDepth)
@@ -142,9 +204,9 @@ extension ScenarioEvent {
                         + "holds (\(largest))")
             }
             return nil
-        case .notification(_, nil), .release:
+        case .notification(_, nil, _), .release:
             return nil
-        case .track(let frame?):
+        case .track(let frame?, _):
             // Read as a keyboard notification's frame: an infinity reads back (as `1e999`), a NaN
             // does not.
             if [frame.minX, frame.minY, frame.width, frame.height].contains(where: \.isNaN) {
@@ -171,10 +233,29 @@ extension ScenarioEvent {
 }
 
 extension ScenarioEvent {
+    /// Why the reader would refuse this event in a scenario of `strategy`, at `path`, or `nil`: a
+    /// list outside the `scroll` strategy, a `revealScroll` outside `safeArea`.
+    func refusal(in strategy: AvoidanceStrategy, at path: String) -> ScenarioError? {
+        guard let snapshot else { return nil }
+        let measure = path.isEmpty ? "measure" : "\(path).measure"
+        if snapshot.list != nil,
+            let refusal = Scenario.refusal(ofListIn: strategy, field: "\(measure).list")
+        {
+            return refusal
+        }
+        if snapshot.revealScroll != nil {
+            return Scenario.refusal(ofRevealScrollIn: strategy, field: "\(measure).revealScroll")
+        }
+        return nil
+    }
+}
+
+extension ScenarioEvent {
     /// Whether the reader surely reads the event back as it is, decided without making a path
     /// or the JSON; `false` leaves it to ``refusal(at:)``.
     var isSurelyReadable: Bool {
-        guard case .notification(_, let userInfo?) = self else { return isPlainlyReadable }
+        if case .notification(_, _, .some) = self { return false }
+        guard case .notification(_, let userInfo?, _) = self else { return isPlainlyReadable }
         var length = 2
         for (key, value) in userInfo {
             guard JSONValue.writtenLength(of: key) <= JSONParser.maximumStringLength,
@@ -214,10 +295,15 @@ extension ScenarioEvent {
         case .scrolled(let offset): return number(offset.x) && number(offset.y)
         case .layout(let change): return layout(change)
         case .measure(let snapshot):
+            // The project's fields are checked by reading them back (``refusal(at:)``).
+            guard snapshot.list == nil, snapshot.reveal == nil, snapshot.keyboardGuide == nil,
+                snapshot.revealScroll == nil
+            else { return false }
             return layout(snapshot.layout)
                 && (snapshot.contentOffset.map { number($0.x) && number($0.y) } ?? true)
                 && (snapshot.target.map { $0.map(rect) ?? true } ?? true)
-        case .track(let frame):
+        case .track(let frame, let offset):
+            if let offset, !(number(offset.x) && number(offset.y)) { return false }
             guard let frame else { return true }
             return ![frame.minX, frame.minY, frame.width, frame.height].contains(where: \.isNaN)
         }

@@ -34,6 +34,8 @@ extension Scenario {
                 "adjustsForSafeArea": .bool(scroll.adjustsForSafeArea),
             ])
         }
+        if let list { members["list"] = Self.json(list) }
+        if let reveal { members["reveal"] = .array(reveal.map(JSONValue.init(rect:))) }
         return .object(members)
     }
 
@@ -44,7 +46,7 @@ extension Scenario {
         let order = [
             "name", "source", "notes", "screen", "window", "container", "safeArea", "strategy",
             "target", "margin",
-            "floating", "scroll",
+            "floating", "scroll", "list", "reveal",
         ]
         var lines: [String] = []
         for key in order {
@@ -60,6 +62,44 @@ extension Scenario {
         .array([.number(Double(point.x)), .number(Double(point.y))])
     }
 
+    /// A list's fields as the file format writes them: only the ones given.
+    static func json(_ list: ListChange) -> JSONValue {
+        var members: [String: JSONValue] = [:]
+        if let inverted = list.isInverted { members["inverted"] = .bool(inverted) }
+        if let extra = list.extraInset { members["extraInset"] = .number(Double(extra)) }
+        if let covered = list.coveredExtraInset {
+            members["coveredExtraInset"] = .number(Double(covered))
+        }
+        switch list.accessory {
+        case nil: break
+        case .absent?: members["accessory"] = .null
+        case .outOfWindow?: members["accessory"] = .string("outOfWindow")
+        case .frame(let frame)?: members["accessory"] = JSONValue(rect: frame)
+        }
+        if let indicator = list.indicatorInset {
+            members["indicatorInset"] = .number(Double(indicator))
+        }
+        if let system = list.systemInsetsKeyboard {
+            members["systemInsetsKeyboard"] = .bool(system)
+        }
+        if let sticks = list.sticksToNewestEnd { members["sticksToNewestEnd"] = .bool(sticks) }
+        if let away = list.scrolledAway { members["scrolledAway"] = .string(away.rawValue) }
+        return .object(members)
+    }
+
+    /// The `safeArea` strategy's scroll view as the file format writes it: every field.
+    static func json(_ scroll: RevealScroll) -> JSONValue {
+        .object([
+            "frame": JSONValue(rect: scroll.frame),
+            "contentHeight": .number(Double(scroll.contentHeight)),
+            "adjustedTop": .number(Double(scroll.adjustedTop)),
+            "ownBottom": .number(Double(scroll.ownBottom)),
+            "adjustsForSafeArea": .bool(scroll.adjustsForSafeArea),
+            "offsetY": .number(Double(scroll.offsetY)),
+            "tracking": .bool(scroll.isTracking),
+        ])
+    }
+
     static func json(_ insets: Insets) -> JSONValue {
         .object([
             "top": .number(Double(insets.top)), "left": .number(Double(insets.left)),
@@ -72,9 +112,10 @@ extension ScenarioEvent {
     /// The event as JSON in the file format.
     public var json: JSONValue {
         switch self {
-        case .notification(let name, let userInfo):
+        case .notification(let name, let userInfo, let measure):
             var members: [String: JSONValue] = ["name": .string(name.rawValue)]
             if let userInfo { members["userInfo"] = .object(userInfo) }
+            if let measure { members["measure"] = .object(Self.members(of: measure)) }
             return .object(members)
         case .retarget(let rect):
             return .object(["retarget": rect.map(JSONValue.init(rect:)) ?? .null])
@@ -83,18 +124,38 @@ extension ScenarioEvent {
         case .layout(let change):
             return .object(["layout": .object(Self.members(of: change, offset: nil))])
         case .measure(let snapshot):
-            var members = Self.members(
-                of: snapshot.layout, offset: snapshot.contentOffset,
-                tracking: snapshot.isTracking)
-            if let target = snapshot.target {
-                members["target"] = target.map(JSONValue.init(rect:)) ?? .null
-            }
-            return .object(["measure": .object(members)])
+            return .object(["measure": .object(Self.members(of: snapshot))])
         case .release:
             return .object(["release": .bool(true)])
-        case .track(let frame):
-            return .object(["track": frame.map(JSONValue.init(rect:)) ?? .null])
+        case .track(let frame, let offset):
+            var members = ["track": frame.map(JSONValue.init(rect:)) ?? .null]
+            if let offset { members["contentOffset"] = Scenario.json(offset) }
+            return .object(members)
         }
+    }
+
+    /// The fields of a snapshot as the file format writes them: the ones given.
+    private static func members(of snapshot: ContainerSnapshot) -> [String: JSONValue] {
+        var members = Self.members(
+            of: snapshot.layout, offset: snapshot.contentOffset, tracking: snapshot.isTracking)
+        if let target = snapshot.target {
+            members["target"] = target.map(JSONValue.init(rect:)) ?? .null
+        }
+        if let list = snapshot.list { members["list"] = Scenario.json(list) }
+        if let reveal = snapshot.reveal {
+            members["reveal"] = .array(reveal.map(JSONValue.init(rect:)))
+        }
+        switch snapshot.keyboardGuide {
+        case nil, .notLaidOut?:
+            // Not laid out yet: a reading that tells nothing, which the file format does not
+            // hold (such a snapshot reads back as another, and is refused).
+            break
+        case .noKeyboard?: members["keyboardGuide"] = .null
+        case .keyboard(let event)?:
+            members["keyboardGuide"] = event.endFrame.map(JSONValue.init(rect:)) ?? .null
+        }
+        if let scroll = snapshot.revealScroll { members["revealScroll"] = Scenario.json(scroll) }
+        return members
     }
 
     /// The fields of a layout change (and a snapshot's offset) as the file format writes them.

@@ -56,15 +56,33 @@ public struct Scenario: Sendable, Hashable {
     public var scroll: ScrollMetrics {
         didSet { if Self.refusal(of: scroll) != nil { scroll = oldValue } }
     }
+    /// The header's `list` (docs/scenario-project-fields.md): the container is a list, with these
+    /// parts and options from the start, as its first snapshot would give them; `nil`: a plain
+    /// scroll view. Only for the `scroll` strategy: a value the reader would refuse (a negative
+    /// extra inset, a number beyond `CoordinateLimit`, any list in a scenario of another strategy)
+    /// is refused, and the list keeps its value.
+    package var list: ListChange? {
+        didSet { if Self.refusal(ofList: list, strategy: strategy) != nil { list = oldValue } }
+    }
+    /// The header's `reveal`: the rects revealed with the target from the start, in its
+    /// coordinates (`[]`: none); `nil` when the header has none. A rect the reader would refuse
+    /// is refused, as for ``list``.
+    package var reveal: [CGRect]? {
+        didSet { if Self.refusal(ofReveal: reveal, field: "reveal") != nil { reveal = oldValue } }
+    }
     /// The events, in order. Events among which one cannot be written so that the reader reads
     /// it back as it is (a number that is not finite where the format needs one, a NaN, a string
-    /// or a nesting beyond the reader's limits) are refused: the events keep their value.
+    /// or a nesting beyond the reader's limits, a list in a scenario whose strategy is not
+    /// `scroll`, a `revealScroll` in one whose strategy is not `safeArea`) are refused: the events
+    /// keep their value.
     ///
     /// Each change checks every event: to build a long scenario, make the array first and set it
     /// once rather than appending one event at a time.
     public var events: [ScenarioEvent] {
         get { storedEvents }
-        set { if Self.refusal(of: newValue) == nil { storedEvents = newValue } }
+        set {
+            if Self.refusal(of: newValue, strategy: strategy) == nil { storedEvents = newValue }
+        }
     }
     /// The events, as checked (or as the reader or the recorder made them, valid by construction).
     var storedEvents: [ScenarioEvent]
@@ -93,7 +111,7 @@ public struct Scenario: Sendable, Hashable {
             Self.refusal(of: scroll),
         ]
         if let refusal = refusals.lazy.compactMap({ $0 }).first { throw refusal }
-        if let refusal = Self.refusal(of: events) { throw refusal }
+        if let refusal = Self.refusal(of: events, strategy: strategy) { throw refusal }
         self.init(
             unchecked: name, source: source, notes: notes, layout: layout, strategy: strategy,
             target: target, margin: margin, floating: floating, scroll: scroll, events: events)
@@ -124,7 +142,8 @@ public struct Scenario: Sendable, Hashable {
     init(
         unchecked name: String?, source: String?, notes: String?, layout: AvoidanceLayout,
         strategy: AvoidanceStrategy, target: CGRect?, margin: CGFloat,
-        floating: FloatingKeyboardPolicy, scroll: ScrollMetrics, events: [ScenarioEvent]
+        floating: FloatingKeyboardPolicy, scroll: ScrollMetrics, list: ListChange? = nil,
+        reveal: [CGRect]? = nil, events: [ScenarioEvent]
     ) {
         self.name = name
         self.source = source
@@ -135,6 +154,8 @@ public struct Scenario: Sendable, Hashable {
         self.margin = margin
         self.floating = floating
         self.scroll = scroll
+        self.list = list
+        self.reveal = reveal
         self.storedEvents = events
     }
 
@@ -148,7 +169,26 @@ public struct Scenario: Sendable, Hashable {
 
     /// A session that has taken the scenario's header as its first snapshot: what the events
     /// replay against.
+    ///
+    /// A header's `list` and `reveal` are what the avoider does not start with: the session takes
+    /// them as a first snapshot's, in a snapshot of their own, at rest — what is applied before
+    /// the first event (spec §6) is the rest plan with the list's parts, and no line of the plan
+    /// is made for it.
     public func makeSession() -> AvoidanceSession {
-        AvoidanceSession(avoider: makeAvoider())
+        var session = AvoidanceSession(avoider: makeAvoider())
+        if list != nil || reveal != nil {
+            var snapshot = ContainerSnapshot()
+            snapshot.list = list
+            snapshot.reveal = reveal
+            _ = session.take(.measure(snapshot))
+        }
+        return session
+    }
+
+    /// Whether the plan reports, on each line, what the component's views are given
+    /// (`"surface"`): the scenario has a `list` or a `revealScroll` anywhere
+    /// (docs/scenario-project-fields.md).
+    package var reportsSurface: Bool {
+        list != nil || storedEvents.contains(where: \.reportsSurface)
     }
 }

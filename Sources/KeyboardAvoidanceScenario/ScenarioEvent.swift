@@ -7,8 +7,13 @@ import KeyboardAvoidanceCore
 
 /// One event of a scenario.
 public enum ScenarioEvent: Sendable, Hashable {
-    /// A keyboard notification with its userInfo as written (`nil`: none).
-    case notification(KeyboardNotificationName, userInfo: [String: JSONValue]?)
+    /// A keyboard notification with its userInfo as written (`nil`: none) and, when the component
+    /// handed one over with it, the snapshot it measured when the notification came
+    /// (`"measure": {...}`, docs/scenario-project-fields.md): taken in first, then the
+    /// notification, planned once with the notification's animation.
+    case notification(
+        KeyboardNotificationName, userInfo: [String: JSONValue]?,
+        measure: ContainerSnapshot? = nil)
     /// `{"retarget": [x, y, w, h]}` (or `null`: no target).
     case retarget(CGRect?)
     /// `{"layout": {...}}`.
@@ -21,14 +26,15 @@ public enum ScenarioEvent: Sendable, Hashable {
     case release
     /// `{"track": [x, y, w, h]}`: the keyboard's frame sampled during a drag (spec §6.2); `nil`
     /// when the value is not a rect at all (the sample is then ignored, as an unusable end frame
-    /// is).
-    case track(CGRect?)
+    /// is). With `"contentOffset": [x, y]`, the scroll view's offset measured at the same display
+    /// frame, adopted first when it differs from the applied one (docs/scenario-project-fields.md).
+    case track(CGRect?, contentOffset: CGPoint? = nil)
 
     /// What the plan output calls this event: the notification name, `"retarget"`, `"layout"`,
     /// `"scrolled"`, `"measure"`, `"release"` or `"track"`.
     public var label: String {
         switch self {
-        case .notification(let name, _): name.rawValue
+        case .notification(let name, _, _): name.rawValue
         case .retarget: "retarget"
         case .layout: "layout"
         case .scrolled: "scrolled"
@@ -41,15 +47,33 @@ public enum ScenarioEvent: Sendable, Hashable {
     /// The event as a session takes it.
     public var input: AvoiderEvent {
         switch self {
-        case .notification(let name, let userInfo):
-            .keyboard(KeyboardEvent(name: name, userInfo: userInfo))
+        case .notification(let name, let userInfo, let measure):
+            .keyboard(KeyboardEvent(name: name, userInfo: userInfo), measured: measure)
         case .retarget(let rect): .retarget(rect)
         case .layout(let change): .layout(change)
         case .scrolled(let offset): .scrolled(to: offset)
         case .measure(let snapshot): .measure(snapshot)
         case .release: .release
         // Not a rect at all: as unusable as a frame of zero size.
-        case .track(let frame): .track(frame ?? .zero)
+        case .track(let frame, let offset): .track(frame ?? .zero, contentOffset: offset)
         }
+    }
+}
+
+extension ScenarioEvent {
+    /// The snapshot the event hands over: a `measure`'s, or a notification's.
+    package var snapshot: ContainerSnapshot? {
+        switch self {
+        case .measure(let snapshot): snapshot
+        case .notification(_, _, let measure): measure
+        default: nil
+        }
+    }
+
+    /// Whether the event carries a list's fields or a `safeArea` strategy's scroll view: what
+    /// makes a scenario's plan report what its component sets (`surface`).
+    var reportsSurface: Bool {
+        guard let snapshot else { return false }
+        return snapshot.list != nil || snapshot.revealScroll != nil
     }
 }

@@ -6,13 +6,24 @@ import KeyboardAvoidanceCore
 #endif
 
 /// Records what an `AvoidanceSession` took as a scenario file — its first snapshot as the
-/// header, then every keyboard notification's userInfo as delivered, every snapshot that changed
-/// something and the release — so that `keyboard-avoidance plan` replays the session's decisions
-/// exactly, event by event: for a device session, a test fixture or a bug report.
+/// header, then every keyboard notification's userInfo as delivered (with the snapshot handed over
+/// with it), every snapshot that changed something, every drag sample (with its offset) and the
+/// release — so that `keyboard-avoidance plan` replays the session's decisions exactly, event by
+/// event: for a device session, a test fixture or a bug report.
 ///
 /// It keeps a copy of the session and hands it the same inputs, so it knows what the session did
 /// with each: a notification kept before the first snapshot comes right after the header, and a
-/// snapshot is written with only the fields that changed (one that changed nothing is left out).
+/// snapshot is written with only the fields that changed (one that changed nothing is left out) —
+/// a list's parts and options, the views revealed with the target, a keyboard layout guide's
+/// reading while the session reads it, and a `safeArea` strategy's scroll view among them
+/// (docs/scenario-project-fields.md).
+///
+/// The header is the first snapshot's geometry, with the list and the views revealed with the
+/// target as it gave them. What a header cannot say is written as the first event instead, so that
+/// the replay decides as the session did: when the first snapshot was planned with a keyboard (a
+/// notification kept before it, or a guide's reading of a keyboard up), was taken while the user
+/// scrolled, or carried a `safeArea` strategy's scroll view, its list and its views revealed go
+/// with the kept notification's `measure`, or in a `measure` of their own.
 ///
 /// Everything it writes reads back: a value a scenario file cannot hold (a string longer than the
 /// reader reads, an array nested too deep, a number that is not finite where the format needs
@@ -50,6 +61,8 @@ public struct ScenarioRecording: Sendable, Hashable {
             pending = event.map(Self.notification(from:))
         case .active(let avoider):
             scenario = header(of: avoider)
+            scenario?.list = Self.listChange(of: avoider)
+            scenario?.reveal = avoider.companions.isEmpty ? nil : Self.readable(avoider.companions)
             if let frame = avoider.keyboardFrame {
                 scenario?.storedEvents.append(
                     Self.notification(
@@ -66,6 +79,15 @@ public struct ScenarioRecording: Sendable, Hashable {
     /// is left out, as are keys that are not strings. A value a scenario file cannot hold is made
     /// to fit (see ``ScenarioRecording``), a key it cannot hold left out; the notes say so.
     public mutating func recordNotification(name: String, userInfo: [AnyHashable: Any]?) {
+        recordNotification(name: name, userInfo: userInfo, measured: nil)
+    }
+
+    /// Records a keyboard notification as delivered, with the snapshot the component measured
+    /// when it came and handed over with it (`.keyboard(event, measured: snapshot)`): written as
+    /// the notification's `measure`, with only the fields that changed.
+    public mutating func recordNotification(
+        name: String, userInfo: [AnyHashable: Any]?, measured: ContainerSnapshot?
+    ) {
         guard let notification = KeyboardNotificationName(rawValue: name) else { return }
         var fitted: [ScenarioError] = []
         let members = userInfo.map { info in
@@ -114,7 +136,16 @@ public struct ScenarioRecording: Sendable, Hashable {
         for change in fitted {
             note("\(change.field): \(change.message)")
         }
-        take(event.input, as: event)
+        guard let measured else {
+            take(event.input, as: event)
+            return
+        }
+        let read = KeyboardEvent(name: notification, userInfo: userInfo)
+        let input = AvoiderEvent.keyboard(read, measured: measured)
+        if case .notification(let name, let members, _) = event {
+            event = .notification(name, userInfo: members, measure: measure(for: measured))
+        }
+        take(input, as: event)
     }
 
     /// Records what the session took: a snapshot (only its changed fields), a release, a finer
@@ -123,17 +154,41 @@ public struct ScenarioRecording: Sendable, Hashable {
     /// configuration are not part of the file format and are not recorded.
     public mutating func record(_ input: AvoiderEvent) {
         switch input {
-        case .keyboard(let event), .measuredKeyboard(let event, _):
+        case .keyboard(let event):
             take(input, as: Self.notification(from: event))
+        case .measuredKeyboard(let event, let measured):
+            var recorded = Self.notification(from: event)
+            if case .notification(let name, let userInfo, _) = recorded {
+                recorded = .notification(name, userInfo: userInfo, measure: measure(for: measured))
+            }
+            take(input, as: recorded)
         case .measure(let snapshot):
-            take(input, as: session.avoider.map { .measure(Self.changes(in: snapshot, from: $0)) })
+            take(input, as: session.avoider.map { _ in .measure(changes(in: snapshot)) })
         case .retarget(let target): take(input, as: .retarget(target))
         case .layout(let change): take(input, as: .layout(change))
         case .scrolled(let offset): take(input, as: .scrolled(offset))
         case .release: take(input, as: .release)
-        case .track(let frame, _): take(input, as: .track(frame))
+        case .track(let frame, let offset):
+            // The offset only when the session adopts it: one it does not is no part of the
+            // decision (and may be one a scenario file cannot hold).
+            let adopted = offset.flatMap { session.adoptsScroll(to: $0) ? $0 : nil }
+            take(input, as: .track(frame, contentOffset: adopted))
         case .reconfigure: take(input, as: nil)
         }
+    }
+
+    /// What a notification's snapshot is written as: its changed fields, or `nil` (left out, and
+    /// noted) when the engine would not take it — it is then no part of the decision.
+    private mutating func measure(for snapshot: ContainerSnapshot) -> ContainerSnapshot? {
+        guard session.avoider != nil else {
+            // Before the first snapshot the session keeps only the notification.
+            return nil
+        }
+        guard snapshot.isValid else {
+            note("left out a notification's snapshot the engine does not take")
+            return nil
+        }
+        return changes(in: snapshot)
     }
 
     /// Hands the input to the copy of the session and writes `event` where the session took it;
@@ -145,7 +200,8 @@ public struct ScenarioRecording: Sendable, Hashable {
             event = nil
         }
         let before = session
-        _ = session.handle(input)
+        // As a component takes it: the copy is then the session itself, the offsets it set too.
+        _ = session.take(input)
         switch (before.phase, session.phase) {
         case (.waiting, .waiting):
             // The session keeps the last notification it does not ignore: so does the recording.
@@ -153,7 +209,29 @@ public struct ScenarioRecording: Sendable, Hashable {
         case (.waiting, .active(let avoider)):
             // The first snapshot is the header; the notification kept meanwhile comes first.
             scenario = header(of: avoider)
-            if let pending { scenario?.storedEvents.append(pending) }
+            guard case .measure(let first) = input else { break }
+            let extras = Self.extras(
+                of: first, strategy: avoider.strategy, readsGuide: before.readsKeyboardGuide)
+            var untracked = extras
+            untracked.isTracking = false
+            let hasExtras = untracked != ContainerSnapshot()
+            let guideShowed = extras.keyboardGuide != nil && avoider.keyboardFrame != nil
+            if pending != nil || guideShowed || first.isTracking || extras.revealScroll != nil {
+                // Planned with a keyboard, or more than a header says: the first event carries
+                // what the first snapshot added, so that it is planned as it was.
+                if case .notification(let name, let userInfo, _)? = pending {
+                    scenario?.storedEvents.append(
+                        .notification(
+                            name, userInfo: userInfo,
+                            measure: hasExtras || extras.isTracking ? extras : nil))
+                } else if hasExtras {
+                    scenario?.storedEvents.append(.measure(extras))
+                }
+            } else {
+                scenario?.list = extras.list
+                scenario?.reveal = extras.reveal
+                if let pending { scenario?.storedEvents.append(pending) }
+            }
             pending = nil
         case (.active, _):
             guard let event else { return }
@@ -223,7 +301,153 @@ public struct ScenarioRecording: Sendable, Hashable {
         return userInfo
     }
 
-    /// The fields of a snapshot that differ from what the avoider has: what the replay needs.
+    /// What a first snapshot adds to the avoider it starts, as the session takes it: the list,
+    /// the views revealed with the target, a `safeArea` scroll view, a guide's reading of a
+    /// keyboard (while the session reads one), whether the user scrolls.
+    ///
+    /// A list outside the `scroll` strategy and a scroll view outside `safeArea`, which no plan of
+    /// theirs reads and a scenario file does not hold, are left out.
+    private static func extras(
+        of snapshot: ContainerSnapshot, strategy: AvoidanceStrategy, readsGuide: Bool
+    ) -> ContainerSnapshot {
+        var extras = ContainerSnapshot()
+        guard snapshot.isValid else { return extras }
+        if strategy == .scroll { extras.list = snapshot.list }
+        extras.reveal = snapshot.reveal.map(readable)
+        if strategy == .safeArea { extras.revealScroll = snapshot.revealScroll }
+        if readsGuide, case .keyboard(let event)? = snapshot.keyboardGuide {
+            extras.keyboardGuide = guideReading(event)
+        }
+        extras.isTracking = snapshot.isTracking
+        return extras
+    }
+
+    /// A guide's reading of a keyboard as a scenario file holds it: the notification its frame
+    /// stands for (a `UIKeyboardDidChangeFrameNotification`, duration 0), as the UIKit layer reads
+    /// one; `nil` for a frame it cannot hold.
+    private static func guideReading(_ event: KeyboardEvent) -> KeyboardGuideReading? {
+        guard let frame = event.endFrame else { return nil }
+        return .keyboard(FieldReader.guideEvent(frame))
+    }
+
+    /// Rects revealed with the target as a scenario file holds them: one that is not valid
+    /// geometry, which the engine ignores, is written as a rect of no area, which it ignores too.
+    private static func readable(_ rects: [CGRect]) -> [CGRect] {
+        rects.map { rect in
+            let numbers = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+            let valid =
+                numbers.allSatisfy { CoordinateLimit.contains(Double($0)) }
+                && rect.size.width >= 0 && rect.size.height >= 0
+            return valid ? rect : .zero
+        }
+    }
+
+    /// The list as a header holds it: the avoider's parts and options that are not the defaults,
+    /// its docked accessory as a frame docked at the window's bottom that covers as much; `nil`
+    /// for a plain scroll view's.
+    private static func listChange(of avoider: KeyboardAvoider) -> ListChange? {
+        let list = avoider.list
+        guard list != .plain else { return nil }
+        let plain = ListState.plain
+        var change = ListChange()
+        if list.isInverted != plain.isInverted { change.isInverted = list.isInverted }
+        if list.extraInset != plain.extraInset { change.extraInset = list.extraInset }
+        if list.coveredExtraInset != plain.coveredExtraInset {
+            change.coveredExtraInset = list.coveredExtraInset
+        }
+        if list.indicatorInset != plain.indicatorInset {
+            change.indicatorInset = list.indicatorInset
+        }
+        if list.systemInsetsKeyboard != plain.systemInsetsKeyboard {
+            change.systemInsetsKeyboard = list.systemInsetsKeyboard
+        }
+        if list.sticksToNewestEnd != plain.sticksToNewestEnd {
+            change.sticksToNewestEnd = list.sticksToNewestEnd
+        }
+        if list.scrolledAway != plain.scrolledAway { change.scrolledAway = list.scrolledAway }
+        let cover = list.accessory.cover
+        if cover > 0 {
+            // Docked: from the covered part of the list to the window's bottom, or of no height
+            // below it.
+            let container = avoider.layout.container
+            let top = container.maxY - cover
+            change.accessory = .frame(
+                CGRect(
+                    x: container.minX, y: top, width: container.width,
+                    height: max(0, avoider.layout.window.height - top)))
+        }
+        return change
+    }
+
+    /// The fields of a snapshot that differ from what the session has: what the replay needs.
+    private func changes(in snapshot: ContainerSnapshot) -> ContainerSnapshot {
+        guard let avoider = session.avoider else { return ContainerSnapshot() }
+        var changes = Self.changes(in: snapshot, from: avoider)
+        // A list is a `scroll` container's: no other strategy's plan reads it.
+        if avoider.strategy == .scroll {
+            changes.list = snapshot.list.flatMap {
+                Self.listChanges(in: $0, of: snapshot, from: avoider)
+            }
+        }
+        if let reveal = snapshot.reveal.map(Self.readable), reveal != avoider.companions {
+            changes.reveal = reveal
+        }
+        // Read only until a notification or a reading told whether a keyboard is up: after that
+        // the session ignores it, and so does the replay without it.
+        if session.readsKeyboardGuide, let reading = snapshot.keyboardGuide {
+            switch reading {
+            case .notLaidOut: break
+            case .noKeyboard: changes.keyboardGuide = .noKeyboard
+            case .keyboard(let event): changes.keyboardGuide = Self.guideReading(event)
+            }
+        }
+        // Each snapshot says which scroll view the target is revealed in (none when omitted).
+        if avoider.strategy == .safeArea { changes.revealScroll = snapshot.revealScroll }
+        return changes
+    }
+
+    /// The fields of a list's change that change the avoider's list: the docked accessory when
+    /// its frame changes what it covers, or when the app forgets one that covered something.
+    private static func listChanges(
+        in change: ListChange, of snapshot: ContainerSnapshot, from avoider: KeyboardAvoider
+    ) -> ListChange? {
+        let list = avoider.list
+        var changes = ListChange()
+        if let value = change.isInverted, value != list.isInverted { changes.isInverted = value }
+        if let value = change.extraInset, value != list.extraInset { changes.extraInset = value }
+        if let value = change.coveredExtraInset, value != list.coveredExtraInset {
+            changes.coveredExtraInset = value
+        }
+        if let value = change.indicatorInset, value != list.indicatorInset {
+            changes.indicatorInset = value
+        }
+        if let value = change.systemInsetsKeyboard, value != list.systemInsetsKeyboard {
+            changes.systemInsetsKeyboard = value
+        }
+        if let value = change.sticksToNewestEnd, value != list.sticksToNewestEnd {
+            changes.sticksToNewestEnd = value
+        }
+        if let value = change.scrolledAway, value != list.scrolledAway {
+            changes.scrolledAway = value
+        }
+        switch change.accessory {
+        case nil, .outOfWindow?:
+            break  // nothing changes: it comes back as it left
+        case .absent?:
+            if list.accessory.cover != 0 { changes.accessory = .absent }
+        case .frame(let frame)?:
+            var accessory = list.accessory
+            let window = snapshot.layout.window ?? avoider.layout.window
+            accessory.measure(
+                accessory: frame, list: snapshot.layout.container ?? avoider.layout.container,
+                windowBounds: CGRect(origin: .zero, size: window.size))
+            if accessory != list.accessory { changes.accessory = .frame(frame) }
+        }
+        return changes == ListChange() ? nil : changes
+    }
+
+    /// The geometry, scroll and target fields of a snapshot that differ from what the avoider
+    /// has.
     private static func changes(in snapshot: ContainerSnapshot, from avoider: KeyboardAvoider)
         -> ContainerSnapshot
     {

@@ -161,7 +161,7 @@ struct RecordingTests {
         #expect(read == scenario)
         // The notification and the scroll; the retarget with a NaN is left out.
         #expect(read.events.map(\.label) == ["UIKeyboardWillShowNotification", "scrolled"])
-        guard case .notification(_, let userInfo?) = read.events[0] else {
+        guard case .notification(_, let userInfo?, _) = read.events[0] else {
             Issue.record("not a notification: \(read.events[0])")
             return
         }
@@ -222,7 +222,7 @@ struct RecordingTests {
         let scenario = try #require(recording.scenario)
         let read = try Scenario(jsonData: Array(scenario.formattedJSON.utf8))
         #expect(read == scenario)
-        guard case .notification(_, let userInfo?) = read.events.first else {
+        guard case .notification(_, let userInfo?, _) = read.events.first else {
             Issue.record("not a notification: \(read.events)")
             return
         }
@@ -302,7 +302,7 @@ struct RecordingTests {
         #expect(file.contains("\"infinity\": 1e999"))
         let read = try Scenario(jsonData: Array(file.utf8))
         #expect(read == scenario)
-        guard case .notification(_, let userInfo?) = read.events.first else {
+        guard case .notification(_, let userInfo?, _) = read.events.first else {
             Issue.record("not a notification: \(read.events)")
             return
         }

@@ -23,6 +23,22 @@ struct ScenarioFormatTests {
         ("events-not-an-array", "events"),
         ("unknown-floating-policy", "floating"),
         ("scroll-boolean-as-string", "scroll.adjustsForSafeArea"),
+        // The project's fields (docs/scenario-project-fields.md).
+        ("list-negative-extra-inset", "list.extraInset"),
+        ("list-negative-covered-inset", "events[1].measure.list.coveredExtraInset"),
+        ("list-unknown-scrolled-away", "list.scrolledAway"),
+        ("list-accessory-unreadable-string", "list.accessory"),
+        ("list-in-a-guide-header", "list"),
+        ("list-in-a-shift-measure", "events[1].measure.list"),
+        ("list-before-a-safe-area-strategy", "events[0].measure.list"),
+        ("reveal-scroll-in-scroll", "events[0].measure.revealScroll"),
+        ("reveal-scroll-negative-height", "events[0].measure.revealScroll.contentHeight"),
+        ("reveal-scroll-missing-offset", "events[0].measure.revealScroll.offsetY"),
+        ("reveal-negative-rect", "events[0].measure.reveal[1]"),
+        ("keyboard-guide-zero-height", "events[0].measure.keyboardGuide"),
+        ("notification-measure-bad-target", "events[1].measure.target"),
+        ("track-content-offset-one-number", "events[0].contentOffset"),
+        ("content-offset-outside-a-track", "events[0].contentOffset"),
     ]
 
     @Test("every invalid fixture has an expectation")

@@ -29,7 +29,8 @@ struct FileHalvesTests {
         do {
             let first = try reading()
             let fingerprints = first.fingerprints.sorted { $0.key < $1.key }.map { "\($0.value)" }
-            return "\(first.header.json.jsonText) \(first.events) \(first.length) \(fingerprints)"
+            return
+                "\(first.header.json.jsonText) \(first.events) \(first.reportsSurface) \(first.length) \(fingerprints)"
         } catch {
             return "\(error.exitStatus) \(error.message)"
         }

@@ -72,6 +72,37 @@ struct InProcessToolTests {
         #expect(Array(piped.stdout.utf8) == (try ReaderRuns.ordinaryOutput(bytes)))
     }
 
+    @Test(
+        "plan on standard input reports surface on every line when a list or a revealScroll comes only late, or in a header after the events",
+        arguments: [
+            #"{"screen": [0, 0, 375, 812], "strategy": "scroll", "events": [{"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": [0, 477, 375, 335]}}, {"retarget": null}, {"measure": {"list": {"extraInset": 10}}}]}"#,
+            #"{"screen": [0, 0, 375, 812], "events": [{"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": [0, 477, 375, 335]}}], "strategy": "scroll", "list": {"extraInset": 10}}"#,
+            #"{"screen": [0, 0, 375, 812], "strategy": "safeArea", "target": [0, 700, 375, 44], "events": [{"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": [0, 477, 375, 335]}}, {"measure": {"target": [0, 900, 375, 44], "revealScroll": {"frame": [0, 0, 375, 812], "contentHeight": 1500, "offsetY": 0}}}]}"#,
+            #"{"screen": [0, 0, 375, 812], "strategy": "scroll", "events": [{"retarget": null}]}"#,
+        ])
+    func planStandardInputSurface(text: String) throws {
+        let bytes = Array(text.utf8)
+        let expected = try ReaderRuns.ordinaryOutput(bytes)
+        let piped = InProcess.run(["plan", "-"], stdin: bytes)
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(Array(piped.stdout.utf8) == expected)
+        let reports = try Scenario(jsonData: bytes).reportsSurface
+        let lines = piped.stdout.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.contains("\"surface\": ") == reports })
+    }
+
+    @Test(
+        "plan on standard input prints what the file's plan prints for every fixture with the project's fields",
+        arguments: Fixtures.names.filter { name in
+            (try? Fixtures.scenario(name).reportsSurface) == true
+        })
+    func planStandardInputFixture(name: String) throws {
+        let bytes = Array(try Fixtures.data(name))
+        let piped = InProcess.run(["plan", "-"], stdin: bytes)
+        #expect(piped.status == 0)
+        #expect(Array(piped.stdout.utf8) == (try ReaderRuns.ordinaryOutput(bytes)))
+    }
+
     @Test("every command's usage is written from its declaration: every option, --help, an example")
     func usageFromDeclaration() {
         for command in CommandLineTool.commands {

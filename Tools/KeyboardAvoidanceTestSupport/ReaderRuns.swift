@@ -13,15 +13,17 @@ public enum ReaderRuns {
     public static func plannedOutput(_ bytes: [UInt8], pieces: Int? = nil) throws(ScenarioError)
         -> [UInt8]
     {
-        let header = try withReader(bytes, detail: .check, pieces: pieces) {
-            (checking) throws(ScenarioError) -> Scenario in
+        let (header, surface) = try withReader(bytes, detail: .check, pieces: pieces) {
+            (checking) throws(ScenarioError) -> (Scenario, Bool) in
             while true {
-                if case .end = try checking.next(), let header = checking.header { return header }
+                if case .end = try checking.next(), let header = checking.header {
+                    return (header, checking.reportsSurface)
+                }
             }
         }
         return try withReader(bytes, detail: .plan, pieces: pieces) {
             (planning) throws(ScenarioError) -> [UInt8] in
-            var lines = PlanLines(header: header)
+            var lines = PlanLines(header: header, reportsSurface: surface)
             while true {
                 switch try planning.next() {
                 case .event: lines.append(planning.event)

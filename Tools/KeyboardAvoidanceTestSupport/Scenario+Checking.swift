@@ -61,7 +61,13 @@ extension Scenario {
             // An ignored local notification still ends a drag (spec §6.2): nothing else changes.
             var unchanged = before
             if endedDrag != nil { unchanged.endDrag() }
-            if step.ignored, step.action != nil || session != unchanged {
+            // A notification the engine ignores still tells the session that a keyboard layout
+            // guide's reading is no longer news (docs/scenario-project-fields.md): the avoider,
+            // and what is applied, stay.
+            let changed =
+                event.input.isKeyboardNotification
+                ? session.phase != unchanged.phase : session != unchanged
+            if step.ignored, step.action != nil || changed {
                 fail("an ignored event changed something")
             }
             let height = session.avoider?.layout.container.height ?? 0
@@ -72,7 +78,7 @@ extension Scenario {
             }
             for violation in session.invariantViolations { fail(violation) }
         }
-        if !session.isReleased, case .notification(let name, _)? = events.last, name.isHide,
+        if !session.isReleased, case .notification(let name, _, _)? = events.last, name.isHide,
             let avoider = session.avoider
         {
             switch (avoider.applied, avoider.restPlan) {
@@ -98,7 +104,7 @@ extension Scenario {
 
     /// A usable sample whose frame differs from the keyboard in effect by more than 0.01 pt.
     private static func startsDrag(_ event: ScenarioEvent, keyboard: CGRect?) -> Bool {
-        guard case .track(let frame?) = event,
+        guard case .track(let frame?, _) = event,
             let sample = KeyboardEvent(name: .willChangeFrame, endFrame: frame).endFrame
         else { return false }
         guard let keyboard else { return true }
@@ -111,7 +117,9 @@ extension Scenario {
 
     /// The offset rule of v2.1 for `scroll`, checked from the outside: while the user or a drag
     /// has the offset it stays exactly as it is; after an event that changed nothing that can hide
-    /// the target it stays, at most clamped.
+    /// the target it stays, at most clamped — or, for a list (spec v2.2 §5, "Lists"), moves as
+    /// its options say: to the new newest end when it showed its newest end and sticks, by as
+    /// much as the newest end moved when it keeps its distance.
     private static func scrollRuleViolation(
         _ event: ScenarioEvent, before: AvoidanceSession, after: AvoidanceSession, dragging: Bool,
         endedDrag: KeyboardAvoider?
@@ -120,8 +128,7 @@ extension Scenario {
             old.strategy == .scroll, case .scroll(_, let offset)? = after.applied,
             let inEffect = appliedBeforePlanning(event, by: before)?.contentOffset
         else { return nil }
-        var tracking = false
-        if case .measure(let snapshot) = event { tracking = snapshot.isTracking }
+        let tracking = event.snapshot?.isTracking ?? false
         if dragging || tracking {
             return offset == inEffect
                 ? nil : "the offset moved from \(inEffect.y) to \(offset.y) while the user has it"
@@ -129,8 +136,22 @@ extension Scenario {
         let base = endedDrag ?? old
         // The keyboard coming back reveals a target that was visible before the drag.
         if endedDrag?.isTargetVisible == true || canHide(from: base, to: new) { return nil }
-        let clamped = new.planInput.scrollViewport.clamped(inEffect.y)
-        guard offset.x == inEffect.x, offset.y == inEffect.y || offset.y == clamped else {
+        let list = new.planInput.listViewport
+        var allowed = [inEffect.y, list.clamped(inEffect.y)]
+        var oldInput = old.planInput
+        oldInput.scroll.contentOffset = inEffect
+        let oldList = oldInput.listViewport
+        if new.list.sticksToNewestEnd, oldList.isAtNewestEnd(inEffect.y) {
+            allowed.append(list.newestEndOffset)
+        }
+        if new.list.scrolledAway == .keepsDistanceFromNewestEnd {
+            // By the change of the newest end with the height and insets alone.
+            var sameContent = list
+            sameContent.contentHeight = oldList.contentHeight
+            allowed.append(
+                list.clamped(inEffect.y + sameContent.newestEndOffset - oldList.newestEndOffset))
+        }
+        guard offset.x == inEffect.x, allowed.contains(offset.y) else {
             return "nothing that can hide the target changed, yet the offset moved from "
                 + "\(inEffect.y) to \(offset.y)"
         }
@@ -181,6 +202,26 @@ extension Scenario {
             _ = avoider.handle(.scrolled(to: offset))
         }
         if case .scrolled(let offset) = event { _ = avoider.handle(.scrolled(to: offset)) }
+        // A notification's snapshot and a drag sample's offset are adopted first too.
+        if case .notification(_, _, let snapshot?) = event, snapshot.isValid,
+            let offset = snapshot.contentOffset, session.adoptsScroll(to: offset)
+        {
+            _ = avoider.handle(.scrolled(to: offset))
+        }
+        if case .track(let frame?, let offset?) = event,
+            KeyboardEvent(name: .willChangeFrame, endFrame: frame).endFrame != nil,
+            session.adoptsScroll(to: offset)
+        {
+            _ = avoider.handle(.scrolled(to: offset))
+        }
         return avoider.applied
+    }
+}
+
+extension AvoiderEvent {
+    /// Whether the input is a keyboard notification.
+    fileprivate var isKeyboardNotification: Bool {
+        if case .keyboard = self { return true }
+        return false
     }
 }

@@ -230,7 +230,7 @@ enum BenchCommand {
             var events: [(String, [AnyHashable: Any])] = []
             var eventsWithCGRects: [(String, [AnyHashable: Any])] = []
             var parsed: [KeyboardEvent] = []
-            for case .notification(let name, let userInfo) in scenario.events {
+            for case .notification(let name, let userInfo, _) in scenario.events {
                 events.append((name.rawValue, uiKitUserInfo(userInfo ?? [:], rectsAsNSValue: true)))
                 eventsWithCGRects.append(
                     (name.rawValue, uiKitUserInfo(userInfo ?? [:], rectsAsNSValue: false)))

@@ -55,7 +55,9 @@ enum FilePlan {
         try input.checkUnchanged()
         let second = input.source(
             fingerprints: .compare(key, first.fingerprints, length: first.length))
-        try planEvents(of: second, header: first.header, name: input.displayName, into: sink)
+        try planEvents(
+            of: second, header: first.header, reportsSurface: first.reportsSurface,
+            name: input.displayName, into: sink)
         try input.checkUnchanged()
     }
 
@@ -63,6 +65,8 @@ enum FilePlan {
     struct FirstReading {
         var header: Scenario
         var events: Int
+        /// Whether the plan reports `surface` (``ScenarioReader/reportsSurface``).
+        var reportsSurface: Bool
         var fingerprints: [Int: ChunkHash]
         var length: Int
     }
@@ -91,18 +95,19 @@ enum FilePlan {
             fingerprints[chunk] = fingerprint
         }
         return FirstReading(
-            header: header, events: reader.eventCount, fingerprints: fingerprints,
-            length: source.bytesRead)
+            header: header, events: reader.eventCount, reportsSurface: reader.reportsSurface,
+            fingerprints: fingerprints, length: source.bytesRead)
     }
 
     /// Plans the events of a document already checked whole, as they are read, into `output`;
-    /// stops at the end of the events.
+    /// stops at the end of the events. `reportsSurface`: what the check found
+    /// (``ScenarioReader/reportsSurface``).
     static func planEvents(
-        of source: ChunkSource, header: Scenario, name: String,
+        of source: ChunkSource, header: Scenario, reportsSurface: Bool, name: String,
         into sink: @escaping PlanPipeline.Sink
     ) throws(ToolError) {
         var reader = source.reader(detail: .plan, checked: true)
-        let pipeline = PlanPipeline(header: header, sink: sink)
+        let pipeline = PlanPipeline(header: header, reportsSurface: reportsSurface, sink: sink)
         do {
             reading: while true {
                 switch try reader.next() {

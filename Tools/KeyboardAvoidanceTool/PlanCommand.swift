@@ -15,7 +15,9 @@ enum PlanCommand {
         description: """
             Reads a scenario (spec §7) and prints its plan (spec §8): one JSON object per event, one per
             line, with the keyboard's state, frame in container coordinates and overlap, the action to
-            apply (null when nothing changes) and whether the target is visible.
+            apply (null when nothing changes) and whether the target is visible. A scenario with a list or a
+            revealScroll anywhere (docs/scenario-project-fields.md) also gets, on every line, "surface":
+            every number its component's views are given after the event, or null when they hold them.
 
             Nothing is printed for a scenario with an error anywhere, and any size is read in bounded
             memory; one event, or one top-level field, is at most 16 MiB.

@@ -21,15 +21,19 @@ final class PlanPipeline: @unchecked Sendable {
     private var failure: ToolError?
 
     private let header: Scenario
+    /// Whether each line reports `surface`.
+    private let reportsSurface: Bool
     /// Where the lines go.
     typealias Sink = (UnsafeRawBufferPointer) throws(ToolError) -> Void
 
     private let sink: Sink
     private var batch: [ReadEvent] = []
 
-    /// A pipeline that plans events after `header` into `sink`.
-    init(header: Scenario, sink: @escaping Sink) {
+    /// A pipeline that plans events after `header` into `sink`; `reportsSurface`: whether each
+    /// line reports `surface` (a header with a list does in any case).
+    init(header: Scenario, reportsSurface: Bool, sink: @escaping Sink) {
         self.header = header
+        self.reportsSurface = reportsSurface
         self.sink = sink
         batch.reserveCapacity(Self.batchSize)
         let thread = Thread { [self] in run() }
@@ -85,7 +89,7 @@ final class PlanPipeline: @unchecked Sendable {
     private func run() {
         // A local value, not a property: the session is then planned in place, never copied
         // for a call.
-        var lines = PlanLines(header: header)
+        var lines = PlanLines(header: header, reportsSurface: reportsSurface)
         var writing = true
         while writing, let events = take() {
             events.withUnsafeBufferPointer { events in

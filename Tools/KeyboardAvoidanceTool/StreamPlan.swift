@@ -7,9 +7,11 @@ import KeyboardAvoidanceScenario
 /// What cannot be printed yet waits in temporary files (``PlanSpool``), made before anything is
 /// read: the events, each checked before it is kept, and — when the header comes before them
 /// (the usual order) — the plan, made as they are read. Once the stream is known to be valid,
-/// the plan kept is printed; when there is none (the header came after the events), or header
-/// fields after the events changed it, the events kept are planned. After an invalid event
-/// nothing more is kept: the rest is only read for an error that the reader reports before it.
+/// the plan kept is printed; when there is none (the header came after the events), header
+/// fields after the events changed it, or an event had a list or a `revealScroll` that the plan
+/// made as the events came did not report `surface` for, the events kept are planned. After an
+/// invalid event nothing more is kept: the rest is only read for an error that the reader reports
+/// before it.
 final class StreamPlan {
     private let input: InputFile
     private let io: ToolIO
@@ -48,7 +50,9 @@ final class StreamPlan {
                 case .eventsEnd: try planned?.pipeline.finish()
                 case .end:
                     guard let header = reader.header else { continue }
-                    try finish(header, headerFollowsEvents: reader.headerFollowsEvents)
+                    try finish(
+                        header, headerFollowsEvents: reader.headerFollowsEvents,
+                        reportsSurface: reader.reportsSurface)
                     return
                 }
             }
@@ -65,7 +69,9 @@ final class StreamPlan {
         switch reader.headerSoFar {
         case .complete(let header):
             let plan = plan
-            let pipeline = PlanPipeline(header: header) { bytes throws(ToolError) in
+            // Until an event says otherwise: a surface is reported from a header's list alone.
+            let pipeline = PlanPipeline(header: header, reportsSurface: false) {
+                bytes throws(ToolError) in
                 try plan.append(bytes)
             }
             planned = (header, pipeline)
@@ -88,11 +94,15 @@ final class StreamPlan {
     }
 
     /// The stream was valid: prints the plan kept, or plans the events kept.
-    private func finish(_ header: Scenario, headerFollowsEvents: Bool) throws(ToolError) {
+    private func finish(_ header: Scenario, headerFollowsEvents: Bool, reportsSurface: Bool)
+        throws(ToolError)
+    {
         // Header fields after the events leave the plan made before them standing when they
-        // change nothing it depends on (a name, notes, a default written out).
+        // change nothing it depends on (a name, notes, a default written out); a plan made
+        // without `surface` stands only for a scenario whose lines have none.
         if let planned,
-            !headerFollowsEvents || header.makeSession() == planned.header.makeSession()
+            !headerFollowsEvents || header.makeSession() == planned.header.makeSession(),
+            reportsSurface == (planned.header.list != nil)
         {
             try plan.copy(to: io.output)
             return
@@ -105,7 +115,8 @@ final class StreamPlan {
         try events.flush()
         let source = ChunkSource(.file(events.file), name: input.displayName)
         try FilePlan.planEvents(
-            of: source, header: header, name: input.displayName, into: io.output.sink)
+            of: source, header: header, reportsSurface: reportsSurface, name: input.displayName,
+            into: io.output.sink)
     }
 
     private static func text(_ text: StaticString) -> UnsafeRawBufferPointer {

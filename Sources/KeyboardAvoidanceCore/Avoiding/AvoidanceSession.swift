@@ -84,6 +84,9 @@ public struct AvoidanceSession: Sendable, Hashable {
         configuration = avoider.configuration
         stage = .active
         storedAvoider = avoider
+        // Measured: the views hold what the avoider has applied (a first `take` that changes
+        // nothing sets nothing).
+        appliedSettings = settings(of: avoider)
     }
 
     /// Where the session is.
@@ -113,11 +116,13 @@ public struct AvoidanceSession: Sendable, Hashable {
     }
 
     /// Whether the session would ignore an input: every input after the release, and keyboard
-    /// notifications the engine ignores (spec §2).
+    /// notifications the engine ignores (spec §2) that carry no snapshot.
     public func ignores(_ input: AvoiderEvent) -> Bool {
         if isReleased { return true }
         switch input {
-        case .keyboard(let event), .measuredKeyboard(let event, _): return event.isIgnored
+        case .keyboard(let event): return event.isIgnored
+        // The snapshot handed over with it is taken in even when the notification is ignored.
+        case .measuredKeyboard: return false
         case .track(let frame, _):
             // A sample means only what a local change's end frame would.
             return KeyboardEvent(name: .willChangeFrame, endFrame: frame).isIgnored
@@ -338,7 +343,24 @@ extension AvoidanceSession {
     /// never hands its own writes back; only the user's scroll and UIKit's own moves come back,
     /// measured in the next snapshot.
     package mutating func take(_ input: AvoiderEvent) -> SurfaceAction? {
+        taking(input).surface
+    }
+
+    /// Takes one input as ``take(_:)`` does, and returns the decision with what the layer sets:
+    /// what a replay reports of one input, the strategy's action (spec §8) beside every number a
+    /// component sets.
+    package mutating func taking(_ input: AvoiderEvent)
+        -> (decision: AvoidanceDecision, surface: SurfaceAction?)
+    {
         let decision = decide(input)
+        return (decision, surface(after: decision, for: input))
+    }
+
+    /// What the layer sets after `decision`, the session's decision for `input`; `nil` when its
+    /// views hold it already.
+    private mutating func surface(after decision: AvoidanceDecision, for input: AvoiderEvent)
+        -> SurfaceAction?
+    {
         guard hasAvoider else { return nil }
         let settings = settings(of: storedAvoider)
         var offset: CGFloat?

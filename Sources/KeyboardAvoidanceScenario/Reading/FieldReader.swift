@@ -255,7 +255,12 @@ struct FieldReader {
         return (change, offset, tracking)
     }
 
-    mutating func events(_ key: String) throws(ScenarioError) -> [ScenarioEvent] {
+    /// The events; with a `strategy`, each event is also refused where it carries what a
+    /// scenario of that strategy cannot (a list outside `scroll`, a `revealScroll` outside
+    /// `safeArea`), in the events' order.
+    mutating func events(_ key: String, strategy: AvoidanceStrategy? = nil) throws(ScenarioError)
+        -> [ScenarioEvent]
+    {
         let value = try required(key)
         guard case .array(let elements) = value else {
             throw ScenarioError(
@@ -265,7 +270,10 @@ struct FieldReader {
         var events: [ScenarioEvent] = []
         events.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
-            events.append(try Self.event(element, path: "\(fieldPath(key))[\(index)]"))
+            let path = "\(fieldPath(key))[\(index)]"
+            let event = try Self.event(element, path: path)
+            if let strategy, let refusal = event.refusal(in: strategy, at: path) { throw refusal }
+            events.append(event)
         }
         return events
     }
@@ -276,7 +284,11 @@ struct FieldReader {
 
     static func event(_ value: JSONValue, path: String) throws(ScenarioError) -> ScenarioEvent {
         var reader = try FieldReader(value, path: path)
-        let kinds = eventKinds.filter { reader.members[$0] != nil }
+        // A notification's `measure` is its snapshot, not an event of its own.
+        let isNotification = reader.members["name"] != nil
+        let kinds = eventKinds.filter {
+            reader.members[$0] != nil && !(isNotification && $0 == EventKind.measure.rawValue)
+        }
         guard kinds.count == 1, let kind = kinds.first else {
             throw ScenarioError(
                 field: path,
@@ -313,7 +325,10 @@ struct FieldReader {
                 }
                 userInfo = members
             }
-            event = .notification(name, userInfo: userInfo)
+            let measure = try reader.value("measure").map { (value) throws(ScenarioError) in
+                try snapshot(value, path: reader.fieldPath("measure"))
+            }
+            event = .notification(name, userInfo: userInfo, measure: measure)
         case "retarget":
             event = .retarget(try reader.optionalRect("retarget", allowsNull: true))
         case "scrolled":
@@ -328,10 +343,16 @@ struct FieldReader {
             // Read as a keyboard notification's end frame is: anything else than a rect is an
             // unusable sample, ignored (spec §6.2), not an error.
             let components = try reader.required("track").rectComponents
+            // The scroll view's offset at the same display frame: a point, as a snapshot's.
+            let offset = try reader.value("contentOffset").map { (value) throws(ScenarioError) in
+                let (x, y) = try pair(
+                    value, path: reader.fieldPath("contentOffset"), what: "a point [x, y]")
+                return CGPoint(x: x, y: y)
+            }
             event = .track(
                 components.map {
                     CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height)
-                })
+                }, contentOffset: offset)
         case "release":
             let flag = try reader.required("release")
             guard flag == .bool(true) || flag == .number(1) else {
@@ -360,6 +381,16 @@ struct FieldReader {
         if let target = reader.value("target") {
             snapshot.target = .some(
                 target == .null ? nil : try rect(target, path: reader.fieldPath("target")))
+        }
+        snapshot.list = try reader.optionalList("list")
+        snapshot.reveal = try reader.optionalRects("reveal")
+        if let guide = reader.value("keyboardGuide") {
+            snapshot.keyboardGuide = try keyboardGuide(
+                guide, path: reader.fieldPath("keyboardGuide"))
+        }
+        if let scroll = reader.value("revealScroll") {
+            snapshot.revealScroll = try revealScroll(
+                scroll, path: reader.fieldPath("revealScroll"))
         }
         try reader.rejectUnknownKeys()
         return snapshot

@@ -51,7 +51,7 @@ struct KnownNames: Sendable {
     let notifications = NameTable(KeyboardNotificationName.allCases.map { ($0, $0.rawValue) })
     let userInfoKeys = NameTable(KeyboardUserInfoKey.allCases.map { ($0, $0.rawValue) })
     let eventKeys = NameTable(
-        [(EventKey.name, "name"), (.userInfo, "userInfo")]
+        [(EventKey.name, "name"), (.userInfo, "userInfo"), (.contentOffset, "contentOffset")]
             + EventKind.allCases.map { (EventKey.kind($0), $0.rawValue) })
     // A snapshot's fields are spelled as the cases are named.
     let fastFields = NameTable(ScenarioReader.FastField.allCases.map { ($0, "\($0)") })

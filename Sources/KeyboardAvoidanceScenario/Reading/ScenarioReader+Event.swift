@@ -6,8 +6,9 @@ package enum ReadEvent {
     /// The event whole: every event of the whole reader, and every event but a keyboard
     /// notification of the planner's.
     case event(ScenarioEvent)
-    /// A keyboard notification, for planning: the values of the five keys the engine reads.
-    case notification(KeyboardNotificationName, UserInfoReadings)
+    /// A keyboard notification, for planning: the values of the five keys the engine reads, and
+    /// the snapshot handed over with it, if any.
+    case notification(KeyboardNotificationName, UserInfoReadings, measured: ContainerSnapshot?)
     /// A valid event, not kept.
     case checked
 
@@ -81,6 +82,13 @@ extension ScenarioReader {
                     }
                 case .userInfo:
                     userInfo = try readUserInfo()
+                case .contentOffset:
+                    // A drag sample's offset: the field reader judges the event it is in.
+                    if let value = try readSmallValue() {
+                        others["contentOffset"] = value
+                    } else {
+                        tooLarge = tooLarge ?? "contentOffset"
+                    }
                 case .kind(let kind):
                     // A retarget's or a scroll's numbers, read in place when they are plain.
                     if others.isEmpty, fast == nil, try readFastEvent(kind) {
@@ -104,6 +112,7 @@ extension ScenarioReader {
         if let fast {
             // Alone in its event: what the field reader would make of it. Else the reader judges.
             if name == nil, nameValue == nil, userInfo == nil, others.isEmpty, leastUnknown == nil {
+                if case .event(let read) = event { note(read, index: index) }
                 if detail == .check { event = .checked }
                 return nil
             }
@@ -111,22 +120,36 @@ extension ScenarioReader {
                 others[fast.rawValue] = read.json.objectValue?[fast.rawValue] ?? .null
             }
         }
-        // The usual case: a keyboard notification, nothing else in it.
-        if let name, nameValue == nil, others.isEmpty, leastUnknown == nil {
+        // The usual case: a keyboard notification, nothing else in it but the snapshot measured
+        // with it, which the field reader reads.
+        let measureKey = EventKind.measure.rawValue
+        if let name, nameValue == nil, leastUnknown == nil,
+            others.isEmpty || (others.count == 1 && others[measureKey] != nil)
+        {
+            var measured: ContainerSnapshot?
+            if let value = others[measureKey] {
+                do {
+                    measured = try FieldReader.snapshot(value, path: "events[\(index)].measure")
+                } catch {
+                    // A userInfo that is no object is the error the field reader reports first.
+                    if case .other = userInfo {} else { return error }
+                }
+                if let measured { note(measured, index: index) }
+            }
             switch userInfo {
             case .readings(let readings):
-                event = .notification(name, readings)
+                event = .notification(name, readings, measured: measured)
                 return nil
             case .members(let members):
-                event = .event(.notification(name, userInfo: members))
+                event = .event(.notification(name, userInfo: members, measure: measured))
                 return nil
             case .checkedObject:
                 event = .checked
                 return nil
             case nil:
                 switch detail {
-                case .whole: event = .event(.notification(name, userInfo: nil))
-                case .plan: event = .notification(name, UserInfoReadings())
+                case .whole: event = .event(.notification(name, userInfo: nil, measure: measured))
+                case .plan: event = .notification(name, UserInfoReadings(), measured: measured)
                 case .check: event = .checked
                 }
                 return nil
@@ -147,11 +170,23 @@ extension ScenarioReader {
         if let leastUnknown { members[leastUnknown] = .null }
         do {
             let read = try FieldReader.event(.object(members), path: "events[\(index)]")
+            note(read, index: index)
             event = detail == .check ? .checked : .event(read)
             return nil
         } catch {
             return error
         }
+    }
+
+    /// Notes where the first event with a list, and the first with a `revealScroll`, are: what
+    /// the header's strategy must allow, and what makes the plan report `surface`.
+    private mutating func note(_ event: ScenarioEvent, index: Int) {
+        if let snapshot = event.snapshot { note(snapshot, index: index) }
+    }
+
+    private mutating func note(_ snapshot: ContainerSnapshot, index: Int) {
+        if snapshot.list != nil, firstList == nil { firstList = index }
+        if snapshot.revealScroll != nil, firstRevealScroll == nil { firstRevealScroll = index }
     }
 
     /// A notification's `userInfo` value, kept as the detail asks: `nil` for `null`.
@@ -192,6 +227,8 @@ enum EventKind: String, CaseIterable, Sendable {
 enum EventKey: Sendable {
     case name
     case userInfo
+    /// A drag sample's `contentOffset`.
+    case contentOffset
     case kind(EventKind)
     case unknown(String)
 

@@ -32,12 +32,21 @@ package struct SkippedEvents: Sendable {
     /// last of them starts its line (`nil`: none).
     package var newlines: Int
     package var lineStart: Int?
+    /// The first of its events with a list, and the first with a `revealScroll`, counted from its
+    /// first event.
+    package var firstList: Int?
+    package var firstRevealScroll: Int?
 
-    package init(count: Int, end: Int, newlines: Int, lineStart: Int?) {
+    package init(
+        count: Int, end: Int, newlines: Int, lineStart: Int?, firstList: Int? = nil,
+        firstRevealScroll: Int? = nil
+    ) {
         self.count = count
         self.end = end
         self.newlines = newlines
         self.lineStart = lineStart
+        self.firstList = firstList
+        self.firstRevealScroll = firstRevealScroll
     }
 }
 
@@ -67,7 +76,8 @@ extension ScenarioReader {
         let (newlines, lineStart) = parser.linesRead()
         return SkippedEvents(
             count: eventCount, end: parser.documentOffset(of: parser.position), newlines: newlines,
-            lineStart: newlines > 0 ? lineStart : nil)
+            lineStart: newlines > 0 ? lineStart : nil, firstList: firstList,
+            firstRevealScroll: firstRevealScroll)
     }
 
     /// Where an event begins: takes the second reader's events when this is where it began, and
@@ -85,6 +95,10 @@ extension ScenarioReader {
         guard let skipped = skip.result(),
             parser.jump(to: skipped.end, newlines: skipped.newlines, lineStart: skipped.lineStart)
         else { return false }
+        if firstList == nil { firstList = skipped.firstList.map { eventCount + $0 } }
+        if firstRevealScroll == nil {
+            firstRevealScroll = skipped.firstRevealScroll.map { eventCount + $0 }
+        }
         eventCount += skipped.count
         parser.leave()
         return true

@@ -81,6 +81,11 @@ package struct ScenarioReader {
     private var leastUnknownKey: String?
     /// The index of the next event.
     package internal(set) var eventCount = 0
+    /// The first event with a list (in a snapshot), and the first with a `revealScroll`, among
+    /// the valid events read: what the header's strategy must allow, and what makes the plan
+    /// report `surface` (docs/scenario-project-fields.md).
+    package internal(set) var firstList: Int?
+    package internal(set) var firstRevealScroll: Int?
     /// Whether a header field came after the events.
     package private(set) var headerFollowsEvents = false
     /// Where the last event handed out starts and ends, in the parser's bytes.
@@ -311,9 +316,33 @@ package struct ScenarioReader {
         var reader = try FieldReader(.object(members), path: "")
         let scenario = try Scenario(header: &reader)
         _ = try reader.events("events")
+        // In the events' order: a list or a `revealScroll` the strategy does not take comes
+        // before the first invalid event, after which nothing was noted; within one snapshot,
+        // the list first.
+        var misplaced: (index: Int, refusal: ScenarioError)?
+        if let index = firstList,
+            let refusal = Scenario.refusal(
+                ofListIn: scenario.strategy, field: "events[\(index)].measure.list")
+        {
+            misplaced = (index, refusal)
+        }
+        if let index = firstRevealScroll, index < misplaced?.index ?? .max,
+            let refusal = Scenario.refusal(
+                ofRevealScrollIn: scenario.strategy, field: "events[\(index)].measure.revealScroll")
+        {
+            misplaced = (index, refusal)
+        }
+        if let misplaced { throw misplaced.refusal }
         if let eventError { throw eventError }
         try reader.rejectUnknownKeys()
         return scenario
+    }
+
+    /// Whether the plan of the document read reports `surface` on each line: its header has a
+    /// list, or an event has a list or a `revealScroll`. Known once the document was read to its
+    /// end.
+    package var reportsSurface: Bool {
+        header?.list != nil || firstList != nil || firstRevealScroll != nil
     }
 
     /// The header's fields read so far as a scenario, if they make a valid one.
