@@ -121,7 +121,7 @@ struct AvoidanceChoiceTests {
             (View(controller: .search), .search),
             (View(controller: .content(presentation: .popover)), .popover),
             (View(kind: .navigationBar), .bar),
-            (View(kind: .bar(restsInKeyboardReach: false)), .bar),
+            (View(kind: .bar), .bar),
             (View(kind: .keyboardAccessory), .keyboardAccessory),
             (View(isExcluded: true), .excluded),
             (View(isAvoidedByComponent: true), .handledAlready),
