@@ -91,10 +91,9 @@
                     of: scrollView, screen: keyboard.screen, safeArea: .zero)
             else { return nil }
             let overlap = layout.coverage(ofKeyboard: keyboard.frame, floating: .ignore).overlap
-            let adjusted = scrollView.adjustedContentInset.bottom
             return FieldAncestry.ScrollView.systemInsetsForKeyboard(
-                adjustedBottom: adjusted,
-                safeAreaBottom: adjusted - scrollView.contentInset.bottom,
+                adjustedBottom: scrollView.adjustedContentInset.bottom,
+                contentBottom: scrollView.contentInset.bottom,
                 appBottom: recorded.app, ownBottom: recorded.own, overlap: overlap)
         }
 

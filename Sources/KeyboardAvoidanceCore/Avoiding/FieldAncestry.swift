@@ -124,18 +124,21 @@ package struct FieldAncestry: Sendable, Hashable {
         /// the library's own part reaches the covered part beyond the safe area (within 1 pt).
         /// `nil` while the keyboard covers nothing: nothing to tell by.
         ///
+        /// The safe area's part is what the system adds to the content inset
+        /// (`adjustedContentInset − contentInset`).
+        ///
         /// - Parameters:
         ///   - adjustedBottom: `adjustedContentInset.bottom`.
-        ///   - safeAreaBottom: what the system adds for the safe area (`adjustedContentInset −
-        ///     contentInset`).
+        ///   - contentBottom: `contentInset.bottom`.
         ///   - appBottom: the app's own `contentInset.bottom` before the keyboard.
         ///   - ownBottom: the library's part of the content inset now.
         ///   - overlap: how much of the scroll view the keyboard covers.
         package static func systemInsetsForKeyboard(
-            adjustedBottom: CGFloat, safeAreaBottom: CGFloat, appBottom: CGFloat,
+            adjustedBottom: CGFloat, contentBottom: CGFloat, appBottom: CGFloat,
             ownBottom: CGFloat, overlap: CGFloat
         ) -> Bool? {
             guard overlap > 0 else { return nil }
+            let safeAreaBottom = adjustedBottom - contentBottom
             let systemPart = adjustedBottom - safeAreaBottom - appBottom - ownBottom
             return systemPart >= overlap - safeAreaBottom - 1
         }
