@@ -17,13 +17,13 @@ struct AutomaticAvoidanceLifecycleHelpersTests {
     func hideOvertakenByShow() {
         var lifecycle = Lifecycle()
         Base.take(
-            [.editingBegan(field: "name"), Base.login("name"), .keyboardShown], into: &lifecycle)
+            [.editingBegan(field: "name"), Base.login("name"), Base.shown], into: &lifecycle)
         // The keyboard starts down; the user taps Email on a form before it is gone: a show, a
         // new component made with the keyboard up.
         let switched = Base.take(
             [
-                .editingEnded(field: "name"), .keyboardHiding, .editingBegan(field: "email"),
-                .keyboardShown, Base.form("email"),
+                .editingEnded(field: "name"), Base.hiding, .editingBegan(field: "email"),
+                Base.shown, Base.form("email"),
             ],
             into: &lifecycle)
         #expect(
@@ -32,16 +32,16 @@ struct AutomaticAvoidanceLifecycleHelpersTests {
                 .start(.scroll(scrollView: "formScroll"), handingOverKeyboard: true),
             ])
         // The first hide's didHide arrives now: nothing is given back, the keyboard stays up.
-        #expect(Base.take([.keyboardHid], into: &lifecycle) == [])
+        #expect(Base.take([Base.hid], into: &lifecycle) == [])
         #expect(lifecycle.keyboardIsUp)
         #expect(lifecycle.active == .scroll(scrollView: "formScroll"))
         // The next real hide gives back both, the new and the retired one.
         #expect(
             Base.take(
-                [.editingEnded(field: "email"), .keyboardHiding, .keyboardHid], into: &lifecycle)
+                [.editingEnded(field: "email"), Base.hiding, Base.hid], into: &lifecycle)
                 == [
                     .release(.scroll(scrollView: "formScroll")), .release(.shift(view: "login")),
-                    .detachHelpers,
+                    .detachHelpers, .forgetAppInsets,
                 ])
         #expect(!lifecycle.keyboardIsUp)
     }
@@ -50,27 +50,29 @@ struct AutomaticAvoidanceLifecycleHelpersTests {
     func secondHideBeforeFirstDidHide() {
         var lifecycle = Lifecycle()
         Base.take(
-            [.editingBegan(field: "name"), Base.login("name"), .keyboardShown], into: &lifecycle)
+            [.editingBegan(field: "name"), Base.login("name"), Base.shown], into: &lifecycle)
         // Down, up again, down again: the keyboard is going down when the first didHide comes.
         #expect(
             Base.take(
                 [
-                    .keyboardHiding, .keyboardShown, .editingEnded(field: "name"), .keyboardHiding,
-                    .keyboardHid,
-                ], into: &lifecycle) == [.release(.shift(view: "login")), .detachHelpers])
+                    Base.hiding, Base.shown, .editingEnded(field: "name"), Base.hiding,
+                    Base.hid,
+                ], into: &lifecycle)
+                == [.release(.shift(view: "login")), .detachHelpers, .forgetAppInsets])
         // The second didHide has nothing left to give back.
-        #expect(lifecycle.handle(.keyboardHid) == [])
+        #expect(lifecycle.handle(Base.hid) == [])
     }
 
     @Test("a didHide with no show after its hide gives back everything, as before")
     func hideNotOvertaken() {
         var lifecycle = Lifecycle()
         Base.take(
-            [.editingBegan(field: "name"), Base.login("name"), .keyboardShown], into: &lifecycle)
+            [.editingBegan(field: "name"), Base.login("name"), Base.shown], into: &lifecycle)
         // Hiding, then a frame change that leaves it down still: no show in between.
+        let stillDown = Base.keyboard(.willChangeFrame, to: Base.offScreen)
         #expect(
-            Base.take([.keyboardHiding, .keyboardHiding, .keyboardHid], into: &lifecycle)
-                == [.release(.shift(view: "login"))])
+            Base.take([Base.hiding, stillDown, Base.hid], into: &lifecycle)
+                == [.release(.shift(view: "login")), .forgetAppInsets])
     }
 
     @Test(
@@ -88,7 +90,7 @@ struct AutomaticAvoidanceLifecycleHelpersTests {
         #expect(lifecycle.keepsHelpers(for: login, views: ids))
         // A search bar in the screen's table header, at the top: left alone.
         let searchBar = FieldAncestry(
-            views: [View(), View(kind: .bar(restsInKeyboardReach: false)), Base.content])
+            views: [View(), View(kind: .bar), Base.content])
         #expect(!lifecycle.keepsHelpers(for: searchBar, views: ["search", "searchBar", "login"]))
         // A SwiftUI field hosted in the screen, and an excluded view.
         let hosted = FieldAncestry(views: [View(), View(controller: .hosting), Base.content])
@@ -113,7 +115,7 @@ struct AutomaticAvoidanceLifecycleHelpersTests {
             ),
             views: ["f", "card", "screen"])
         #expect(
-            Base.take([.editingBegan(field: "f"), handled, .keyboardShown], into: &lifecycle)
+            Base.take([.editingBegan(field: "f"), handled, Base.shown], into: &lifecycle)
                 == [.measureNextTurn])
         #expect(lifecycle.screen == "screen")
         #expect(lifecycle.active == nil)

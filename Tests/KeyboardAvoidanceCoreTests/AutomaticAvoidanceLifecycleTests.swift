@@ -55,6 +55,36 @@ struct AutomaticAvoidanceLifecycleTests {
             views: [field, "cell", "table", "navigation"])
     }
 
+    /// An iPhone's window, full screen: the key window of an active scene.
+    static let window = Lifecycle.WindowReading(
+        layout: AvoidanceLayout(
+            screen: CGRect(x: 0, y: 0, width: 390, height: 844),
+            window: CGRect(x: 0, y: 0, width: 390, height: 844),
+            container: CGRect(x: 0, y: 0, width: 390, height: 844)),
+        isKeyWindow: true, scene: .foregroundActive)
+    /// The iPhone's docked keyboard, in screen coordinates.
+    static let docked = CGRect(x: 0, y: 508, width: 390, height: 336)
+    /// Below the screen: where a keyboard dragged away ends.
+    static let offScreen = CGRect(x: 0, y: 844, width: 390, height: 336)
+
+    /// A keyboard notification about the window, as the engine reads it.
+    static func keyboard(
+        _ name: KeyboardNotificationName, to frame: CGRect? = docked,
+        window: Lifecycle.WindowReading = window, isLocal: Bool = true
+    ) -> Lifecycle.Event {
+        .keyboard(
+            KeyboardEvent(
+                name: name, endFrame: name.isHide ? offScreen : frame, isLocal: isLocal),
+            window: window)
+    }
+
+    /// A keyboard left up by a notification with no animation to keep (`didShow`).
+    static let shown = keyboard(.didShow)
+    /// The keyboard starts hiding (`willHide`).
+    static let hiding = keyboard(.willHide)
+    /// The keyboard has hidden (`didHide`).
+    static let hid = keyboard(.didHide)
+
     /// Takes events in turn, checking the invariants after each, and returns the last actions.
     @discardableResult
     static func take(_ events: [Lifecycle.Event], into lifecycle: inout Lifecycle)
@@ -71,7 +101,10 @@ struct AutomaticAvoidanceLifecycleTests {
     @Test("editing that begins is measured at once and on the next turn")
     func measuresAtOnceAndNextTurn() {
         var lifecycle = Lifecycle()
-        #expect(lifecycle.handle(.editingBegan(field: "name")) == [.measureNow, .measureNextTurn])
+        // With no keyboard up, the insets above the field are the app's: recorded first.
+        #expect(
+            lifecycle.handle(.editingBegan(field: "name"))
+                == [.recordAppInsets, .measureNow, .measureNextTurn])
         #expect(lifecycle.field == "name")
     }
 
@@ -87,14 +120,14 @@ struct AutomaticAvoidanceLifecycleTests {
             ])
         #expect(lifecycle.choice == .shift(view: 2))
         // The next-turn measurement finds the same: kept.
-        #expect(Self.take([.keyboardShown, Self.login("name")], into: &lifecycle) == [])
+        #expect(Self.take([Self.shown, Self.login("name")], into: &lifecycle) == [])
     }
 
     @Test("moving between fields of one choice keeps the component: it follows focus itself")
     func keepsWithinChoice() {
         var lifecycle = Lifecycle()
         Self.take(
-            [.editingBegan(field: "name"), Self.login("name"), .keyboardShown], into: &lifecycle)
+            [.editingBegan(field: "name"), Self.login("name"), Self.shown], into: &lifecycle)
         let actions = Self.take(
             [
                 .editingEnded(field: "name"), .editingBegan(field: "password"),
@@ -111,7 +144,7 @@ struct AutomaticAvoidanceLifecycleTests {
     func textViewShowFirst() {
         var lifecycle = Lifecycle()
         let actions = Self.take(
-            [.keyboardShown, .editingBegan(field: "notes"), Self.form("notes")], into: &lifecycle)
+            [Self.shown, .editingBegan(field: "notes"), Self.form("notes")], into: &lifecycle)
         #expect(
             actions == [
                 .attachHelpers(screen: "form"),
@@ -125,7 +158,7 @@ struct AutomaticAvoidanceLifecycleTests {
     func switchesWithKeyboardUp() {
         var lifecycle = Lifecycle()
         Self.take(
-            [.editingBegan(field: "email"), Self.form("email"), .keyboardShown], into: &lifecycle)
+            [.editingBegan(field: "email"), Self.form("email"), Self.shown], into: &lifecycle)
         // The user taps a search bar's field: left alone; the form goes back to rest.
         let searchBar = Lifecycle.Event.measured(
             field: "search",
@@ -150,13 +183,13 @@ struct AutomaticAvoidanceLifecycleTests {
     func keyboardHides() {
         var lifecycle = Lifecycle()
         Self.take(
-            [.editingBegan(field: "email"), Self.form("email"), .keyboardShown], into: &lifecycle)
+            [.editingBegan(field: "email"), Self.form("email"), Self.shown], into: &lifecycle)
         // Nothing on willHide: the component follows the keyboard back by itself.
         #expect(
-            Self.take([.editingEnded(field: "email"), .keyboardHiding], into: &lifecycle) == [])
+            Self.take([.editingEnded(field: "email"), Self.hiding], into: &lifecycle) == [])
         #expect(
-            lifecycle.handle(.keyboardHid)
-                == [.release(.scroll(scrollView: "formScroll")), .detachHelpers])
+            lifecycle.handle(Self.hid)
+                == [.release(.scroll(scrollView: "formScroll")), .detachHelpers, .forgetAppInsets])
         #expect(lifecycle.active == nil && lifecycle.screen == nil)
     }
 
@@ -166,12 +199,12 @@ struct AutomaticAvoidanceLifecycleTests {
     func hidesWhileEditing() {
         var lifecycle = Lifecycle()
         Self.take(
-            [.editingBegan(field: "name"), Self.login("name"), .keyboardShown], into: &lifecycle)
+            [.editingBegan(field: "name"), Self.login("name"), Self.shown], into: &lifecycle)
         // The helpers stay: the field still edits.
         #expect(
-            Self.take([.keyboardHiding, .keyboardHid], into: &lifecycle)
-                == [.release(.shift(view: "login"))])
-        #expect(lifecycle.handle(.keyboardShown) == [.measureNextTurn])
+            Self.take([Self.hiding, Self.hid], into: &lifecycle)
+                == [.release(.shift(view: "login")), .forgetAppInsets])
+        #expect(lifecycle.handle(Self.shown) == [.measureNextTurn])
         #expect(
             lifecycle.handle(Self.login("name"))
                 == [.start(.shift(view: "login"), handingOverKeyboard: true)])
@@ -201,7 +234,7 @@ struct AutomaticAvoidanceLifecycleTests {
             first.contains(.start(.revealOnly(scrollView: "table"), handingOverKeyboard: false)))
         // After the show, UIKit's inset measured: there, the component is kept.
         #expect(
-            Self.take([.keyboardShown, Self.table("row3", systemInsets: true)], into: &lifecycle)
+            Self.take([Self.shown, Self.table("row3", systemInsets: true)], into: &lifecycle)
                 == [])
         // A subclass that skipped super.viewWillAppear(_:): nothing from UIKit; the library insets.
         #expect(
@@ -230,21 +263,21 @@ struct AutomaticAvoidanceLifecycleTests {
     func anotherWindow() {
         var lifecycle = Lifecycle()
         Self.take(
-            [.editingBegan(field: "name"), Self.login("name"), .keyboardShown], into: &lifecycle)
+            [.editingBegan(field: "name"), Self.login("name"), Self.shown], into: &lifecycle)
         #expect(
-            lifecycle.handle(.editingBeganInAnotherWindow)
+            lifecycle.handle(.editingBeganElsewhere(field: "other", isInAWindow: true))
                 == [.retire(.shift(view: "login")), .detachHelpers])
         #expect(lifecycle.field == nil)
         // Its keyboard's notifications measure nothing here.
-        #expect(lifecycle.handle(.keyboardShown) == [])
-        #expect(lifecycle.handle(.keyboardHid) == [.release(.shift(view: "login"))])
+        #expect(lifecycle.handle(Self.shown) == [])
+        #expect(lifecycle.handle(Self.hid) == [.release(.shift(view: "login")), .forgetAppInsets])
     }
 
     @Test("a screen pushed away while editing: its component is given back at once, unseen")
     func screenLeavesWindow() {
         var lifecycle = Lifecycle()
         Self.take(
-            [.editingBegan(field: "name"), Self.login("name"), .keyboardShown], into: &lifecycle)
+            [.editingBegan(field: "name"), Self.login("name"), Self.shown], into: &lifecycle)
         #expect(
             lifecycle.handle(.viewLeftWindow("login"))
                 == [.release(.shift(view: "login")), .detachHelpers])
@@ -276,7 +309,7 @@ struct AutomaticAvoidanceLifecycleTests {
     func enabledSwitch() {
         var lifecycle = Lifecycle()
         Self.take(
-            [.editingBegan(field: "name"), Self.login("name"), .keyboardShown], into: &lifecycle)
+            [.editingBegan(field: "name"), Self.login("name"), Self.shown], into: &lifecycle)
         #expect(lifecycle.handle(.enabledChanged(false)) == [.retire(.shift(view: "login"))])
         // Measured while off: no component, the helpers stay.
         #expect(lifecycle.handle(Self.login("name")) == [])
@@ -288,7 +321,7 @@ struct AutomaticAvoidanceLifecycleTests {
     func invalidated() {
         var lifecycle = Lifecycle()
         Self.take(
-            [.editingBegan(field: "email"), Self.form("email"), .keyboardShown],
+            [.editingBegan(field: "email"), Self.form("email"), Self.shown],
             into: &lifecycle)
         Self.take([.editingBegan(field: "name"), Self.login("name")], into: &lifecycle)
         #expect(
@@ -318,8 +351,11 @@ struct AutomaticAvoidanceLifecycleTests {
         let events: [Lifecycle.Event] = [
             .editingBegan(field: "name"), .editingBegan(field: "email"),
             .editingEnded(field: "name"), .editingEnded(field: "email"),
-            .editingBeganInAnotherWindow, Self.login("name"), Self.form("email"),
-            Self.form("name"), .keyboardShown, .keyboardHiding, .keyboardHid,
+            .editingBeganElsewhere(field: "other", isInAWindow: true),
+            .editingEnded(field: "other"), Self.keyboard(.willShow), Self.login("name"),
+            Self.form("email"),
+            Self.form("name"), Self.shown, Self.hiding, Self.hid,
+            Self.keyboard(.willChangeFrame, to: Self.offScreen), .started(window: Self.window),
             .viewLeftWindow("login"), .viewLeftWindow("formScroll"), .enabledChanged(false),
             .enabledChanged(true),
         ]

@@ -13,7 +13,14 @@ struct AvoidanceChoiceHandledTests {
     static let field = View()
     static let plain = View()
     static let pinned = View(isPinnedToKeyboardGuide: true)
-    static let content = View(controller: .content(presentation: .none))
+    /// An iPhone's screen, 844 pt tall.
+    static let content = View(
+        controller: .content(presentation: .none),
+        bounds: CGRect(x: 0, y: 0, width: 390, height: 844))
+    /// A toolbar whose bottom rests at the bottom of an iPhone's screen, and a search bar at the
+    /// top of it (their frames in the screen's view).
+    static let bottomBar = View(kind: .bar, frame: CGRect(x: 0, y: 800, width: 390, height: 44))
+    static let topBar = View(kind: .bar, frame: CGRect(x: 0, y: 0, width: 390, height: 56))
     static let pinnedContent = View(
         controller: .content(presentation: .none), isPinnedToKeyboardGuide: true)
     static let tabs = View(controller: .container)
@@ -161,26 +168,24 @@ struct AvoidanceChoiceHandledTests {
     @Test(
         "a toolbar or search bar in the keyboard's reach is avoided as any view: the screen shifts")
     func barInReach() {
-        let bottomBar = View(kind: .bar(restsInKeyboardReach: true))
         // A reply field in a toolbar at the bottom of the screen's view.
-        let views = [Self.field, Self.plain, bottomBar, Self.content, Self.tabs, Self.window]
+        let views = [Self.field, Self.plain, Self.bottomBar, Self.content, Self.tabs, Self.window]
         #expect(Self.choice(views) == .shift(view: 3))
         // In a form, it scrolls the form.
-        let inForm = [Self.field, bottomBar, Self.form, Self.content, Self.tabs]
+        let inForm = [Self.field, Self.bottomBar, Self.form, Self.content, Self.tabs]
         #expect(Self.choice(inForm) == .scroll(scrollView: 2))
     }
 
     @Test("a search bar out of the keyboard's reach, and a navigation item's, are left alone")
     func barsLeftAlone() {
-        let topBar = View(kind: .bar(restsInKeyboardReach: false))
         // A search bar in a table header, at the top: it wins over the nearer table.
-        let header = [Self.field, Self.plain, topBar, Self.form, Self.content, Self.tabs]
+        let header = [Self.field, Self.plain, Self.topBar, Self.form, Self.content, Self.tabs]
         #expect(Self.choice(header) == .leave(.bar))
         // A search controller's bar in a navigation item sits inside the navigation bar: left
         // alone even where it would rest low (a navigation bar is never in the keyboard's reach).
         let navigationItem = [
-            Self.field, View(kind: .bar(restsInKeyboardReach: true)), View(kind: .navigationBar),
-            Self.tabs,
+            Self.field, Self.bottomBar, View(kind: .navigationBar),
+            View(controller: .container, bounds: Self.content.bounds),
         ]
         #expect(Self.choice(navigationItem) == .leave(.bar))
     }
@@ -189,7 +194,7 @@ struct AvoidanceChoiceHandledTests {
     func containersToolbar() {
         // field, the toolbar (at the bottom), the navigation controller's view, the window.
         let views = [
-            Self.field, View(kind: .bar(restsInKeyboardReach: true)), Self.tabs, Self.window,
+            Self.field, Self.bottomBar, Self.tabs, View(bounds: Self.content.bounds),
         ]
         #expect(Self.choice(views) == .leave(.noScreen))
     }

@@ -121,7 +121,7 @@ struct AvoidanceChoiceTests {
             (View(controller: .search), .search),
             (View(controller: .content(presentation: .popover)), .popover),
             (View(kind: .navigationBar), .bar),
-            (View(kind: .bar(restsInKeyboardReach: false)), .bar),
+            (View(kind: .bar), .bar),
             (View(kind: .keyboardAccessory), .keyboardAccessory),
             (View(isExcluded: true), .excluded),
             (View(isAvoidedByComponent: true), .handledAlready),
@@ -161,22 +161,22 @@ struct AvoidanceChoiceTests {
         // A table view controller's table: UIKit set contentInset.bottom to 336 − 34 = 302.
         #expect(
             Measure.systemInsetsForKeyboard(
-                adjustedBottom: 336, safeAreaBottom: 34, appBottom: 0, ownBottom: 0, overlap: 336)
+                adjustedBottom: 336, contentBottom: 302, appBottom: 0, ownBottom: 0, overlap: 336)
                 == true)
         // Our own inset of 302 is not UIKit's.
         #expect(
             Measure.systemInsetsForKeyboard(
-                adjustedBottom: 336, safeAreaBottom: 34, appBottom: 0, ownBottom: 302, overlap: 336)
+                adjustedBottom: 336, contentBottom: 302, appBottom: 0, ownBottom: 302, overlap: 336)
                 == false)
         // The app's own 50 is not UIKit's either.
         #expect(
             Measure.systemInsetsForKeyboard(
-                adjustedBottom: 84, safeAreaBottom: 34, appBottom: 50, ownBottom: 0, overlap: 336)
+                adjustedBottom: 84, contentBottom: 50, appBottom: 50, ownBottom: 0, overlap: 336)
                 == false)
         // No keyboard: nothing to tell by.
         #expect(
             Measure.systemInsetsForKeyboard(
-                adjustedBottom: 34, safeAreaBottom: 34, appBottom: 0, ownBottom: 0, overlap: 0)
+                adjustedBottom: 34, contentBottom: 0, appBottom: 0, ownBottom: 0, overlap: 0)
                 == nil)
     }
 

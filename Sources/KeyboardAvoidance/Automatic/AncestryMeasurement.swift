@@ -3,17 +3,18 @@
     import UIKit
 
     /// Measures a field's ancestry for the core's `AvoidanceChoice`: the field, then each
-    /// superview up to the window, as a `FieldAncestry.View`. It reads classes, flags and
-    /// sizes; it decides nothing.
+    /// superview up to the window, as a `FieldAncestry.View` with its frame and bounds. It reads
+    /// classes, flags, sizes and constraints; the core decides.
     ///
     /// What is detected, and how:
     /// - Scroll views: `UIScrollView`s (tables, collections, text views), with `isScrollEnabled`,
-    ///   bounds size, `contentSize`, `alwaysBounce…`, whether it is a `UITextView`, whether it is a
-    ///   `UITableViewController`'s `tableView`, and — while a keyboard is up and its inset was
-    ///   recorded before the show — whether UIKit insets it for the keyboard itself.
+    ///   bounds size, `contentSize`, `alwaysBounce…`, `adjustedContentInset.top`, whether it is a
+    ///   `UITextView`, whether it is a `UITableViewController`'s `tableView`, and — while a
+    ///   keyboard is up and its inset was recorded before the show — whether UIKit insets it for
+    ///   the keyboard itself.
     /// - Bars: `UINavigationBar` (a navigation item's title view and search bar sit inside
-    ///   it); `UIToolbar`, `UITabBar` and `UISearchBar`, each with where its bottom rests in its
-    ///   screen (scroll views taken at rest).
+    ///   it); `UIToolbar`, `UITabBar` and `UISearchBar`, which the core places in their screen
+    ///   from the frames measured (`FieldAncestry.barRestsInKeyboardReach(at:)`).
     /// - Keyboard views: a `UIInputView`, or the input accessory or input view of a text input on
     ///   the field's responder chain. A field inside a view controller's `inputAccessoryView`
     ///   lives in the keyboard's own window, not the app's, and is never measured.
@@ -22,12 +23,14 @@
     ///   class's name — this module does not import SwiftUI — as is SwiftUI's hosting view
     ///   (`_UIHostingView`, in a `UIHostingConfiguration` cell) without a controller; a
     ///   `UISearchController` is search; navigation, tab bar and split view controllers are
-    ///   containers; any other is content, with its presentation read from the controller
-    ///   presented above it.
+    ///   containers; any other is content, with its presentation read from the outermost
+    ///   parent (its style, its presentation controller's class, the window's size class and
+    ///   what the controller's delegate asks for; `FieldAncestry.Presentation` decides).
     /// - Handled already: the hidden probe of an explicit component that follows focus in the
-    ///   view; the app's constraints that position the view by a keyboard guide's top or centre
-    ///   — read from `constraints`, never through `keyboardLayoutGuide`, which would make one.
-    ///   Which of them count (those on the field's screen or nearer) is the core's to decide.
+    ///   view; the constraints installed on the ancestry's views, each item read as a view or a
+    ///   layout guide (a keyboard's or another) with its owner — read from `constraints`, never
+    ///   through `keyboardLayoutGuide`, which would make one. Which edges pin a view, and which
+    ///   pinned views count (those on the field's screen or nearer), are the core's to decide.
     @MainActor
     struct AncestryMeasurement {
         let window: UIWindow
@@ -43,36 +46,29 @@
         func ancestry(of field: UIView) -> (FieldAncestry, [UIView]) {
             let views = Array(sequence(first: field, next: \.superview))
             let keyboardViews = Self.keyboardViews(of: field)
-            let pinned = Self.viewsPinnedToKeyboardGuides(among: views)
-            var measured = views.map { view in
+            let pinned = FieldAncestry.viewsPinnedToKeyboardGuides(
+                by: views.flatMap { $0.constraints.map(Self.reading) })
+            let measured = views.map { view in
                 FieldAncestry.View(
                     kind: kind(of: view, keyboardViews: keyboardViews),
                     controller: Self.controller(of: view, in: window),
                     isExcluded: isExcluded(view),
                     isAvoidedByComponent: Self.isAvoidedByComponent(view),
-                    isPinnedToKeyboardGuide: pinned.contains(ObjectIdentifier(view)))
-            }
-            // A bar's place is read in its screen, known once the controllers are.
-            let screen = FieldAncestry(views: measured).screen.map { views[$0] } ?? window
-            for index in measured.indices {
-                guard case .bar = measured[index].kind else { continue }
-                measured[index].kind = FieldAncestry.Kind.bar(
-                    restsInKeyboardReach: Self.restsInKeyboardReach(views[index], in: screen))
+                    isPinnedToKeyboardGuide: pinned.contains(ObjectIdentifier(view)),
+                    frame: view.frame, bounds: view.bounds)
             }
             return (
                 FieldAncestry(views: measured, textViewIsTallerThanRoomLeft: isTall(field)), views
             )
         }
 
-        /// What the view is; a toolbar, tab bar or search bar is placed in its screen afterwards.
+        /// What the view is.
         private func kind(of view: UIView, keyboardViews: [UIView]) -> FieldAncestry.Kind {
             if view is UIInputView || keyboardViews.contains(where: { $0 === view }) {
                 return .keyboardAccessory
             }
             if view is UINavigationBar { return .navigationBar }
-            if view is UIToolbar || view is UITabBar || view is UISearchBar {
-                return .bar(restsInKeyboardReach: false)
-            }
+            if view is UIToolbar || view is UITabBar || view is UISearchBar { return .bar }
             guard let scrollView = view as? UIScrollView else { return .view }
             return .scrollView(
                 FieldAncestry.ScrollView(
@@ -83,7 +79,8 @@
                     isTextView: scrollView is UITextView,
                     systemInsetsForKeyboard: systemInsets(scrollView),
                     isTableViewControllersTable: (scrollView.next as? UITableViewController)?
-                        .tableView === scrollView))
+                        .tableView === scrollView,
+                    adjustedTopInset: scrollView.adjustedContentInset.top))
         }
 
         /// Whether UIKit insets the scroll view for the keyboard, measured against its inset
@@ -94,21 +91,20 @@
                     of: scrollView, screen: keyboard.screen, safeArea: .zero)
             else { return nil }
             let overlap = layout.coverage(ofKeyboard: keyboard.frame, floating: .ignore).overlap
-            let adjusted = scrollView.adjustedContentInset.bottom
             return FieldAncestry.ScrollView.systemInsetsForKeyboard(
-                adjustedBottom: adjusted,
-                safeAreaBottom: adjusted - scrollView.contentInset.bottom,
+                adjustedBottom: scrollView.adjustedContentInset.bottom,
+                contentBottom: scrollView.contentInset.bottom,
                 appBottom: recorded.app, ownBottom: recorded.own, overlap: overlap)
         }
 
-        /// Whether the field is a text view that scrolls itself and is taller than the room the
-        /// keyboard leaves it.
+        /// Whether the field is taller than the room the keyboard leaves it (what counts for a
+        /// text view that scrolls itself, as the core's choice reads it).
         private func isTall(_ field: UIView) -> Bool {
-            guard let textView = field as? UITextView, textView.isScrollEnabled, let keyboard
-            else { return false }
-            let frame = window.convert(keyboard.frame, from: keyboard.screen.coordinateSpace)
+            let keyboardTop = keyboard.map {
+                window.convert($0.frame, from: $0.screen.coordinateSpace).minY
+            }
             return FieldAncestry.textViewIsTallerThanRoomLeft(
-                height: textView.bounds.height, keyboardTop: frame.minY,
+                height: field.bounds.height, keyboardTop: keyboardTop,
                 visibleTop: window.safeAreaInsets.top, margin: margin)
         }
 
@@ -161,39 +157,42 @@
             return false
         }
 
-        /// How the screen a controller belongs to is presented: read on the outermost parent,
-        /// which is what is presented.
+        /// How the screen a controller belongs to is presented, read on the outermost parent,
+        /// which is what is presented: the core's `FieldAncestry.Presentation` of the reading.
         private static func presentation(of controller: UIViewController, in window: UIWindow)
             -> FieldAncestry.Presentation
         {
             var top = controller
             while let parent = top.parent { top = parent }
-            guard top.presentingViewController != nil else { return .none }
+            // Not presented: `presentationController` is not read, as reading it makes one.
+            guard top.presentingViewController != nil else {
+                return FieldAncestry.Presentation(nil)
+            }
             let presenter = top.presentationController
-            let style = top.modalPresentationStyle
-            if style == .popover || presenter is UIPopoverPresentationController {
-                return isAdaptedToSheet(presenter, in: window) ? .sheet : .popover
+            let traits = window.traitCollection
+            // Asked as UIKit asks the delegate: with the traits when it answers that.
+            let adaptive = presenter.flatMap { presenter in
+                presenter.delegate.flatMap { delegate in
+                    delegate.adaptivePresentationStyle?(for: presenter, traitCollection: traits)
+                        ?? delegate.adaptivePresentationStyle?(for: presenter)
+                }
             }
-            if style == .formSheet || style == .pageSheet
-                || presenter is UISheetPresentationController
-            {
-                return .sheet
-            }
-            return .none
+            return FieldAncestry.Presentation(
+                FieldAncestry.PresentationReading(
+                    style: FieldAncestry.ModalStyle(rawValue: top.modalPresentationStyle.rawValue),
+                    controller: presenterKind(presenter),
+                    isHorizontallyCompact: traits.horizontalSizeClass == .compact,
+                    adaptiveStyle: adaptive.map { FieldAncestry.ModalStyle(rawValue: $0.rawValue) })
+            )
         }
 
-        /// A popover shown where the width is compact becomes a sheet, unless its delegate keeps
-        /// it a popover (`.none`).
-        private static func isAdaptedToSheet(
-            _ presenter: UIPresentationController?, in window: UIWindow
-        ) -> Bool {
-            let traits = window.traitCollection
-            guard traits.horizontalSizeClass == .compact else { return false }
-            guard let presenter, let delegate = presenter.delegate else { return true }
-            let kept =
-                delegate.adaptivePresentationStyle?(for: presenter, traitCollection: traits)
-                ?? delegate.adaptivePresentationStyle?(for: presenter)
-            return kept != UIModalPresentationStyle.none
+        /// What a presentation controller is, by its class.
+        private static func presenterKind(_ presenter: UIPresentationController?)
+            -> FieldAncestry.PresentationControllerKind
+        {
+            if presenter is UIPopoverPresentationController { return .popover }
+            if presenter is UISheetPresentationController { return .sheet }
+            return .other
         }
 
         /// Whether an explicit component that follows focus works on the view: its hidden probe
@@ -204,71 +203,30 @@
             }
         }
 
-        /// Whether a toolbar, tab bar or search bar rests in the keyboard's reach in `screen`
-        /// (the core's `FieldAncestry.restsInKeyboardReach`): its bottom carried up to the screen
-        /// through its superviews' frames, each scroll view taken at rest (scrolled to the top of
-        /// its content), so that neither the user's scrolling nor the avoidance's own move changes
-        /// the answer.
-        private static func restsInKeyboardReach(_ bar: UIView, in screen: UIView) -> Bool {
-            var bottom = bar.frame.maxY
-            var current = bar.superview
-            while let container = current, container !== screen {
-                bottom += container.frame.minY - restingTop(of: container)
-                current = container.superview
+        /// A constraint as the core reads it: its items, each a view or a layout guide (a
+        /// keyboard's or another) with its owning view, and their attributes.
+        private static func reading(_ constraint: NSLayoutConstraint)
+            -> FieldAncestry.ConstraintReading<ObjectIdentifier>
+        {
+            FieldAncestry.ConstraintReading(
+                first: item(constraint.firstItem),
+                firstAttribute: constraint.firstAttribute.rawValue,
+                second: item(constraint.secondItem),
+                secondAttribute: constraint.secondAttribute.rawValue)
+        }
+
+        /// What a constraint's item is. Read from the constraint, never through
+        /// `keyboardLayoutGuide`, which would make one.
+        private static func item(_ item: AnyObject?)
+            -> FieldAncestry.ConstraintItem<ObjectIdentifier>
+        {
+            if let view = item as? UIView { return .view(ObjectIdentifier(view)) }
+            guard let guide = item as? UILayoutGuide else { return .other }
+            let owner = guide.owningView.map(ObjectIdentifier.init)
+            if guide is UIKeyboardLayoutGuide || guide is KeyboardAvoidanceGuide {
+                return .keyboardGuide(owner: owner)
             }
-            guard current === screen else { return false }
-            return FieldAncestry.restsInKeyboardReach(
-                barBottom: bottom - restingTop(of: screen), screenHeight: screen.bounds.height)
-        }
-
-        /// The top of what a view shows at rest, in its own coordinates: a scroll view scrolled
-        /// to the top of its content, any other view its bounds' top.
-        private static func restingTop(of view: UIView) -> CGFloat {
-            guard let scrollView = view as? UIScrollView else { return view.bounds.minY }
-            return -scrollView.adjustedContentInset.top
-        }
-
-        /// The views of `views` the app positions by the moving edge (top or centre) of a keyboard
-        /// layout guide — UIKit's or a ``KeyboardAvoidanceGuide`` — directly or through one of
-        /// their own layout guides. Read from the constraints installed on `views`: a constraint
-        /// lives on the nearest common ancestor of its items, which for a view of the field's
-        /// ancestry is in the ancestry too. Never through `keyboardLayoutGuide`, which would make
-        /// one. UIKit's own constraints tie a guide to its owning view, which is not counted.
-        static func viewsPinnedToKeyboardGuides(among views: [UIView]) -> Set<ObjectIdentifier> {
-            var pinned: Set<ObjectIdentifier> = []
-            for view in views {
-                for constraint in view.constraints {
-                    let ends = [
-                        (constraint.firstItem, constraint.firstAttribute, constraint.secondItem),
-                        (constraint.secondItem, constraint.secondAttribute, constraint.firstItem),
-                    ]
-                    for (item, attribute, other) in ends {
-                        guard let guide = item as? UILayoutGuide, isKeyboardGuide(guide),
-                            movingEdges.contains(attribute),
-                            let pinnedView = positionedView(other), pinnedView !== guide.owningView
-                        else { continue }
-                        pinned.insert(ObjectIdentifier(pinnedView))
-                    }
-                }
-            }
-            return pinned
-        }
-
-        /// The edges of a keyboard layout guide that move with the keyboard.
-        private static let movingEdges: [NSLayoutConstraint.Attribute] = [
-            .top, .centerY, .topMargin, .centerYWithinMargins,
-        ]
-
-        private static func isKeyboardGuide(_ guide: UILayoutGuide) -> Bool {
-            guide is UIKeyboardLayoutGuide || guide is KeyboardAvoidanceGuide
-        }
-
-        /// The view a constraint's item positions: the view itself, or the owner of one of its
-        /// layout guides (its safe area, its margins) — not another keyboard guide's.
-        private static func positionedView(_ item: AnyObject?) -> UIView? {
-            if let view = item as? UIView { return view }
-            guard let guide = item as? UILayoutGuide, !isKeyboardGuide(guide) else { return nil }
-            return guide.owningView
+            return .layoutGuide(owner: owner)
         }
     }
 #endif

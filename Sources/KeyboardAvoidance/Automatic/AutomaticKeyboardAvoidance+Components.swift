@@ -5,7 +5,8 @@
     /// Doing what the lifecycle returns: the components it names are the ones an app makes
     /// itself, and the screen's helpers are a ``FieldNavigator`` and a ``TapToDismissKeyboard``.
     extension AutomaticKeyboardAvoidance {
-        func perform(_ actions: [Lifecycle.Action]) {
+        /// Does `actions`, in order; `notice`: the keyboard notification they were returned for.
+        func perform(_ actions: [Lifecycle.Action], notice: KeyboardNotice? = nil) {
             for action in actions {
                 switch action {
                 case .measureNow:
@@ -31,6 +32,16 @@
                 case .detachHelpers:
                     helperScreen = nil
                     updateHelpers()
+                case .recordAppInsets:
+                    if let field { recordAppInsets(above: field) }
+                case .forgetAppInsets:
+                    appInsets = [:]
+                case .keepKeyboardNotice:
+                    lastShowNotice = notice
+                case .forgetKeyboardNotice:
+                    lastShowNotice = nil
+                case .adoptFirstResponder:
+                    adoptFirstResponder()
                 }
             }
         }

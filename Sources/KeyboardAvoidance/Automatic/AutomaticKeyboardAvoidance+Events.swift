@@ -18,9 +18,7 @@
             }
             keyboardObserver = observer
             // Made while a field is already edited: no begin-editing notification will say so.
-            if let field = ViewMeasurement.textInputBeingEdited(in: window) {
-                began(field)
-            }
+            perform(lifecycle.handle(.started(window: reading(of: window, layout: nil))))
         }
 
         private func editingChanged(_ change: EditingObserver.Change) {
@@ -28,14 +26,13 @@
             case .began(let field, true):
                 began(field)
             case .began(let field, false):
-                // Only the window holding the first responder acts: with several scenes (Stage
-                // Manager, an external display) every window hears of a "local" keyboard.
-                guard field.window != nil, field.window !== window else { return }
-                self.field = nil
-                perform(lifecycle.handle(.editingBeganInAnotherWindow))
+                // Every window hears of every field: the lifecycle knows the keyboard went there.
+                perform(
+                    lifecycle.handle(
+                        .editingBeganElsewhere(
+                            field: ObjectIdentifier(field), isInAWindow: field.window != nil)))
             case .ended(let field):
                 perform(lifecycle.handle(.editingEnded(field: ObjectIdentifier(field))))
-                if lifecycle.field == nil { self.field = nil }
             case .textChanged:
                 break
             }
@@ -46,52 +43,38 @@
         /// view's show came before; a move between fields posts none).
         func began(_ field: UIView) {
             self.field = field
-            if !lifecycle.keyboardIsUp { recordAppInsets(above: field) }
             perform(lifecycle.handle(.editingBegan(field: ObjectIdentifier(field))))
         }
 
+        /// A keyboard notification about the window's screen (the observer drops one about another
+        /// screen): the window measured for the lifecycle, which says what follows.
         private func keyboardChanged(_ notice: KeyboardNotice) {
-            let event = notice.event
-            guard !event.isIgnored, let window else { return }
-            switch event.name {
-            case .willHide:
-                lastShowNotice = nil
-                perform(lifecycle.handle(.keyboardHiding))
-            case .didHide:
-                perform(lifecycle.handle(.keyboardHid))
-                // A didHide overtaken by a show leaves the keyboard up (the core ignores it): the
-                // show's notice and the insets recorded before it stay.
-                guard !lifecycle.keyboardIsUp else { return }
-                lastShowNotice = nil
-                appInsets = [:]
-            case .willShow, .didShow, .willChangeFrame, .didChangeFrame:
-                guard let screen = ViewMeasurement.screen(for: window, announced: notice.screen),
-                    let layout = ViewMeasurement.layout(
-                        of: window, screen: screen, safeArea: .zero)
-                else { return }
-                let coverage = layout.coverage(ofKeyboard: event.resultingFrame, floating: .avoid)
-                guard coverage.state != .hidden else {
-                    // Moved off the screen: a hide without its name (the end of a drag away).
-                    lastShowNotice = nil
-                    perform(lifecycle.handle(.keyboardHiding))
-                    return
-                }
-                // A `Will…` notification carries the animation a late component moves in.
-                if !event.name.isDid { lastShowNotice = notice }
-                perform(lifecycle.handle(.keyboardShown))
-                // After the show is taken: a component made for the field now is handed it (one
-                // made while the notification is posted would not hear it).
-                adoptKeyWindowsField(window)
+            guard let window else { return }
+            let layout = ViewMeasurement.screen(for: window, announced: notice.screen).flatMap {
+                ViewMeasurement.layout(of: window, screen: $0, safeArea: .zero)
             }
+            let reading = reading(of: window, layout: layout)
+            perform(lifecycle.handle(.keyboard(notice.event, window: reading)), notice: notice)
         }
 
-        /// A keyboard shows while no field is known to be edited here: the window became key
-        /// again with its field still first responder (another scene had the keyboard). The key
-        /// window holding a first responder is the one the keyboard is for.
-        private func adoptKeyWindowsField(_ window: UIWindow) {
-            guard lifecycle.field == nil, window.isKeyWindow,
-                let field = ViewMeasurement.textInputBeingEdited(in: window)
-            else { return }
+        /// The window as the lifecycle reads it: its layout, whether it is key (since the iOS 15
+        /// SDK, its scene's key window: one per scene, `UIWindow.h`) and its scene's activation
+        /// state.
+        private func reading(of window: UIWindow, layout: AvoidanceLayout?)
+            -> Lifecycle.WindowReading
+        {
+            let scene = window.windowScene
+            return Lifecycle.WindowReading(
+                layout: layout, isKeyWindow: window.isKeyWindow,
+                scene: scene.map { SceneActivationState(rawValue: $0.activationState.rawValue) })
+        }
+
+        /// The text field or text view that is first responder in the window, if any, began
+        /// editing: the lifecycle found that the keyboard can be its (`adoptFirstResponder`).
+        func adoptFirstResponder() {
+            guard let window, let field = ViewMeasurement.textInputBeingEdited(in: window) else {
+                return
+            }
             began(field)
         }
 
@@ -105,7 +88,8 @@
             }
         }
 
-        /// Measures the ancestry of the field being edited and hands it to the lifecycle.
+        /// Measures the ancestry of the field being edited and hands it to the lifecycle: the
+        /// field last begun, while the lifecycle still has it and it is in the window.
         func measure() {
             guard let window, let field, field.window === window,
                 lifecycle.field == ObjectIdentifier(field)
@@ -113,7 +97,7 @@
             let measurement = AncestryMeasurement(
                 window: window, excludedClasses: excludedViewControllerClasses,
                 excludedViews: excluded.compactMap(\.view), margin: margin,
-                keyboard: lifecycle.keyboardIsUp ? keyboardFrame(in: window) : nil,
+                keyboard: keyboardFrame(in: window),
                 insets: { [weak self] scrollView in self?.insets(of: scrollView) })
             let (ancestry, views) = measurement.ancestry(of: field)
             measuredViews = Dictionary(
@@ -125,7 +109,8 @@
                         views: views.map(ObjectIdentifier.init))))
         }
 
-        /// The keyboard's frame in screen coordinates and its screen, as the last show left it.
+        /// The keyboard's frame in screen coordinates and its screen, as the last show left it
+        /// (the lifecycle drops its notice as the keyboard goes down).
         private func keyboardFrame(in window: UIWindow) -> (frame: CGRect, screen: UIScreen)? {
             guard let notice = lastShowNotice, let frame = notice.event.resultingFrame,
                 let screen = ViewMeasurement.screen(for: window, announced: notice.screen)
@@ -133,9 +118,10 @@
             return (frame, screen)
         }
 
-        /// Records the bottom content inset of each scroll view above a field while no keyboard
-        /// is up: the app's, against which UIKit's own keyboard inset is measured after a show.
-        private func recordAppInsets(above field: UIView) {
+        /// Records the bottom content inset of each scroll view above a field (the lifecycle asks
+        /// while no keyboard is up): the app's, against which UIKit's own keyboard inset is
+        /// measured after a show.
+        func recordAppInsets(above field: UIView) {
             appInsets = appInsets.filter { $0.value.view.view != nil }
             for case let scrollView as UIScrollView in sequence(first: field, next: \.superview) {
                 appInsets[ObjectIdentifier(scrollView)] = (

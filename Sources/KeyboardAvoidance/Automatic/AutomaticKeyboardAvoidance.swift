@@ -131,14 +131,16 @@
             [AutomaticAvoidanceLifecycle<ObjectIdentifier>.Component: KeyboardAvoidanceComponent] =
                 [:]
         var excluded: [WeakView] = []
-        /// The field being edited in the window, as the lifecycle knows it.
+        /// The field that last began editing in the window: the one being edited while its id is
+        /// the lifecycle's `field`.
         weak var field: UIView?
         /// The views of the last ancestry measured, by id: what a component is made on.
         var measuredViews: [ObjectIdentifier: WeakView] = [:]
         /// Each scroll view's own bottom content inset while no keyboard was up: the app's part
         /// when UIKit's own keyboard inset is measured.
         var appInsets: [ObjectIdentifier: (view: WeakView, bottom: CGFloat)] = [:]
-        /// The keyboard's last notification that leaves it up, with an animation to move in.
+        /// The keyboard notification the lifecycle keeps (`keepKeyboardNotice`): the last that
+        /// leaves it up with an animation to move in, until the keyboard goes down.
         var lastShowNotice: KeyboardNotice?
         var keyboardObserver: KeyboardObserver?
         var keyboardObservation: KeyboardObservation?

@@ -26,7 +26,25 @@ import Foundation
 /// - A component whose view left the window (its screen was pushed away while editing) is given
 ///   back at once: no one sees its view go back.
 /// - Editing that begins in another window takes the keyboard there: this window's component is
-///   turned off and its helpers taken away.
+///   turned off and its helpers taken away, and the keyboard stays the other window's until that
+///   field ends editing or editing begins here.
+/// - The keyboard's notifications (``Event/keyboard(_:window:)``, the window's layout measured
+///   against the notification's screen): one the engine ignores (another app's keyboard, no
+///   usable frame) changes nothing; `willHide`, and a show or change that leaves no keyboard on
+///   the window (moved off the screen — the end of a drag away, a hide without its name), start
+///   a hide; `didHide` closes it; any other leaves the keyboard up. A `Will…` one that leaves the
+///   keyboard up carries the animation a component made late moves in: the layer keeps it
+///   (``Action/keepKeyboardNotice``) until the keyboard goes down. The insets the layer recorded
+///   before the show (``Action/recordAppInsets``, taken when editing begins with no keyboard up)
+///   are dropped when the keyboard has hidden — not for a hide overtaken by a show.
+/// - A keyboard up while no field of this window is known to be edited is this window's first
+///   responder's (``Action/adoptFirstResponder``: the window got the keyboard back with its field
+///   still first responder, and no begin-editing notification says so) only when it can be:
+///   the window is key (its scene's), the scene is in the foreground, and no field of
+///   another window that began editing since is still edited (``keyboardTakenBy``). Since the
+///   iOS 15 SDK every scene has its own key window (`UIWindow.isKeyWindow`), so with two scenes
+///   side by side both windows are key and both see the keyboard as local: the editing
+///   notifications, which every window hears, say which one has it.
 /// - The screen's helpers (a field navigator, tap to dismiss) go on the screen of the field's
 ///   ancestry (``FieldAncestry/screen``) while the field is avoided, or handled already by the
 ///   screen's own component or a keyboard guide (``AvoidanceChoice/keepsHelpers``): only the
@@ -73,25 +91,47 @@ package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, H
         }
     }
 
+    /// What the layer measures of its window when a keyboard notification comes.
+    package struct WindowReading: Sendable, Hashable {
+        /// The window's layout against the screen the notification is about (the window's frame
+        /// in it, no safe area); `nil` when it cannot be measured — the window has no screen —
+        /// and then the notification changes nothing.
+        package var layout: AvoidanceLayout?
+        /// `UIWindow.isKeyWindow`: since the iOS 15 SDK, whether the window is its scene's key
+        /// window (`UIWindowScene.keyWindow`) — of a scene's windows, the one whose first
+        /// responder takes the keyboard. Every scene has one: two scenes side by side have two
+        /// key windows.
+        package var isKeyWindow: Bool
+        /// Its scene's activation state; `nil` for a window in no scene (a test without a host
+        /// app), where the key window is the app's.
+        package var scene: SceneActivationState?
+
+        package init(layout: AvoidanceLayout?, isKeyWindow: Bool, scene: SceneActivationState?) {
+            self.layout = layout
+            self.isKeyWindow = isKeyWindow
+            self.scene = scene
+        }
+    }
+
     /// What the layer observes and measures.
     package enum Event: Sendable, Hashable {
+        /// The layer started observing its window, read as `window` (its layout not needed): a
+        /// field already edited there posts no begin-editing notification.
+        case started(window: WindowReading)
         /// A text field or text view in this window began editing (or was found being edited).
         case editingBegan(field: ID)
-        /// A text field or text view ended editing.
+        /// A text field or text view ended editing, in this window or another.
         case editingEnded(field: ID)
-        /// A text field or text view in another window began editing: the keyboard is its.
-        case editingBeganInAnotherWindow
+        /// A text field or text view outside this window began editing: in another window
+        /// (`isInAWindow`), it takes the keyboard there; in none (taken out of its window before
+        /// the notification was handled), it changes nothing.
+        case editingBeganElsewhere(field: ID, isInAWindow: Bool)
         /// The ancestry of `field` as measured, with its views' ids (`views[i]` is
         /// `ancestry.views[i]`'s).
         case measured(field: ID, ancestry: FieldAncestry, views: [ID])
-        /// A keyboard notification leaves a keyboard up (a show or a change that the engine does
-        /// not ignore).
-        case keyboardShown
-        /// The keyboard starts hiding: the components follow it back to rest by themselves.
-        case keyboardHiding
-        /// The keyboard has hidden (`didHide`). Taken only when no show came after the hide
-        /// began.
-        case keyboardHid
+        /// A keyboard notification about the window's screen, as the engine read it, with the
+        /// window measured.
+        case keyboard(KeyboardEvent, window: WindowReading)
         /// A component's view left the window.
         case viewLeftWindow(ID)
         /// The app turned the avoidance on or off.
@@ -119,6 +159,20 @@ package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, H
         case attachHelpers(screen: ID)
         /// Take the screen's helpers away.
         case detachHelpers
+        /// Record the bottom content inset of each scroll view above the field that began
+        /// editing: with no keyboard up, it is the app's, against which UIKit's own keyboard
+        /// inset is measured after a show.
+        case recordAppInsets
+        /// Drop the insets recorded: the keyboard has hidden.
+        case forgetAppInsets
+        /// Keep the keyboard notification just handled: it carries the animation a component
+        /// made late is handed (``Action/start(_:handingOverKeyboard:)``).
+        case keepKeyboardNotice
+        /// Drop the notification kept: the keyboard went down.
+        case forgetKeyboardNotice
+        /// Look for the text field or text view that is first responder in the window; if there
+        /// is one, it began editing (``Event/editingBegan(field:)``).
+        case adoptFirstResponder
     }
 
     /// The field being edited in this window, if any.
@@ -135,6 +189,14 @@ package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, H
     private var hideBegan = false
     /// Whether the app wants the keyboard avoided.
     package private(set) var isEnabled: Bool
+    /// The field of another window that began editing after this window's last one, while it is
+    /// edited: the keyboard is that window's, and this window adopts no first responder of its
+    /// own (``Action/adoptFirstResponder``).
+    package private(set) var keyboardTakenBy: ID?
+    /// Whether the layer keeps a keyboard notification to hand a component made late.
+    package private(set) var keepsKeyboardNotice = false
+    /// Whether the layer keeps scroll views' insets recorded before a show.
+    package private(set) var hasAppInsets = false
     /// The last choice measured for the field being edited.
     package private(set) var choice: AvoidanceChoice?
     /// Whether the object went away.
@@ -148,16 +210,24 @@ package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, H
     package mutating func handle(_ event: Event) -> [Action] {
         guard !isInvalidated else { return [] }
         switch event {
+        case .started(let window):
+            return adoptsFirstResponder(in: window) ? [.adoptFirstResponder] : []
         case .editingBegan(let newField):
             field = newField
             choice = nil
-            return [.measureNow, .measureNextTurn]
+            keyboardTakenBy = nil
+            guard !keyboardIsUp else { return [.measureNow, .measureNextTurn] }
+            hasAppInsets = true
+            return [.recordAppInsets, .measureNow, .measureNextTurn]
         case .editingEnded(let ended):
             if field == ended { field = nil }
+            if keyboardTakenBy == ended { keyboardTakenBy = nil }
             return []
-        case .editingBeganInAnotherWindow:
+        case .editingBeganElsewhere(let other, let isInAWindow):
+            guard isInAWindow else { return [] }
             field = nil
             choice = nil
+            keyboardTakenBy = other
             return retireActive() + moveHelpers(to: nil)
         case .measured(let measuredField, let ancestry, let views):
             guard measuredField == field, ancestry.views.count == views.count else { return [] }
@@ -166,22 +236,8 @@ package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, H
             let newScreen = newChoice.keepsHelpers ? ancestry.screen.map { views[$0] } : nil
             let wanted = isEnabled ? Component(newChoice, views: views) : nil
             return moveHelpers(to: newScreen) + activate(wanted)
-        case .keyboardShown:
-            keyboardIsUp = true
-            return field == nil ? [] : [.measureNextTurn]
-        case .keyboardHiding:
-            keyboardIsUp = false
-            hideBegan = true
-            return []
-        case .keyboardHid:
-            defer { hideBegan = false }
-            // The hide this closes was overtaken by a show: the keyboard is up, and the
-            // component made for it must stay.
-            if keyboardIsUp, hideBegan { return [] }
-            keyboardIsUp = false
-            var actions = releaseAll()
-            if field == nil { actions += moveHelpers(to: nil) }
-            return actions
+        case .keyboard(let keyboard, let window):
+            return keyboardChanged(keyboard, window: window)
         case .viewLeftWindow(let view):
             var actions: [Action] = []
             if let active, active.view == view {
@@ -219,6 +275,79 @@ package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, H
             AvoidanceChoice(for: ancestry).keepsHelpers, let index = ancestry.screen
         else { return false }
         return views[index] == screen
+    }
+
+    /// Whether a keyboard up now may be for the text input that is first responder in the window
+    /// read as `window`, which no begin-editing notification named: no field of this window is
+    /// known to be edited, the window is key (its scene's), its scene is in the foreground (a
+    /// window in no scene has none to be elsewhere), and no field of another window took the
+    /// keyboard since (``keyboardTakenBy``). Two scenes side by side each have a key window, and
+    /// both are active: the editing notifications, which every window hears, say which one has
+    /// the keyboard.
+    package func adoptsFirstResponder(in window: WindowReading) -> Bool {
+        field == nil && keyboardTakenBy == nil && window.isKeyWindow
+            && (window.scene?.isInForeground ?? true)
+    }
+
+    /// A keyboard notification: a hide, a hide without its name (moved off the window), or a
+    /// keyboard left up.
+    private mutating func keyboardChanged(_ keyboard: KeyboardEvent, window: WindowReading)
+        -> [Action]
+    {
+        guard !keyboard.isIgnored else { return [] }
+        switch keyboard.name {
+        case .willHide:
+            return hiding()
+        case .didHide:
+            return hid()
+        case .willShow, .didShow, .willChangeFrame, .didChangeFrame:
+            guard let layout = window.layout else { return [] }
+            let coverage = layout.coverage(ofKeyboard: keyboard.resultingFrame, floating: .avoid)
+            // Moved off the screen: a hide without its name (the end of a drag away).
+            guard coverage.state != .hidden else { return hiding() }
+            keyboardIsUp = true
+            var actions: [Action] = []
+            if !keyboard.name.isDid {
+                keepsKeyboardNotice = true
+                actions.append(.keepKeyboardNotice)
+            }
+            if field != nil { actions.append(.measureNextTurn) }
+            // After the show is taken: a component made for the adopted field is handed it.
+            if adoptsFirstResponder(in: window) { actions.append(.adoptFirstResponder) }
+            return actions
+        }
+    }
+
+    /// The keyboard starts hiding: the components follow it back to rest by themselves.
+    private mutating func hiding() -> [Action] {
+        keyboardIsUp = false
+        hideBegan = true
+        return forgetKeyboardNotice()
+    }
+
+    /// The keyboard has hidden (`didHide`): everything is given back, unless a show came after
+    /// the hide began.
+    private mutating func hid() -> [Action] {
+        defer { hideBegan = false }
+        // The hide this closes was overtaken by a show: the keyboard is up, and the component
+        // made for it — with the show's notice and the insets recorded before it — must stay.
+        if keyboardIsUp, hideBegan { return [] }
+        keyboardIsUp = false
+        var actions = releaseAll()
+        if field == nil { actions += moveHelpers(to: nil) }
+        return actions + forgetKeyboardNotice() + forgetAppInsets()
+    }
+
+    private mutating func forgetKeyboardNotice() -> [Action] {
+        guard keepsKeyboardNotice else { return [] }
+        keepsKeyboardNotice = false
+        return [.forgetKeyboardNotice]
+    }
+
+    private mutating func forgetAppInsets() -> [Action] {
+        guard hasAppInsets else { return [] }
+        hasAppInsets = false
+        return [.forgetAppInsets]
     }
 
     /// Makes `wanted` the active component: the current one turned off first.
@@ -272,6 +401,12 @@ extension AutomaticAvoidanceLifecycle {
         if !isEnabled, active != nil { violations.append("a component active while disabled") }
         if isInvalidated, active != nil || !retired.isEmpty || screen != nil || field != nil {
             violations.append("something kept after the invalidation")
+        }
+        if keepsKeyboardNotice, !keyboardIsUp {
+            violations.append("a keyboard notice kept with no keyboard up")
+        }
+        if field != nil, keyboardTakenBy != nil {
+            violations.append("a field edited here while another window has the keyboard")
         }
         return violations
     }

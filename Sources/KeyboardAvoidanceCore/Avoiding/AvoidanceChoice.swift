@@ -86,12 +86,13 @@ package enum AvoidanceChoice: Sendable, Hashable {
     private static func reasonToLeave(_ ancestry: FieldAncestry) -> Reason? {
         let views = ancestry.views
         guard views.contains(where: { $0.controller != nil }) else { return .noViewController }
-        for view in views {
+        for (index, view) in views.enumerated() {
             if view.isExcluded { return .excluded }
             switch view.kind {
             case .keyboardAccessory: return .keyboardAccessory
-            case .navigationBar, .bar(restsInKeyboardReach: false): return .bar
-            case .view, .scrollView, .bar(restsInKeyboardReach: true): break
+            case .navigationBar: return .bar
+            case .bar where !ancestry.barRestsInKeyboardReach(at: index): return .bar
+            case .view, .scrollView, .bar: break
             }
             switch view.controller {
             case .alert?: return .alert

@@ -28,16 +28,35 @@ package struct FieldAncestry: Sendable, Hashable {
         /// top or centre; UIKit's `keyboardLayoutGuide` or a `KeyboardAvoidanceGuide`): the view
         /// rides the keyboard, and what is inside it with it.
         package var isPinnedToKeyboardGuide: Bool
+        /// Its `frame`: its place in its superview's bounds, its transform included (a bar under
+        /// a transformed ancestor is placed where it shows). What places a bar in its screen
+        /// (``barRestsInKeyboardReach(at:)``).
+        package var frame: CGRect
+        /// Its `bounds`: where its own coordinates start (a scroll view's moves as it scrolls) and
+        /// its height (a screen's).
+        package var bounds: CGRect
 
         package init(
             kind: Kind = .view, controller: Controller? = nil, isExcluded: Bool = false,
-            isAvoidedByComponent: Bool = false, isPinnedToKeyboardGuide: Bool = false
+            isAvoidedByComponent: Bool = false, isPinnedToKeyboardGuide: Bool = false,
+            frame: CGRect = .zero, bounds: CGRect = .zero
         ) {
             self.kind = kind
             self.controller = controller
             self.isExcluded = isExcluded
             self.isAvoidedByComponent = isAvoidedByComponent
             self.isPinnedToKeyboardGuide = isPinnedToKeyboardGuide
+            self.frame = frame
+            self.bounds = bounds
+        }
+
+        /// The top of what the view shows at rest, in its own coordinates: a scroll view
+        /// scrolled to the top of its content (above it by its adjusted top inset), any other
+        /// view its bounds' top — so that neither the user's scrolling nor the avoidance's own
+        /// move changes where a bar rests.
+        package var restingTop: CGFloat {
+            guard case .scrollView(let scrollView) = kind else { return bounds.minY }
+            return -scrollView.adjustedTopInset
         }
     }
 
@@ -52,10 +71,9 @@ package struct FieldAncestry: Sendable, Hashable {
         /// lays it out at the top, out of the keyboard's way.
         case navigationBar
         /// A toolbar, a tab bar or a search bar outside a navigation bar: UIKit lifts none of
-        /// them. `restsInKeyboardReach`: it rests where a keyboard covers it
-        /// (``restsInKeyboardReach(barBottom:screenHeight:)``) — then it is avoided as any view
-        /// is; otherwise it is left alone.
-        case bar(restsInKeyboardReach: Bool)
+        /// them. One that rests where a keyboard covers it (``barRestsInKeyboardReach(at:)``) is
+        /// avoided as any view is; otherwise it is left alone.
+        case bar
         /// An input accessory or input view: it rides the keyboard already.
         case keyboardAccessory
     }
@@ -64,6 +82,9 @@ package struct FieldAncestry: Sendable, Hashable {
     package struct ScrollView: Sendable, Hashable {
         /// `isScrollEnabled`.
         package var isScrollEnabled: Bool
+        /// `adjustedContentInset.top`: how far above its content's top it rests, scrolled to the
+        /// top (``View/restingTop``).
+        package var adjustedTopInset: CGFloat
         /// Its bounds' size and its content's size.
         package var size: CGSize
         package var contentSize: CGSize
@@ -85,9 +106,10 @@ package struct FieldAncestry: Sendable, Hashable {
             isScrollEnabled: Bool = true, size: CGSize, contentSize: CGSize,
             bouncesVertically: Bool = false, bouncesHorizontally: Bool = false,
             isTextView: Bool = false, systemInsetsForKeyboard: Bool? = nil,
-            isTableViewControllersTable: Bool = false
+            isTableViewControllersTable: Bool = false, adjustedTopInset: CGFloat = 0
         ) {
             self.isScrollEnabled = isScrollEnabled
+            self.adjustedTopInset = adjustedTopInset
             self.size = size
             self.contentSize = contentSize
             self.bouncesVertically = bouncesVertically
@@ -102,18 +124,21 @@ package struct FieldAncestry: Sendable, Hashable {
         /// the library's own part reaches the covered part beyond the safe area (within 1 pt).
         /// `nil` while the keyboard covers nothing: nothing to tell by.
         ///
+        /// The safe area's part is what the system adds to the content inset
+        /// (`adjustedContentInset − contentInset`).
+        ///
         /// - Parameters:
         ///   - adjustedBottom: `adjustedContentInset.bottom`.
-        ///   - safeAreaBottom: what the system adds for the safe area (`adjustedContentInset −
-        ///     contentInset`).
+        ///   - contentBottom: `contentInset.bottom`.
         ///   - appBottom: the app's own `contentInset.bottom` before the keyboard.
         ///   - ownBottom: the library's part of the content inset now.
         ///   - overlap: how much of the scroll view the keyboard covers.
         package static func systemInsetsForKeyboard(
-            adjustedBottom: CGFloat, safeAreaBottom: CGFloat, appBottom: CGFloat,
+            adjustedBottom: CGFloat, contentBottom: CGFloat, appBottom: CGFloat,
             ownBottom: CGFloat, overlap: CGFloat
         ) -> Bool? {
             guard overlap > 0 else { return nil }
+            let safeAreaBottom = adjustedBottom - contentBottom
             let systemPart = adjustedBottom - safeAreaBottom - appBottom - ownBottom
             return systemPart >= overlap - safeAreaBottom - 1
         }
@@ -209,6 +234,24 @@ package struct FieldAncestry: Sendable, Hashable {
     package var ridesKeyboardGuide: Bool {
         let reach = [nearestScrollingView, screen].compactMap { $0 }.min() ?? views.count - 1
         return views.prefix(max(reach + 1, 0)).contains { $0.isPinnedToKeyboardGuide }
+    }
+
+    /// Whether the toolbar, tab bar or search bar at `index` rests in the keyboard's reach in the
+    /// field's screen (the window without one):
+    /// ``restsInKeyboardReach(barBottom:screenHeight:)`` of its bottom carried up to the screen
+    /// through the frames of the views between, each taken at rest (``View/restingTop``), against
+    /// the screen's height. `false` for a bar that is the screen or above it, and for an index
+    /// out of ``views``.
+    package func barRestsInKeyboardReach(at index: Int) -> Bool {
+        let screenIndex = screen ?? views.count - 1
+        guard views.indices.contains(index), index < screenIndex else { return false }
+        var bottom = views[index].frame.maxY
+        for container in views[(index + 1)..<screenIndex] {
+            bottom += container.frame.minY - container.restingTop
+        }
+        let screenView = views[screenIndex]
+        return Self.restsInKeyboardReach(
+            barBottom: bottom - screenView.restingTop, screenHeight: screenView.bounds.height)
     }
 
     /// Whether a toolbar, tab bar or search bar rests where a keyboard covers it: its bottom, at

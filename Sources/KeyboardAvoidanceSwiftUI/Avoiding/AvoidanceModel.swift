@@ -20,51 +20,12 @@
         /// The keyboard as it covers the container, whether or not the view avoids it.
         @Published private(set) var keyboard = KeyboardInfo.hidden
 
-        /// What the view asks for.
-        struct Settings: Equatable {
-            /// The core strategy.
-            var strategy: AvoidanceStrategy
-            /// Whether the field being edited is the target.
-            var followsFocus: Bool
-            /// Whether the view is a scroll view (a `ScrollView`, `List` or `Form`) whose field is
-            /// scrolled into view.
-            var scrolls: Bool
-            var configuration: AvoiderConfiguration
-            /// How far above the keyboard an interactive dismissal begins (a riding bar's
-            /// height).
-            var dismissPadding: CGFloat = 0
+        /// What the view asks for: the core's, which says what a change of it needs.
+        typealias Settings = HostedAvoidanceSettings
 
-            /// The settings of a mode.
-            init(mode: KeyboardAvoidanceMode, configuration: AvoiderConfiguration) {
-                var configuration = configuration
-                switch mode {
-                case .shift: (strategy, followsFocus, scrolls) = (.shift, true, false)
-                case .safeArea: (strategy, followsFocus, scrolls) = (.safeArea, true, true)
-                case .disabled:
-                    // A session that plans the rest state whatever the keyboard: the environment
-                    // still has the keyboard.
-                    (strategy, followsFocus, scrolls) = (.safeArea, false, false)
-                    configuration.isEnabled = false
-                default:
-                    // The deprecated `.resize`, the one case left (naming it would warn): its old
-                    // behaviour, the safe area grown with no target and no scroll.
-                    (strategy, followsFocus, scrolls) = (.safeArea, false, false)
-                }
-                self.configuration = configuration
-            }
-
-            /// The settings of a bar that rides the keyboard.
-            init(ridingBarWith configuration: AvoiderConfiguration, dismissPadding: CGFloat) {
-                strategy = .safeArea
-                followsFocus = false
-                scrolls = false
-                self.configuration = configuration
-                self.dismissPadding = dismissPadding
-            }
-        }
-
-        private var settings: Settings?
-        private var built: Settings?
+        /// When the session is made anew, set up again or measured again, and when the scroll
+        /// view is looked for: the core's.
+        private var upkeep = HostedAvoidanceUpkeep()
         /// The probe behind the whole modified view, at rest: the container.
         private(set) weak var containerProbe: ProbeView?
         /// The probe behind the content, moving with it: the coordinates targets are measured
@@ -81,10 +42,8 @@
         func attachInset(_ probe: ProbeView) {
             insetProbe = probe
         }
-        /// For `scroll`: the scroll view the modifier was applied to.
+        /// For a view that scrolls: the scroll view the modifier was applied to.
         private weak var scrollView: UIScrollView?
-        /// How many times the scroll view was looked for since the view entered its window.
-        private var scrollViewSearches = 0
         private var coordinator: AvoidanceCoordinator?
         private var surface: (any AvoidanceSurface)?
         /// Views revealed with the field (their anchors), in the content probe's coordinates as
@@ -94,19 +53,16 @@
 
         /// Called on every SwiftUI update with the container probe and the settings.
         func attachContainer(_ probe: ProbeView, settings: Settings) {
-            if probe !== containerProbe {
+            let isNewProbe = probe !== containerProbe
+            if isNewProbe {
                 containerProbe = probe
                 probe.onWindowChange = { [weak self] in
-                    self?.scrollViewSearches = 0
+                    self?.upkeep.containerChangedWindow()
                     self?.scheduleUpdate()
                 }
                 probe.onLayout = { [weak self] in self?.scheduleUpdate() }
-                // A new probe is a new container: a new session measures it.
-                built = nil
-                scheduleUpdate()
             }
-            if settings != self.settings {
-                self.settings = settings
+            if upkeep.attachContainer(isNewProbe: isNewProbe, settings: settings) {
                 scheduleUpdate()
             }
         }
@@ -171,46 +127,38 @@
         }
 
         private func update() {
-            guard let settings, let containerProbe else { return }
-            if settings.scrolls, scrollView?.window == nil, containerProbe.window != nil,
-                scrollViewSearches < 3
+            guard let containerProbe else { return }
+            // Where SwiftUI makes its scroll view: looked for as the core says.
+            if upkeep.searchesForScrollView(
+                containerIsInWindow: containerProbe.window != nil,
+                scrollViewIsInWindow: scrollView?.window != nil),
+                let found = HostedScrollSurface.scrollView(behind: containerProbe)
             {
-                // Looked for when the view enters a window and at its first layout passes, where
-                // SwiftUI makes its scroll view; not at every layout pass after that.
-                scrollViewSearches += 1
-                if let found = HostedScrollSurface.scrollView(behind: containerProbe) {
-                    scrollView = found
-                    built = nil
-                }
+                scrollView = found
+                upkeep.foundScrollView()
             }
-            guard let built, built.strategy == settings.strategy,
-                built.followsFocus == settings.followsFocus, built.scrolls == settings.scrolls,
-                coordinator != nil
-            else {
-                rebuild(settings, container: containerProbe)
-                return
+            switch upkeep.update(hasScrollView: scrollView != nil) {
+            case .nothing:
+                break
+            case .build(let settings, let onScrollView):
+                rebuild(settings, container: containerProbe, onScrollView: onScrollView)
+            case .keep(let configuration, let dismissPadding):
+                if let configuration { coordinator?.configuration = configuration }
+                if let dismissPadding { coordinator?.keyboardDismissPadding = dismissPadding }
+                coordinator?.scheduleMeasure()
             }
-            if built.configuration != settings.configuration {
-                coordinator?.configuration = settings.configuration
-            }
-            if built.dismissPadding != settings.dismissPadding {
-                coordinator?.keyboardDismissPadding = settings.dismissPadding
-            }
-            self.built = settings
-            coordinator?.scheduleMeasure()
         }
 
-        /// A new session for new settings, a new probe or a new scroll view: the old one returns
-        /// the view to rest at once first. A `scroll` view whose scroll view is not found (yet)
-        /// is resized instead, so that the keyboard never covers its field.
-        private func rebuild(_ settings: Settings, container: ProbeView) {
+        /// A new session: the old one returns the view to rest at once first. On the scroll view
+        /// found, or on the container — a view whose scroll view is not found (yet) is resized
+        /// instead, so that the keyboard never covers its field.
+        private func rebuild(_ settings: Settings, container: ProbeView, onScrollView: Bool) {
             coordinator?.invalidate()
             coordinator = nil
             surface = nil
-            built = nil
             let surface: any AvoidanceSurface
             let containerView: UIView
-            if settings.scrolls, let scrollView {
+            if onScrollView, let scrollView {
                 surface = HostedScrollSurface(model: self, scrollView: scrollView)
                 containerView = scrollView
             } else {
@@ -224,7 +172,6 @@
             coordinator.keyboardDismissPadding = settings.dismissPadding
             self.surface = surface
             self.coordinator = coordinator
-            built = settings
         }
 
         deinit {
@@ -233,6 +180,19 @@
             // on the main actor whichever thread released this.
             let coordinator = coordinator
             MainActorHop.run { coordinator?.invalidate() }
+        }
+    }
+
+    extension HostedAvoidanceSettings {
+        /// The core's settings of a mode, case for case.
+        init(mode: KeyboardAvoidanceMode, configuration: AvoiderConfiguration) {
+            switch mode {
+            case .shift: self = .shift(configuration: configuration)
+            case .safeArea: self = .safeArea(configuration: configuration)
+            case .disabled: self = .disabled(configuration: configuration)
+            // The deprecated `.resize`, the one case left (naming it would warn).
+            default: self = .resize(configuration: configuration)
+            }
         }
     }
 

@@ -9,21 +9,19 @@
     /// the bar's buttons, `onSubmit` and a UIKit input's return key — never during a view update
     /// — so publishing here never changes state inside one. (A UIKit input's own delegate must
     /// defer its writes to `isFocused`: see ``SwiftUICore/View/fieldNavigationItem(_:isFocused:)``.)
-    /// The decisions — which field is being edited, the order, the field after, what return
-    /// does — are the core's, made on what the items reported.
+    /// The decisions — what a report or a removal changes, which field is being edited, the
+    /// order, the field before and after, where focus is moved through, what return and Done
+    /// do — are the core's `FieldRegistry`, made on what the items reported.
     @MainActor
     final class FieldNavigationModel<Field: Hashable & Sendable>: AnyFieldNavigationModel {
-        /// What each item on screen reported last, by the item's token.
-        @Published private(set) var reports: [UUID: FieldPresence<Field>] = [:]
+        /// What the items reported, and the moves' bookkeeping: the core's. Not published as a
+        /// whole: only a change of the reports, which the views read, is (``update(_:)``).
+        private var registry = FieldRegistry<UUID, Field>()
         /// The last move, for VoiceOver's cursor to follow.
         @Published private(set) var lastMove: FieldNavigationMove?
         /// The focus binding of each item that is a UIKit input (a `UIViewRepresentable` the
         /// app focuses through a `Bool`); not published, as it changes nothing on screen.
         private var focusBindings: [UUID: Binding<Bool>] = [:]
-        private var moveCount = 0
-        /// The count of the gains of focus the items reported, which tells the core which of two
-        /// fields reporting focus at once gained it last.
-        private var focusGains = 0
         /// The view behind each item, by the item's token: read for whether the field is hidden
         /// each time the order is built or a move is made.
         private var probes: [UUID: FieldProbe] = [:]
@@ -33,43 +31,29 @@
         /// Done is tapped in a text input that is none of the navigation's fields.
         private weak var probe: ProbeView?
 
-        /// The reports the order is made of: those of views the user can see now (the core leaves
-        /// out a hidden one; a view not yet in a window is not taken for hidden).
-        var presences: [FieldPresence<Field>] {
-            FieldPresence.visible(
-                in: reports.map { token, report in
-                    var presence = report
-                    presence.isHidden = FieldPresence<Field>.isHidden(
-                        readingOff: probes[token]?.availability)
-                    return presence
-                })
-        }
-
-        /// The app's order over the fields on screen, shown and enabled now.
+        /// The app's order over the fields on screen, shown and enabled now, each field's view
+        /// read now.
         func order(_ explicitOrder: [Field], wraps: Bool) -> FieldOrder<Field> {
-            FieldOrder(explicitOrder, present: presences, wraps: wraps)
+            registry.order(explicitOrder, wraps: wraps) { [probes] in probes[$0]?.availability }
         }
 
         /// The field being edited, among the items' reports.
         var focusedField: Field? {
-            FieldPresence.focusedField(in: reports.values)
+            registry.focusedField
         }
 
         func attach(_ probe: ProbeView) {
             self.probe = probe
         }
 
-        /// Takes an item's report, with its gain of focus counted, and the view behind it;
-        /// publishes only what changed.
+        /// Takes an item's report and the view behind it; publishes only what changed.
         func report(
             _ token: UUID, _ presence: FieldPresence<Field>, probe: FieldProbe,
             focusBinding: Binding<Bool>?
         ) {
             focusBindings[token] = focusBinding
             probes[token] = probe
-            let previous = reports[token]
-            let counted = presence.countingFocusGain(after: previous, gains: &focusGains)
-            if previous != counted { reports[token] = counted }
+            update { $0.report(token, presence, focusesThroughBinding: focusBinding != nil) }
         }
 
         /// The view behind an item entered or left a window: the order is built again, reading
@@ -90,7 +74,15 @@
         func remove(_ token: UUID) {
             focusBindings[token] = nil
             probes[token] = nil
-            if reports[token] != nil { reports[token] = nil }
+            update { $0.remove(token) }
+        }
+
+        /// Changes the registry, announcing the change first when the core says the reports
+        /// changed.
+        private func update(_ change: (inout FieldRegistry<UUID, Field>) -> Bool) {
+            var changed = registry
+            if change(&changed) { objectWillChange.send() }
+            registry = changed
         }
 
         /// This navigation for one update, as a ``FieldNavigationProxy`` reaches it: the bar's
@@ -100,20 +92,17 @@
             order: FieldOrder<Field>, explicitOrder: [Field], wraps: Bool,
             focus: FocusState<Field?>.Binding
         ) -> FieldNavigationProxy.Navigation {
-            let focused = focusedField
             let current: @MainActor () -> FieldOrder<Field> = { [weak self] in
                 self?.order(explicitOrder, wraps: wraps) ?? order
             }
             return FieldNavigationProxy.Navigation(
                 fieldType: ObjectIdentifier(Field.self), model: self, order: order,
-                fieldsKeepingFocus: FieldPresence.fieldsKeepingFocusOnSubmit(in: reports.values),
-                canFocusPrevious: focused.map(order.hasPrevious(before:)) ?? false,
-                canFocusNext: focused.map(order.hasNext(after:)) ?? false,
+                fieldsKeepingFocus: registry.fieldsKeepingFocusOnSubmit,
+                canFocusPrevious: registry.canMove(.previous, in: order),
+                canFocusNext: registry.canMove(.next, in: order),
                 actions: FieldNavigationProxy.Actions(
-                    previous: { [weak self] in
-                        self?.step(current().previous(before:), focus: focus)
-                    },
-                    next: { [weak self] in self?.step(current().next(after:), focus: focus) },
+                    previous: { [weak self] in self?.step(.previous, in: current(), focus: focus) },
+                    next: { [weak self] in self?.step(.next, in: current(), focus: focus) },
                     done: { [weak self] in self?.endEditing(focus: focus) },
                     submit: { [weak self] in
                         self?.submit(order: current(), focus: focus) ?? false
@@ -125,9 +114,12 @@
             FieldNavigationScope(model: self, order: order, lastMove: lastMove)
         }
 
-        /// Moves to the field `target` gives for the field being edited, if any.
-        private func step(_ target: (Field) -> Field?, focus: FocusState<Field?>.Binding) {
-            guard let focused = focusedField, let field = target(focused) else { return }
+        /// Moves the way a bar's button goes from the field being edited, if anywhere.
+        private func step(
+            _ direction: FieldRegistry<UUID, Field>.Direction, in order: FieldOrder<Field>,
+            focus: FocusState<Field?>.Binding
+        ) {
+            guard let field = registry.target(direction, in: order) else { return }
             move(to: field, focus: focus)
         }
 
@@ -136,17 +128,16 @@
         ///
         /// In this turn, inside SwiftUI's submit, as an app's own handler moves focus: on a later
         /// turn, a field that lost focus after return could not tell the navigation whose doing
-        /// that was — SwiftUI's after the return, or the app's `focus = nil`.
+        /// that was — SwiftUI's after the return, or the app's `focus = nil`. The app's own
+        /// `onSubmit` runs too: focus is read where it stands now.
         private func submit(order: FieldOrder<Field>, focus: FocusState<Field?>.Binding) -> Bool {
-            guard let presence = FieldPresence.focusedPresence(in: reports.values) else {
-                return false
-            }
-            // The app's own `onSubmit` runs too: when it has already moved focus, this tap is
-            // not ours to act on again, as the UIKit navigator does not act twice; and a field
-            // whose handler keeps it focused is the app's.
-            let stillFocused =
-                focusBinding(of: presence.id)?.wrappedValue ?? (focus.wrappedValue == presence.id)
-            switch order.response(toSubmitOf: presence, focusIsStillOnField: stillFocused) {
+            let bindings = focusBindings
+            guard
+                let action = registry.responseToSubmit(
+                    in: order, bindingIsFocused: { bindings[$0]?.wrappedValue ?? false },
+                    focusState: focus.wrappedValue)
+            else { return false }
+            switch action {
             case .focus(let next): move(to: next, focus: focus)
             case .endEditing: endEditing(focus: focus)
             case .nothing: break
@@ -154,37 +145,26 @@
             return true
         }
 
-        /// Focuses `field`: through its `Bool` binding for a UIKit input, through the form's
-        /// `@FocusState` otherwise.
+        /// Focuses `field` where the core routes it: a UIKit input's `Bool` binding, or the
+        /// form's `@FocusState`.
         private func move(to field: Field, focus: FocusState<Field?>.Binding) {
-            if let binding = focusBinding(of: field) {
-                binding.wrappedValue = true
-            } else {
-                focus.wrappedValue = field
+            switch registry.route(to: field) {
+            case .binding(let token): focusBindings[token]?.wrappedValue = true
+            case .focusState: focus.wrappedValue = field
             }
-            moveCount += 1
-            lastMove = FieldNavigationMove(field: field, count: moveCount)
+            lastMove = FieldNavigationMove(field: field, count: registry.countMove())
         }
 
-        /// Ends editing in the field being edited; in a text input that is none of the
-        /// navigation's fields, through the screen's root view, as the UIKit layer's
+        /// Ends editing where the core routes it: the field being edited, or — in a text input
+        /// that is none of the navigation's fields — the screen's root view, as the UIKit layer's
         /// `TapToDismissKeyboard` does (not forced: a delegate may keep the keyboard).
         private func endEditing(focus: FocusState<Field?>.Binding) {
-            guard let focused = focusedField else {
+            switch registry.doneRoute {
+            case .binding(let token)?: focusBindings[token]?.wrappedValue = false
+            case .focusState?: focus.wrappedValue = nil
+            case nil:
                 if let probe { ViewMeasurement.controllerRoot(of: probe)?.endEditing(false) }
-                return
             }
-            if let binding = focusBinding(of: focused) {
-                binding.wrappedValue = false
-            } else {
-                focus.wrappedValue = nil
-            }
-        }
-
-        /// The `Bool` binding of a UIKit input reported as `field`, if it is one.
-        private func focusBinding(of field: Field) -> Binding<Bool>? {
-            reports.first { $0.value.id == field && focusBindings[$0.key] != nil }
-                .flatMap { focusBindings[$0.key] }
         }
     }
 

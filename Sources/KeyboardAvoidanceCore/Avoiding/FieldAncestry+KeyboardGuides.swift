@@ -1,0 +1,79 @@
+import Foundation
+
+extension FieldAncestry {
+    /// One item of a layout constraint, as the UIKit layer reads it: a view, or a layout guide
+    /// with the view that owns it. Views are named by `ID`s (the layer's object identifiers).
+    package enum ConstraintItem<ID: Hashable & Sendable>: Sendable, Hashable {
+        /// A view.
+        case view(ID)
+        /// A keyboard's layout guide — UIKit's `keyboardLayoutGuide` or a
+        /// `KeyboardAvoidanceGuide` — with its owning view, if any.
+        case keyboardGuide(owner: ID?)
+        /// Any other layout guide (a safe area, margins, an app's own guide), with its owning
+        /// view, if any.
+        case layoutGuide(owner: ID?)
+        /// No item (the second item of a constant width or height), or one of no other kind.
+        case other
+
+        /// The view a constraint on this item positions: the view itself, or the owner of one of
+        /// its layout guides — not a keyboard guide's, which moves with the keyboard.
+        var positionedView: ID? {
+            switch self {
+            case .view(let view): view
+            case .layoutGuide(let owner): owner
+            case .keyboardGuide, .other: nil
+            }
+        }
+    }
+
+    /// A layout constraint installed on a view of the field's ancestry, as read: its two items
+    /// and their attributes' raw values (`NSLayoutConstraint.Attribute`).
+    package struct ConstraintReading<ID: Hashable & Sendable>: Sendable, Hashable {
+        package var first: ConstraintItem<ID>
+        package var firstAttribute: Int
+        package var second: ConstraintItem<ID>
+        package var secondAttribute: Int
+
+        package init(
+            first: ConstraintItem<ID>, firstAttribute: Int, second: ConstraintItem<ID>,
+            secondAttribute: Int
+        ) {
+            self.first = first
+            self.firstAttribute = firstAttribute
+            self.second = second
+            self.secondAttribute = secondAttribute
+        }
+    }
+
+    /// The raw values of the attributes of a keyboard's layout guide that move with the
+    /// keyboard (`NSLayoutConstraint.Attribute`): `.top` (3), `.centerY` (10), `.topMargin` (15)
+    /// and `.centerYWithinMargins` (20). Its bottom, sides and height do not.
+    package static let keyboardGuideMovingAttributes: Set<Int> = [3, 10, 15, 20]
+
+    /// The views the app positions by the moving edge (top or centre) of a keyboard's layout
+    /// guide, directly or through one of their own layout guides, among `constraints` — those
+    /// installed on the field's ancestry's views (a constraint lives on the nearest common
+    /// ancestor of its items, which for a view of the ancestry is in the ancestry too): what
+    /// ``View/isPinnedToKeyboardGuide`` says of each. UIKit's own constraints tie a guide to its
+    /// owning view, which is not counted; an edge tied to another keyboard guide positions
+    /// nothing.
+    package static func viewsPinnedToKeyboardGuides<ID>(
+        by constraints: some Sequence<ConstraintReading<ID>>
+    ) -> Set<ID> {
+        var pinned: Set<ID> = []
+        for constraint in constraints {
+            let ends = [
+                (constraint.first, constraint.firstAttribute, constraint.second),
+                (constraint.second, constraint.secondAttribute, constraint.first),
+            ]
+            for (item, attribute, other) in ends {
+                guard case .keyboardGuide(let owner) = item,
+                    keyboardGuideMovingAttributes.contains(attribute),
+                    let view = other.positionedView, view != owner
+                else { continue }
+                pinned.insert(view)
+            }
+        }
+        return pinned
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// When an avoiding SwiftUI view's session is made anew, set up again or only measured again, and
+/// when its scroll view is looked for: the SwiftUI layer's `AvoidanceModel` reports what SwiftUI
+/// and UIKit hand it and does the ``Step`` this returns.
+///
+/// The rules:
+/// - A new container probe is a new container: a new session measures it. New settings, or a new
+///   probe, call for an update (on the main queue's next turn, once however many ask).
+/// - A view that scrolls looks for its scroll view while it has none in a window and its container
+///   is in one: when the container enters a window and at its first layout passes, where SwiftUI
+///   makes its scroll view — at most ``scrollViewSearchLimit`` times until the container changes
+///   window, not at every layout pass after. A scroll view found is a new container too.
+/// - An update builds a new session when there is none, or the one there was made for another
+///   strategy, target or scrolling (``HostedAvoidanceSettings/sessionServes(_:)``): on the scroll
+///   view for a view that scrolls and has found one, else on the container (resized instead, so
+///   that the keyboard never covers the field). Otherwise the session is kept, its configuration
+///   and dismissal padding set where they changed, and measured again.
+package struct HostedAvoidanceUpkeep: Sendable, Hashable {
+    /// What the layer does on an update.
+    package enum Step: Sendable, Hashable {
+        /// Nothing: no settings yet.
+        case nothing
+        /// Give the old session back (the view at rest at once) and make one for `settings`, on
+        /// the scroll view found (`onScrollView`) or on the container.
+        case build(HostedAvoidanceSettings, onScrollView: Bool)
+        /// Keep the session: set the configuration and the dismissal padding that changed
+        /// (`nil`: unchanged), then measure again.
+        case keep(configuration: AvoiderConfiguration?, dismissPadding: CGFloat?)
+    }
+
+    /// How many times the scroll view is looked for after the container enters a window.
+    package static let scrollViewSearchLimit = 3
+
+    /// The settings the view asks for now.
+    package private(set) var settings: HostedAvoidanceSettings?
+    /// The settings the session was made or last set up for; `nil` while a new session is due.
+    package private(set) var built: HostedAvoidanceSettings?
+    /// How many times the scroll view was looked for since the container entered its window.
+    package private(set) var scrollViewSearches = 0
+
+    package init() {}
+
+    /// SwiftUI's update handed the container probe (`isNewProbe`: another than before) and the
+    /// settings: whether to schedule an update.
+    package mutating func attachContainer(isNewProbe: Bool, settings: HostedAvoidanceSettings)
+        -> Bool
+    {
+        var schedules = false
+        if isNewProbe {
+            built = nil
+            schedules = true
+        }
+        if settings != self.settings {
+            self.settings = settings
+            schedules = true
+        }
+        return schedules
+    }
+
+    /// The container entered or left a window: the scroll view is looked for again.
+    package mutating func containerChangedWindow() {
+        scrollViewSearches = 0
+    }
+
+    /// Whether to look for the scroll view now, counting the search: for a view that scrolls, with
+    /// no scroll view in a window (`scrollViewIsInWindow`), its container in one, fewer than
+    /// ``scrollViewSearchLimit`` searches since it entered it.
+    package mutating func searchesForScrollView(
+        containerIsInWindow: Bool, scrollViewIsInWindow: Bool
+    ) -> Bool {
+        guard settings?.scrolls == true, !scrollViewIsInWindow, containerIsInWindow,
+            scrollViewSearches < Self.scrollViewSearchLimit
+        else { return false }
+        scrollViewSearches += 1
+        return true
+    }
+
+    /// A scroll view was found: a new session works on it.
+    package mutating func foundScrollView() {
+        built = nil
+    }
+
+    /// What an update does; `hasScrollView`: a scroll view was found and is still there.
+    package mutating func update(hasScrollView: Bool) -> Step {
+        guard let settings else { return .nothing }
+        defer { built = settings }
+        guard let built, built.sessionServes(settings) else {
+            return .build(settings, onScrollView: settings.scrolls && hasScrollView)
+        }
+        return .keep(
+            configuration: built.configuration == settings.configuration
+                ? nil : settings.configuration,
+            dismissPadding: built.dismissPadding == settings.dismissPadding
+                ? nil : settings.dismissPadding)
+    }
+}
