@@ -455,7 +455,9 @@ struct OnePassOneLineTests {
     @Test("a field in a form, focused before the keyboard shows: a scroll component, one show")
     func formBeforeShow() throws {
         var lifecycle = Lifecycle()
-        #expect(lifecycle.handle(.editingBegan(field: "email")) == [.measureNow, .measureNextTurn])
+        #expect(
+            lifecycle.handle(.editingBegan(field: "email"))
+                == [.recordAppInsets, .measureNow, .measureNextTurn])
         // One measurement, one decision: the form's screen gets the helpers, its scroll view a
         // component (no keyboard to hand over yet).
         #expect(
@@ -471,7 +473,7 @@ struct OnePassOneLineTests {
         var screen = Self.form
         let show = screen.show()
         #expect(show.map { $0?.numbers } == [OnePassTests.list(302, offset: 244)])
-        #expect(lifecycle.handle(.keyboardShown) == [.measureNextTurn])
+        #expect(lifecycle.handle(Base.shown) == [.measureNextTurn])
         // The measurement on the next turn: the same component, kept; its snapshot, no change.
         #expect(lifecycle.handle(Base.form("email")) == [])
         #expect(screen.layoutPass() == [nil])
@@ -483,7 +485,7 @@ struct OnePassOneLineTests {
     func handedOverKeyboard() throws {
         var lifecycle = Lifecycle()
         _ = lifecycle.handle(.editingBegan(field: "email"))
-        _ = lifecycle.handle(.keyboardShown)
+        _ = lifecycle.handle(Base.keyboard(.willShow))
         let actions = lifecycle.handle(Base.form("email"))
         #expect(
             actions.last == .start(.scroll(scrollView: "formScroll"), handingOverKeyboard: true))
