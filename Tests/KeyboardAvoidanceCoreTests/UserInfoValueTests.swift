@@ -148,6 +148,30 @@ struct UserInfoValueTests {
         #expect(lying.elementsTaken == 0)
     }
 
+    @Test(
+        "every standard-library number, Decimal, NSNumber and text reads alike under every key",
+        arguments: NumericType.all)
+    func numericTypes(_ type: NumericType) {
+        let userInfo: [AnyHashable: Any] = [
+            Self.end: type.frame, Self.duration: type.duration, Self.curve: type.curve,
+            Self.isLocal: type.zero,
+        ]
+        let event = KeyboardEvent(name: .willShow, userInfo: userInfo)
+        #expect(event.endFrame == NumericType.expectedFrame)
+        #expect(event.animation.duration == type.expectedDuration)
+        #expect(event.animation.curve.rawValue == 3)
+        #expect(!event.isLocal)
+        // A nonzero flag is true; under the begin frame's key the list is a frame too.
+        let begin = KeyboardUserInfoKey.frameBegin.rawValue
+        let other = KeyboardEvent(
+            name: .willShow, userInfo: [Self.isLocal: type.curve, begin: type.frame])
+        #expect(other.isLocal)
+        #expect(other.beginFrame == NumericType.expectedFrame)
+        // Copied for another thread and recorded, it reads the same.
+        let copied = UserInfoCopy(userInfo).userInfo
+        #expect(KeyboardEvent(name: .willShow, userInfo: copied) == event)
+    }
+
     @Test("an NSArray that holds itself, a dictionary nested 5,000 deep: read without a trap")
     func selfHoldingAndDeep() {
         let pair = NSMutableArray()
@@ -172,6 +196,77 @@ struct UserInfoValueTests {
             #expect(KeyboardEvent(name: .willShow, userInfo: copied) == event)
         }
     }
+}
+
+/// One numeric type, with the values a notification could carry in it under each key: a duration,
+/// a curve, an "is local" flag of 0, and a frame's four numbers as a list of that type.
+struct NumericType: CustomTestStringConvertible, @unchecked Sendable {
+    // Sendable by hand: the values are numbers and lists of numbers, never changed once made.
+    var name: String
+    var duration: Any
+    var expectedDuration: Double
+    var curve: Any
+    var zero: Any
+    var frame: Any
+    var testDescription: String { name }
+
+    /// The frame every case writes: small enough for `Int8`, exact in `Float16`.
+    static let expectedFrame = CGRect(x: 0, y: 100, width: 120, height: 27)
+
+    static func integer<Number: BinaryInteger>(_: Number.Type) -> NumericType {
+        NumericType(
+            name: "\(Number.self)", duration: Number(1), expectedDuration: 1, curve: Number(3),
+            zero: Number(0), frame: [Number(0), Number(100), Number(120), Number(27)])
+    }
+
+    static func binaryFloatingPoint<Number: BinaryFloatingPoint>(_: Number.Type) -> NumericType {
+        NumericType(
+            name: "\(Number.self)", duration: Number(0.5), expectedDuration: 0.5, curve: Number(3),
+            zero: Number(0), frame: [Number(0), Number(100), Number(120), Number(27)])
+    }
+
+    static let all: [NumericType] = {
+        var all: [NumericType] = [
+            integer(Int.self), integer(Int8.self), integer(Int16.self), integer(Int32.self),
+            integer(Int64.self), integer(UInt.self), integer(UInt8.self), integer(UInt16.self),
+            integer(UInt32.self), integer(UInt64.self),
+            binaryFloatingPoint(Float.self), binaryFloatingPoint(Double.self),
+            binaryFloatingPoint(CGFloat.self),
+            NumericType(
+                name: "Decimal", duration: Decimal(string: "0.5") as Any, expectedDuration: 0.5,
+                curve: Decimal(3), zero: Decimal(0),
+                frame: [Decimal(0), Decimal(100), Decimal(120), Decimal(27)]),
+            NumericType(
+                name: "NSNumber", duration: NSNumber(value: 0.5), expectedDuration: 0.5,
+                curve: NSNumber(value: 3), zero: NSNumber(value: 0),
+                frame: [0, 100, 120, 27].map { NSNumber(value: $0) }),
+            NumericType(
+                name: "NSDecimalNumber", duration: NSDecimalNumber(string: "0.5"),
+                expectedDuration: 0.5, curve: NSDecimalNumber(value: 3),
+                zero: NSDecimalNumber(value: 0),
+                frame: [0, 100, 120, 27].map { NSDecimalNumber(value: $0) }),
+            // Text reads as the number it shows under the duration, the curve and the flag (a
+            // frame is written `{{x, y}, {w, h}}`: a list of four strings is not a frame).
+            NumericType(
+                name: "Substring", duration: "[0.5]".dropFirst().dropLast(), expectedDuration: 0.5,
+                curve: "33".dropFirst(), zero: "NO"[...],
+                frame: "x{{0, 100}, {120, 27}}".dropFirst()),
+            NumericType(
+                name: "NSString", duration: NSString(string: "0.5"), expectedDuration: 0.5,
+                curve: NSString(string: "3"), zero: NSString(string: "false"),
+                frame: NSString(string: "NSRect: {{0, 100}, {120, 27}}")),
+        ]
+        if #available(macOS 15, iOS 18, macCatalyst 18, *) {
+            all += [integer(Int128.self), integer(UInt128.self)]
+        }
+        #if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))
+            all.append(binaryFloatingPoint(Float16.self))
+        #endif
+        #if (arch(i386) || arch(x86_64)) && !os(Windows) && !os(Android)
+            all.append(binaryFloatingPoint(Float80.self))
+        #endif
+        return all
+    }()
 }
 
 /// An `NSArray` of four numbers made by overriding its two primitives.

@@ -73,9 +73,15 @@ extension KeyboardEvent {
     ///
     /// - Parameters:
     ///   - name: The notification's raw name, such as `"UIKeyboardWillShowNotification"`.
-    ///   - userInfo: The notification's userInfo. Frames may be `NSValue`, `CGRect`, `[x, y, w, h]`
-    ///     number arrays or `"NSRect: {{x, y}, {w, h}}"` strings; numbers may be `NSNumber`,
-    ///     Swift numbers or numeric strings.
+    ///   - userInfo: The notification's userInfo. Frames may be `NSValue`, `CGRect`, lists of four
+    ///     numbers (`[x, y, w, h]`: an `Array`, an `NSArray`, any random-access collection) or
+    ///     `"NSRect: {{x, y}, {w, h}}"` strings; numbers — the duration, the curve, the elements
+    ///     of a frame's list, and the "is local" flag, where nonzero is true — may be `NSNumber`
+    ///     (`NSDecimalNumber` too), any standard-library integer (`Int8` … `Int128`, `UInt` …
+    ///     `UInt128`) or binary floating-point type (`Float16`, `Float`, `Double`, `Float80` where
+    ///     it exists), `CGFloat`, `Decimal`, or numeric text; the flag may also be a `Bool` or
+    ///     `"true"`/`"false"`, `"YES"`/`"NO"`. Text is a `String`, an `NSString` or a `Substring`,
+    ///     under every key alike; a frame's list holds numbers, not text.
     /// - Returns: `nil` when the name is not one of the six keyboard notifications, byte for byte.
     public init?(name: String, userInfo: [AnyHashable: Any]?) {
         guard let kind = KeyboardNotificationName.matching(name) else { return nil }
