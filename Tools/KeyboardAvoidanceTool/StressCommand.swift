@@ -35,6 +35,9 @@ enum StressCommand {
             .init(
                 names: ["--hostile"], value: .integer(1...1_000_000_000), placeholder: "R",
                 help: "instead, R rounds of hostile numbers through the engine's public entries"),
+            .init(
+                names: ["--userinfo"], value: .integer(1...1_000_000), placeholder: "R",
+                help: "instead, copy and record real and hostile userInfos R times each"),
         ],
         description: """
             Runs N seeded random event sequences for each strategy — realistic iOS notification orders,
@@ -51,15 +54,27 @@ enum StressCommand {
             sessions, planners and queries — with NaN, infinities, ±1e308, subnormals and negative
             sizes among ordinary numbers, and counts the actions that are not finite (a trap ends
             the run with the signal). Exits with status 1 when one is not finite.
+
+            With --userinfo R it copies userInfos as the UIKit layer hands them across threads and
+            records them as a recorder does, R times each — UIKit's own, a scenario's, and the
+            attacks of issue 27 (an NSArray that holds itself four times, a million numbers, under
+            1 and 16 keys) — and prints the values each copy took, the milliseconds per
+            notification and the peak memory. Exits with status 1 when a real userInfo is not
+            copied whole, a copy reads otherwise than the original, or a copy takes more values
+            than one notification's budget.
             """,
         examples: [
             "keyboard-avoidance stress --sequences 1000",
             "swift run -c release keyboard-avoidance stress --sequences 1000000",
             "keyboard-avoidance stress --replay 2654435770 --strategy scroll > failing.json",
             "swift run -c release keyboard-avoidance stress --hostile 100000",
+            "swift run -c release keyboard-avoidance stress --userinfo 10",
         ])
 
     static func run(_ parsed: ParsedCommand, io: ToolIO) throws(ToolError) {
+        try parsed.refuse(
+            ["--replay", "--sequences", "--strategy", "--blocks", "--seed", "--jobs", "--hostile"],
+            besides: "--userinfo", because: "it copies userInfos, alone")
         try parsed.refuse(
             ["--replay", "--sequences", "--strategy", "--blocks"], besides: "--hostile",
             because: "it runs hostile numbers, with --seed and --jobs only")
@@ -75,6 +90,10 @@ enum StressCommand {
         let blocks = parsed.integer("--blocks", default: 12)
         let jobs = parsed.integer(
             "--jobs", default: ProcessInfo.processInfo.activeProcessorCount)
+        if let rounds = parsed.integer("--userinfo") {
+            try runUserInfo(rounds: rounds, io: io)
+            return
+        }
         if let rounds = parsed.integer("--hostile") {
             try runHostile(rounds: rounds, baseSeed: baseSeed, jobs: jobs, io: io)
             return
@@ -173,7 +192,8 @@ enum StressCommand {
         return results.values.reduce(into: Result()) { $0.merge($1) }
     }
 
-    private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+    /// The text padded with spaces to `width` characters, on the left when `right`.
+    static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
         let padding = String(repeating: " ", count: max(0, width - text.count))
         return right ? padding + text : text + padding
     }
