@@ -91,6 +91,18 @@ struct UserInfoValueTests {
         #expect(!read.isLocal)
     }
 
+    @Test("a boolean inside a list is not a number there either: [0, true, 414, 271] is no frame")
+    func booleansInLists() {
+        for flag: Any in [true, NSNumber(value: true)] {
+            let list: [Any] = [0, flag, 414, 271]
+            #expect(KeyboardEvent(name: .willShow, userInfo: [Self.end: list]).endFrame == nil)
+        }
+        let numbers: [Any] = [0, NSNumber(value: 1), 414, 271]
+        #expect(
+            KeyboardEvent(name: .willShow, userInfo: [Self.end: numbers]).endFrame
+                == CGRect(x: 0, y: 1, width: 414, height: 271))
+    }
+
     @Test("an array that is not four numbers long is not a frame, its elements never converted")
     func longArrays() {
         let huge = [Double](repeating: 1, count: 10_000_000)
