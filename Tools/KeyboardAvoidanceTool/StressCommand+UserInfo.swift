@@ -142,6 +142,8 @@ extension StressCommand {
                 {
                     violations.append("\(userInfoCase.name): its copy reads otherwise")
                 }
+                // Freed here, not inside a timing: freeing a million numbers takes 35 ms.
+                withExtendedLifetime(userInfo) {}
             }
             // The budget's values, and the five keys the engine reads as it reads them; a recording
             // writes each as at most five: a rect as [x, y, w, h].
