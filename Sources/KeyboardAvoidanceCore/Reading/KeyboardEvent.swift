@@ -59,6 +59,30 @@ public struct KeyboardEvent: Sendable, Hashable {
         name.isHide ? nil : endFrame
     }
 
+    /// The keyboard frame this event leaves in effect for an avoider whose floating keyboards are
+    /// handled as `policy` says: ``resultingFrame``, except for a local hide event whose end frame
+    /// is a floating keyboard on `screen` (spec §3) when floating keyboards are avoided — then the
+    /// end frame.
+    ///
+    /// iOS posts `WillHide` and `DidHide` with the new frame when a docked keyboard undocks,
+    /// splits or floats (openradar 18010127; ipad-undock-avoided.json), while the keyboard stays on
+    /// screen; it posts no hide when a floating, split or undocked keyboard goes, only frame
+    /// changes to below the screen. A hide whose end frame is floating is therefore a keyboard that
+    /// left the bottom edge, not one that left: under `.avoid` it is avoided where it is, as a
+    /// direct floating show is. Under `.ignore` nothing changes — a floating keyboard covers
+    /// nothing that is avoided, and the hide still means no keyboard (spec v2.2 §2) — nor for a
+    /// hide whose end frame is docked (a docked input accessory: no keyboard), below the screen,
+    /// missing or not usable, nor for another app's keyboard. A proposed change of spec §2.
+    package func resultingFrame(floating policy: FloatingKeyboardPolicy, screen: CGRect)
+        -> CGRect?
+    {
+        guard name.isHide else { return endFrame }
+        guard policy == .avoid, isLocal, let endFrame,
+            KeyboardState(frame: endFrame, screen: screen) == .floating
+        else { return nil }
+        return endFrame
+    }
+
     /// The frame, when it is usable as a keyboard frame (spec §2); `nil` otherwise.
     static func usable(_ frame: CGRect) -> CGRect? {
         RectComponents(
