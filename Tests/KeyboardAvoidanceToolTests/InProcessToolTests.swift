@@ -48,6 +48,19 @@ struct InProcessToolTests {
         #expect(numbers.dropFirst(3).first == 0)
     }
 
+    @Test("stress checks every change of the catalogue's keyboard acts once, both policies")
+    func catalogueTransitions() {
+        let result = InProcess.run(["stress", "--sequences", "1", "--strategy", "safeArea"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        let heading = lines.firstIndex { $0.hasPrefix("catalogue transitions") }
+        let row = heading.map { lines[$0 + 1].split(separator: " ") } ?? []
+        // safeArea: thousands of transitions, every device and keyboard, 0 violations.
+        #expect(row.first == "safeArea")
+        #expect((row.dropFirst().first.flatMap { Int($0) } ?? 0) > 1000)
+        #expect(row.dropFirst(3).first == "0")
+    }
+
     @Test("stress --userinfo copies real and hostile userInfos within one notification's budget")
     func userInfoCopies() {
         let result = InProcess.run(["stress", "--userinfo", "1"])

@@ -48,7 +48,12 @@ enum StressCommand {
             rest state exactly; for `scroll`, by a model of its own, that the offset stays the user's
             during a drag and for a tracking snapshot, and that an event changing nothing that can
             hide the target scrolls nowhere (spec v2.1). Prints sequences run, events, violations and
-            the seed of the first failing sequence; exits with status 1 when there is one.
+            the seed of the first failing sequence. Then it replays every change of the keyboard the
+            core's catalogue posts (show, hide, QuickType bar, drag, undocking, docking, another
+            app's keyboard, on every device, keyboard mode and presentation) with two targets under
+            both floating policies, and checks that each acts once at most (spec §6); prints the
+            transitions, events, violations and the first failing transition. Exits with status 1
+            when there is a violation.
 
             With --hostile R it calls the engine's public entries instead — initialisers, setters,
             sessions, planners and queries — with NaN, infinities, ±1e308, subnormals and negative
@@ -113,6 +118,7 @@ enum StressCommand {
         try io.output.flush()
         let output = io.output
         var failures = 0
+        var transitionFailures = 0
         for strategy in strategies {
             let start = DispatchTime.now()
             let result = runSequences(
@@ -130,9 +136,33 @@ enum StressCommand {
             try io.output.flush()
             failures += result.violations
         }
-        if failures > 0 {
+        // Every change of the keyboard the catalogue posts, under both floating policies: one
+        // action at most (spec §6).
+        try io.output.write(
+            "\ncatalogue transitions       events  violations  seconds  first failing transition\n")
+        try io.output.flush()
+        for strategy in strategies {
+            let start = DispatchTime.now()
+            let result = CatalogueTransition.violations(
+                strategy: strategy, stop: { output.readerIsGone })
+            try output.checkReader()
+            let seconds =
+                Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+            try io.output.write(
+                pad(strategy.rawValue, 8) + pad(String(result.transitions), 13, right: true)
+                    + pad(String(result.events), 13, right: true)
+                    + pad(String(result.violations.count), 12, right: true)
+                    + pad(String(format: "%.1f", seconds), 9, right: true) + "  "
+                    + (result.violations.first ?? "-") + "\n")
+            try io.output.flush()
+            transitionFailures += result.violations.count
+        }
+        if failures + transitionFailures > 0 {
             throw .failedCheck(
-                "stress: \(failures) violations (replay a failing seed with --replay)")
+                "stress: \(failures + transitionFailures) violations"
+                    + (failures > 0 ? " (replay a failing seed with --replay)" : "")
+                    + (transitionFailures > 0
+                        ? " (\(transitionFailures) catalogue transitions)" : ""))
         }
     }
 
