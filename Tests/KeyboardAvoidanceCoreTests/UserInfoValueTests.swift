@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceScenario
 import Testing
 
 /// Reading a userInfo's keys and values as UIKit delivers them (spec §2): names compared byte for
@@ -184,6 +185,19 @@ struct UserInfoValueTests {
         #expect(KeyboardEvent(name: .willShow, userInfo: copied) == event)
     }
 
+    @Test("an NSArray or NSDictionary that says it holds -1 elements: read and copied, no trap")
+    func negativeCounts() {
+        for value in [NegativeCount() as Any, NegativeMembers()] {
+            let userInfo: [AnyHashable: Any] = [Self.end: value, "x": [value]]
+            let event = KeyboardEvent(name: .willShow, userInfo: userInfo)
+            #expect(event.endFrame == nil)
+            let copied = UserInfoCopy(userInfo).userInfo
+            #expect(KeyboardEvent(name: .willShow, userInfo: copied) == event)
+            // Recorded as the name of its class, as a collection that cannot be counted.
+            #expect(JSONValue(userInfoValue: value).stringValue?.hasPrefix("Negative") == true)
+        }
+    }
+
     @Test("an NSArray that holds itself, a dictionary nested 5,000 deep: read without a trap")
     func selfHoldingAndDeep() {
         let pair = NSMutableArray()
@@ -285,6 +299,19 @@ struct NumericType: CustomTestStringConvertible, @unchecked Sendable {
 private final class FourNumbers: NSArray {
     override var count: Int { 4 }
     override func object(at index: Int) -> Any { NSNumber(value: [0, 465, 414, 271][index]) }
+}
+
+/// An `NSArray` that says it holds -1 elements.
+private final class NegativeCount: NSArray {
+    override var count: Int { -1 }
+    override func object(at index: Int) -> Any { NSNumber(value: index) }
+}
+
+/// An `NSDictionary` that says it holds -1 members.
+private final class NegativeMembers: NSDictionary {
+    override var count: Int { -1 }
+    override func object(forKey key: Any) -> Any? { nil }
+    override func keyEnumerator() -> NSEnumerator { NSArray().objectEnumerator() }
 }
 
 /// An `NSArray` that says it holds 2⁴⁰ elements, counting the ones taken from it.
