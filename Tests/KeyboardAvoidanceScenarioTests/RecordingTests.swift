@@ -334,6 +334,8 @@ struct RecordingTests {
         let numbers = NSArray(array: (0..<1_000).map { NSNumber(value: $0) })
         var deep: Any = NSNumber(value: 1)
         for _ in 0..<300 { deep = ["k": deep] }
+        let members = NSDictionary(
+            dictionary: Dictionary(uniqueKeysWithValues: (0..<1_000).map { ("k\($0)", $0) }))
         let hostile: [[AnyHashable: Any]] = [
             [Self.end: CGRect(0, 465, 414, 271), "four": four, "numbers": numbers],
             [Self.end: numbers, "deep": deep, "four": four, "a": 1, "b": "two"],
@@ -341,6 +343,9 @@ struct RecordingTests {
                 Self.end: "NSRect: {{0, 465}, {414, 271}}", "n1": numbers, "n2": numbers,
                 KeyboardUserInfoKey.animationCurve.rawValue: 3,
             ],
+            // A dictionary cut in its middle: the copy's order of its members is not the
+            // original's.
+            [Self.end: CGRect(0, 465, 414, 271), "members": members, "numbers": numbers],
         ]
         // Other keys change the dictionary's order, and so the order the keys are taken in.
         let orders = hostile.flatMap { userInfo in

@@ -146,7 +146,9 @@ extension UserInfoCopy.Value {
                     guard let key = key as? String else { continue }
                     let copy = Self(member, depth: depth + 1, budget: &budget)
                     values[key] = copy
-                    if case .leftOut = copy { break }
+                    // The rest are left out too once the budget is spent; a member a copy left out
+                    // already costs nothing, and the members after it in this order are kept.
+                    if case .leftOut = copy, budget.remaining == 0 { break }
                 }
                 self = .dictionary(values)
             case .uncounted:

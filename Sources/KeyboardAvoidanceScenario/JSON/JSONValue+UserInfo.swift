@@ -115,7 +115,11 @@ extension JSONValue {
                     userInfoValue: member, at: memberPath, depth: depth + 1, budget: &budget,
                     changes: &changes)
                 object[key] = written
-                if written == .null, budget.leftOutValues > leftOutBefore { break }
+                // The rest are left out too once the budget is spent; a member a copy left out
+                // already costs nothing, and the members after it in this order are written.
+                if written == .null, budget.leftOutValues > leftOutBefore, budget.remaining == 0 {
+                    break
+                }
             }
             return .object(object)
         }
