@@ -28,6 +28,9 @@ import KeyboardAvoidanceCore
 /// Everything it writes reads back: a value a scenario file cannot hold (a string longer than the
 /// reader reads, an array nested too deep, a number that is not finite where the format needs
 /// one) is made to fit or left out, and the scenario's ``Scenario/notes`` say what was changed.
+/// A notification's userInfo is written as 512 values at most, all its keys together (every real
+/// one is written whole), so that recording one costs a few milliseconds at most, whatever it
+/// holds; the values past them are left out, and the notes say so.
 /// A value under one of the five keys the engine reads that had to be changed is written as what
 /// the engine read from it, so that the replay stays exact.
 ///
@@ -90,23 +93,28 @@ public struct ScenarioRecording: Sendable, Hashable {
     ) {
         guard let notification = KeyboardNotificationName(rawValue: name) else { return }
         var fitted: [ScenarioError] = []
+        // One budget for the whole notification, all its keys together (UserInfoBudget).
+        var budget = UserInfoBudget()
         let members = userInfo.map { info in
             var members: [String: JSONValue] = [:]
             var changedKeys: [KeyboardUserInfoKey] = []
-            for (key, value) in info {
-                guard let key = key.base as? String else { continue }
+            // In the order every copy takes them: the engine's keys first, as UserInfoCopy does.
+            for (key, value) in UserInfoCopy.entries(of: info) {
                 let path = "\(name).userInfo.\(EchoedText(key))"
                 if let refusal = JSONValue.refusal(ofKey: key, at: path) {
                     fitted.append(refusal)
                     continue
                 }
                 var changes: [ScenarioError] = []
-                var budget = JSONValue.userInfoValues
+                let leftOutBefore = budget.leftOutValues
                 members[key] = JSONValue(
                     userInfoValue: value, at: path, depth: JSONValue.userInfoDepth + 1,
                     budget: &budget, changes: &changes)
-                if !changes.isEmpty, let known = KeyboardUserInfoKey.matching(key) {
+                let cut = budget.leftOutValues > leftOutBefore
+                if !changes.isEmpty || cut, let known = KeyboardUserInfoKey.matching(key) {
                     changedKeys.append(known)
+                    // The budget's note, said once for the notification, is kept.
+                    fitted += changes.filter { $0.message == JSONValue.leftOutMessage }
                     fitted.append(
                         ScenarioError(
                             field: path,

@@ -92,6 +92,36 @@ struct CatalogueFixtureTests {
         #expect(try Fixtures.scenario("ipad-undock-sends-willhide").layout == undocked.layout)
     }
 
+    @Test("11-inch iPad Pro under .avoid: undocking, splitting and a floating dismissal's events")
+    func avoidedModes() throws {
+        for (mode, name) in [
+            (KeyboardScenario.KeyboardMode.undocked, "ipad-undock-avoided"),
+            (.split, "ipad-split-avoided"),
+        ] {
+            let scenario = KeyboardScenario(device: .iPadPro11, keyboard: mode)
+            var docked = scenario
+            docked.keyboard = .docked
+            let fixture = try keyboardEvents(name)
+            // The docked show, then the undocking or splitting.
+            #expect(fixture[0..<8] == events(.show(docked) + .undocking(scenario))[...], "\(name)")
+            #expect(try Fixtures.scenario(name).layout == scenario.layout)
+            #expect(try Fixtures.scenario(name).floating == .avoid)
+        }
+        // Docking again, and a split keyboard going: the catalogue's order and end frames.
+        let undocked = KeyboardScenario(device: .iPadPro11, keyboard: .undocked)
+        let dock = try keyboardEvents("ipad-undock-avoided")[8...]
+        #expect(dock.map(\.name) == events(.docking(undocked)).map(\.name))
+        #expect(dock.allSatisfy { $0.endFrame == undocked.dockedKeyboardFrame })
+        let split = KeyboardScenario(device: .iPadPro11, keyboard: .split)
+        #expect(try keyboardEvents("ipad-split-avoided")[8...] == events(.hide(split))[...])
+        // The floating keyboard: the catalogue's show, and its hide from where it was dragged.
+        let floating = KeyboardScenario(device: .iPadPro11, keyboard: .floating)
+        let dismissed = try keyboardEvents("ipad-floating-dismissed-avoided")
+        #expect(dismissed[0...1] == events(.show(floating))[...])
+        #expect(dismissed[5...].map(\.name) == events(.hide(floating)).map(\.name))
+        #expect(dismissed.last?.endFrame?.minY == floating.screen.maxY)
+    }
+
     @Test("11-inch iPad Pro: the floating keyboard's frame")
     func floating() throws {
         let floating = KeyboardScenario(device: .iPadPro11, keyboard: .floating)

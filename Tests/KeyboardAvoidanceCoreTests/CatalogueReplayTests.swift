@@ -15,7 +15,8 @@ struct CatalogueCase: Sendable, CustomTestStringConvertible {
 }
 
 /// The plan the spec gives, worked out here from its formulas — never from the engine — for one
-/// strategy in one scenario: §2 (which notifications count), §3 (classification), §1 and §4
+/// strategy in one scenario: §2 (which notifications count, and, as issue 27 proposes, a hide
+/// whose end frame floats under `"floating": "avoid"`), §3 (classification), §1 and §4
 /// (the intersection), §5 (each strategy's formula), §6 (when an action happens, and with which
 /// animation), §6.2 (samples).
 private struct SpecModel {
@@ -70,7 +71,16 @@ private struct SpecModel {
                 let isHide = value.name == .willHide || value.name == .didHide
                 let usable = value.endFrame.map { $0.width > 0 && $0.height > 0 } ?? false
                 if !isHide && (!value.isLocal || !usable) { return nil }  // ignored
-                keyboard = isHide ? nil : value.endFrame
+                // §2 as proposed in issue 27: a local hide whose end frame is a floating keyboard
+                // (§3: on screen, its bottom more than 1 pt above the screen's) is an undocking,
+                // the keyboard still there, when floating keyboards are avoided.
+                let floats =
+                    value.endFrame.map { frame in
+                        usable && frame.minY < layout.screen.maxY
+                            && frame.maxY < layout.screen.maxY - 1
+                    } ?? false
+                let undocks = isHide && avoidsFloating && value.isLocal && floats
+                keyboard = isHide && !undocks ? nil : value.endFrame
                 let isDid = [.didShow, .didHide, .didChangeFrame].contains(value.name)
                 animation = KeyboardAnimation(
                     duration: isDid ? 0 : value.duration,

@@ -14,6 +14,9 @@ struct FixturePlanTests {
             "ipad-slide-over-scroll", "ipad-form-sheet", "iphone-rotation",
             "iphone-predictive-bar-duration-0",
             "did-events-catch-up", "third-party-repeated-willshow",
+            // Issue 27: undocking and splitting under "floating": "avoid", and a floating
+            // keyboard's dismissal.
+            "ipad-undock-avoided", "ipad-split-avoided", "ipad-floating-dismissed-avoided",
         ] {
             #expect(Fixtures.names.contains(name), "missing fixture \(name)")
         }

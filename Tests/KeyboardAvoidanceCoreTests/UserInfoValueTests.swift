@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceScenario
 import Testing
 
 /// Reading a userInfo's keys and values as UIKit delivers them (spec §2): names compared byte for
@@ -91,6 +92,18 @@ struct UserInfoValueTests {
         #expect(!read.isLocal)
     }
 
+    @Test("a boolean inside a list is not a number there either: [0, true, 414, 271] is no frame")
+    func booleansInLists() {
+        for flag: Any in [true, NSNumber(value: true)] {
+            let list: [Any] = [0, flag, 414, 271]
+            #expect(KeyboardEvent(name: .willShow, userInfo: [Self.end: list]).endFrame == nil)
+        }
+        let numbers: [Any] = [0, NSNumber(value: 1), 414, 271]
+        #expect(
+            KeyboardEvent(name: .willShow, userInfo: [Self.end: numbers]).endFrame
+                == CGRect(x: 0, y: 1, width: 414, height: 271))
+    }
+
     @Test("an array that is not four numbers long is not a frame, its elements never converted")
     func longArrays() {
         let huge = [Double](repeating: 1, count: 10_000_000)
@@ -148,6 +161,43 @@ struct UserInfoValueTests {
         #expect(lying.elementsTaken == 0)
     }
 
+    @Test(
+        "every standard-library number, Decimal, NSNumber and text reads alike under every key",
+        arguments: NumericType.all)
+    func numericTypes(_ type: NumericType) {
+        let userInfo: [AnyHashable: Any] = [
+            Self.end: type.frame, Self.duration: type.duration, Self.curve: type.curve,
+            Self.isLocal: type.zero,
+        ]
+        let event = KeyboardEvent(name: .willShow, userInfo: userInfo)
+        #expect(event.endFrame == NumericType.expectedFrame)
+        #expect(event.animation.duration == type.expectedDuration)
+        #expect(event.animation.curve.rawValue == 3)
+        #expect(!event.isLocal)
+        // A nonzero flag is true; under the begin frame's key the list is a frame too.
+        let begin = KeyboardUserInfoKey.frameBegin.rawValue
+        let other = KeyboardEvent(
+            name: .willShow, userInfo: [Self.isLocal: type.curve, begin: type.frame])
+        #expect(other.isLocal)
+        #expect(other.beginFrame == NumericType.expectedFrame)
+        // Copied for another thread and recorded, it reads the same.
+        let copied = UserInfoCopy(userInfo).userInfo
+        #expect(KeyboardEvent(name: .willShow, userInfo: copied) == event)
+    }
+
+    @Test("an NSArray or NSDictionary that says it holds -1 elements: read and copied, no trap")
+    func negativeCounts() {
+        for value in [NegativeCount() as Any, NegativeMembers()] {
+            let userInfo: [AnyHashable: Any] = [Self.end: value, "x": [value]]
+            let event = KeyboardEvent(name: .willShow, userInfo: userInfo)
+            #expect(event.endFrame == nil)
+            let copied = UserInfoCopy(userInfo).userInfo
+            #expect(KeyboardEvent(name: .willShow, userInfo: copied) == event)
+            // Recorded as the name of its class, as a collection that cannot be counted.
+            #expect(JSONValue(userInfoValue: value).stringValue?.hasPrefix("Negative") == true)
+        }
+    }
+
     @Test("an NSArray that holds itself, a dictionary nested 5,000 deep: read without a trap")
     func selfHoldingAndDeep() {
         let pair = NSMutableArray()
@@ -174,10 +224,94 @@ struct UserInfoValueTests {
     }
 }
 
+/// One numeric type, with the values a notification could carry in it under each key: a duration,
+/// a curve, an "is local" flag of 0, and a frame's four numbers as a list of that type.
+struct NumericType: CustomTestStringConvertible, @unchecked Sendable {
+    // Sendable by hand: the values are numbers and lists of numbers, never changed once made.
+    var name: String
+    var duration: Any
+    var expectedDuration: Double
+    var curve: Any
+    var zero: Any
+    var frame: Any
+    var testDescription: String { name }
+
+    /// The frame every case writes: small enough for `Int8`, exact in `Float16`.
+    static let expectedFrame = CGRect(x: 0, y: 100, width: 120, height: 27)
+
+    static func integer<Number: BinaryInteger>(_: Number.Type) -> NumericType {
+        NumericType(
+            name: "\(Number.self)", duration: Number(1), expectedDuration: 1, curve: Number(3),
+            zero: Number(0), frame: [Number(0), Number(100), Number(120), Number(27)])
+    }
+
+    static func binaryFloatingPoint<Number: BinaryFloatingPoint>(_: Number.Type) -> NumericType {
+        NumericType(
+            name: "\(Number.self)", duration: Number(0.5), expectedDuration: 0.5, curve: Number(3),
+            zero: Number(0), frame: [Number(0), Number(100), Number(120), Number(27)])
+    }
+
+    static let all: [NumericType] = {
+        var all: [NumericType] = [
+            integer(Int.self), integer(Int8.self), integer(Int16.self), integer(Int32.self),
+            integer(Int64.self), integer(UInt.self), integer(UInt8.self), integer(UInt16.self),
+            integer(UInt32.self), integer(UInt64.self),
+            binaryFloatingPoint(Float.self), binaryFloatingPoint(Double.self),
+            binaryFloatingPoint(CGFloat.self),
+            NumericType(
+                name: "Decimal", duration: Decimal(string: "0.5") as Any, expectedDuration: 0.5,
+                curve: Decimal(3), zero: Decimal(0),
+                frame: [Decimal(0), Decimal(100), Decimal(120), Decimal(27)]),
+            NumericType(
+                name: "NSNumber", duration: NSNumber(value: 0.5), expectedDuration: 0.5,
+                curve: NSNumber(value: 3), zero: NSNumber(value: 0),
+                frame: [0, 100, 120, 27].map { NSNumber(value: $0) }),
+            NumericType(
+                name: "NSDecimalNumber", duration: NSDecimalNumber(string: "0.5"),
+                expectedDuration: 0.5, curve: NSDecimalNumber(value: 3),
+                zero: NSDecimalNumber(value: 0),
+                frame: [0, 100, 120, 27].map { NSDecimalNumber(value: $0) }),
+            // Text reads as the number it shows under the duration, the curve and the flag (a
+            // frame is written `{{x, y}, {w, h}}`: a list of four strings is not a frame).
+            NumericType(
+                name: "Substring", duration: "[0.5]".dropFirst().dropLast(), expectedDuration: 0.5,
+                curve: "33".dropFirst(), zero: "NO"[...],
+                frame: "x{{0, 100}, {120, 27}}".dropFirst()),
+            NumericType(
+                name: "NSString", duration: NSString(string: "0.5"), expectedDuration: 0.5,
+                curve: NSString(string: "3"), zero: NSString(string: "false"),
+                frame: NSString(string: "NSRect: {{0, 100}, {120, 27}}")),
+        ]
+        if #available(macOS 15, iOS 18, macCatalyst 18, *) {
+            all += [integer(Int128.self), integer(UInt128.self)]
+        }
+        #if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))
+            all.append(binaryFloatingPoint(Float16.self))
+        #endif
+        #if (arch(i386) || arch(x86_64)) && !os(Windows) && !os(Android)
+            all.append(binaryFloatingPoint(Float80.self))
+        #endif
+        return all
+    }()
+}
+
 /// An `NSArray` of four numbers made by overriding its two primitives.
 private final class FourNumbers: NSArray {
     override var count: Int { 4 }
     override func object(at index: Int) -> Any { NSNumber(value: [0, 465, 414, 271][index]) }
+}
+
+/// An `NSArray` that says it holds -1 elements.
+private final class NegativeCount: NSArray {
+    override var count: Int { -1 }
+    override func object(at index: Int) -> Any { NSNumber(value: index) }
+}
+
+/// An `NSDictionary` that says it holds -1 members.
+private final class NegativeMembers: NSDictionary {
+    override var count: Int { -1 }
+    override func object(forKey key: Any) -> Any? { nil }
+    override func keyEnumerator() -> NSEnumerator { NSArray().objectEnumerator() }
 }
 
 /// An `NSArray` that says it holds 2⁴⁰ elements, counting the ones taken from it.

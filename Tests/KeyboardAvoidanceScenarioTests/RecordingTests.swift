@@ -249,28 +249,126 @@ struct RecordingTests {
         #expect(read.plan().first?.keyboard.frame == CGRect(0, 465, 414, 271))
     }
 
-    @Test("an NSArray of 2⁴⁰ elements: its first million written, and the notes say so")
+    // Issue 27: a million values a key made a small userInfo cost minutes on the main thread. One
+    // budget of 512 values (UserInfoBudget) now holds for a whole notification.
+    @Test("an NSArray of 2⁴⁰ elements: as many as the budget holds written, then null, and noted")
     func tooManyElements() throws {
-        let written = JSONValue(userInfoValue: ManyNumbers())
-        #expect(written.arrayValue?.count == 1_000_000)
-        #expect(written.arrayValue?.last == .number(999_999))
+        let written = try #require(JSONValue(userInfoValue: ManyNumbers()).arrayValue)
+        // The list itself and 511 elements are the budget's 512 values; the next one is null.
+        #expect(written.count == UserInfoBudget.values)
+        #expect(written.dropLast() == (0..<511).map { .number(Double($0)) })
+        #expect(written.last == .null)
         let recording = Self.recording(of: [
             Self.end: CGRect(0, 465, 414, 271), "many": ManyNumbers(),
         ])
-        let notes = try #require(recording.scenario?.notes)
+        let scenario = try #require(recording.scenario)
+        let notes = try #require(scenario.notes)
+        // The frame first (1 value), the list (1) and 510 of its elements.
         #expect(
             notes.contains(
-                "UIKeyboardWillShowNotification.userInfo.many: 1099511627776 elements, more than a "
-                    + "scenario file holds: the first 1000000 written"))
+                "UIKeyboardWillShowNotification.userInfo.many[510]: more than 512 values in one "
+                    + "notification: the rest left out, the first of them written as null"))
+        let read = try Scenario(jsonData: Array(scenario.formattedJSON.utf8))
+        #expect(read.plan().first?.keyboard.frame == CGRect(0, 465, 414, 271))
     }
 
-    @Test("an NSArray that holds itself four times: a million values written, not 4¹²⁴")
+    @Test("an NSArray that holds itself four times: 512 values written, not a million nor 4¹²⁴")
     func fanningOut() throws {
         let four = NSMutableArray()
         for _ in 0..<4 { four.add(four) }
         let recording = Self.recording(of: [Self.end: CGRect(0, 465, 414, 271), "four": four])
         let notes = try #require(recording.scenario?.notes)
-        #expect(notes.contains("more than 1000001 values in one: the rest left out"))
+        #expect(notes.contains("more than 512 values in one notification: the rest left out"))
+        let userInfo = try #require(Self.recordedUserInfo(recording))
+        #expect(Self.count(userInfo["four"] ?? .null) <= UserInfoBudget.values)
+    }
+
+    /// The userInfo of a recording's last notification, as written.
+    static func recordedUserInfo(_ recording: ScenarioRecording) -> [String: JSONValue]? {
+        guard case .notification(_, let userInfo?, _)? = recording.scenario?.events.last else {
+            return nil
+        }
+        return userInfo
+    }
+
+    /// How many values a written value holds, itself and its elements; a null, which stands for
+    /// a value left out (or too deep, or a NaN), is none.
+    static func count(_ value: JSONValue) -> Int {
+        if let elements = value.arrayValue { return 1 + elements.map(count).reduce(0, +) }
+        if let members = value.objectValue { return 1 + members.values.map(count).reduce(0, +) }
+        return value == .null ? 0 : 1
+    }
+
+    @Test("one budget for a whole notification: 16 keys of 1,000 numbers, 512 values written")
+    func oneBudgetForAllKeys() throws {
+        let numbers = NSArray(array: (0..<1_000).map { NSNumber(value: $0) })
+        var userInfo: [AnyHashable: Any] = [
+            Self.end: NSValue(rect: NSRect(x: 0, y: 465, width: 414, height: 271)),
+            KeyboardUserInfoKey.animationDuration.rawValue: NSNumber(value: 0.4),
+        ]
+        for key in 0..<16 { userInfo["many \(key)"] = numbers }
+        let recording = Self.recording(of: userInfo)
+        let written = try #require(Self.recordedUserInfo(recording))
+        // Before, each key had a million values of its own: all 16,000 numbers were written.
+        // Now 512 values in all (the frame, one value taken, is written as five).
+        let values = written.values.map(Self.count).reduce(0, +)
+        #expect(values <= UserInfoBudget.values + 4)
+        #expect(values >= UserInfoBudget.values)
+        #expect(written.count == userInfo.count)
+        // What the engine reads is written as it read it, and replays so.
+        #expect(written[Self.end] == JSONValue(rect: CGRect(0, 465, 414, 271)))
+        #expect(written[KeyboardUserInfoKey.animationDuration.rawValue] == .number(0.4))
+        let scenario = try #require(recording.scenario)
+        #expect(
+            scenario.notes?.contains("more than 512 values in one notification: the rest left out")
+                == true)
+        let read = try Scenario(jsonData: Array(scenario.formattedJSON.utf8))
+        #expect(read.plan().first?.keyboard.frame == CGRect(0, 465, 414, 271))
+        #expect(read.plan().first?.action?.animation.duration == 0.4)
+    }
+
+    @Test("a userInfo copied for another thread records as the one delivered, past the budget too")
+    func copiedPastTheBudget() throws {
+        let four = NSMutableArray()
+        for _ in 0..<4 { four.add(four) }
+        let numbers = NSArray(array: (0..<1_000).map { NSNumber(value: $0) })
+        var deep: Any = NSNumber(value: 1)
+        for _ in 0..<300 { deep = ["k": deep] }
+        let members = NSDictionary(
+            dictionary: Dictionary(uniqueKeysWithValues: (0..<1_000).map { ("k\($0)", $0) }))
+        let hostile: [[AnyHashable: Any]] = [
+            [Self.end: CGRect(0, 465, 414, 271), "four": four, "numbers": numbers],
+            [Self.end: numbers, "deep": deep, "four": four, "a": 1, "b": "two"],
+            [
+                Self.end: "NSRect: {{0, 465}, {414, 271}}", "n1": numbers, "n2": numbers,
+                KeyboardUserInfoKey.animationCurve.rawValue: 3,
+            ],
+            // A dictionary cut in its middle: the copy's order of its members is not the
+            // original's.
+            [Self.end: CGRect(0, 465, 414, 271), "members": members, "numbers": numbers],
+        ]
+        // Other keys change the dictionary's order, and so the order the keys are taken in.
+        let orders = hostile.flatMap { userInfo in
+            (0..<6).map { others in
+                var userInfo = userInfo
+                for index in 0..<others { userInfo["other \(index)"] = index }
+                return userInfo
+            }
+        }
+        for userInfo in orders {
+            let direct = Self.recording(of: userInfo)
+            let copied = Self.recording(of: UserInfoCopy(userInfo).userInfo ?? [:])
+            // The same values written, and the same decisions replayed.
+            #expect(Self.recordedUserInfo(copied) == Self.recordedUserInfo(direct))
+            let replays = try [direct, copied].map { recording in
+                try Scenario(jsonData: Array(#require(recording.scenario).formattedJSON.utf8))
+                    .plan()
+            }
+            #expect(replays[0] == replays[1])
+            #expect(
+                copied.scenario?.notes?.contains("more than 512 values in one notification")
+                    == true)
+        }
     }
 
     @Test("dictionaries are written as objects of their string keys")

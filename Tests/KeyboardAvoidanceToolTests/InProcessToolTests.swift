@@ -48,6 +48,38 @@ struct InProcessToolTests {
         #expect(numbers.dropFirst(3).first == 0)
     }
 
+    @Test("stress checks every change of the catalogue's keyboard acts once, both policies")
+    func catalogueTransitions() {
+        let result = InProcess.run(["stress", "--sequences", "1", "--strategy", "safeArea"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        let heading = lines.firstIndex { $0.hasPrefix("catalogue transitions") }
+        let row = heading.map { lines[$0 + 1].split(separator: " ") } ?? []
+        // safeArea: thousands of transitions, every device and keyboard, 0 violations.
+        #expect(row.first == "safeArea")
+        #expect((row.dropFirst().first.flatMap { Int($0) } ?? 0) > 1000)
+        #expect(row.dropFirst(3).first == "0")
+    }
+
+    @Test("stress --userinfo copies real and hostile userInfos within one notification's budget")
+    func userInfoCopies() {
+        let result = InProcess.run(["stress", "--userinfo", "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.first == "budget: 512 values a notification, all its keys and copies")
+        // A row for each userInfo: its name, then the values copied and four more figures.
+        let copied = lines.dropFirst(2).map { line in
+            let words = line.split(separator: " ")
+            return words.count > 5 ? Double(words[words.count - 5]) ?? -1 : -1
+        }
+        #expect(copied.count == 8)
+        #expect(copied.prefix(3) == [5, 8, 16])  // the real ones, whole
+        #expect(copied.dropFirst(3).allSatisfy { $0 <= 517 })
+        #expect(
+            InProcess.run(["stress", "--userinfo", "1", "--seed", "2"]).stderr.contains(
+                "--userinfo does not take --seed (it copies userInfos, alone)"))
+    }
+
     @Test(
         "plan in process prints the hand-computed plan of every fixture", arguments: Fixtures.names)
     func planFixture(name: String) throws {

@@ -78,8 +78,11 @@ extension Scenario {
             }
             for violation in session.invariantViolations { fail(violation) }
         }
-        if !session.isReleased, case .notification(let name, _, _)? = events.last, name.isHide,
-            let avoider = session.avoider
+        // A final hide leaves the rest state, but an undocking's under `.avoid`, whose end frame
+        // floats: that keyboard is still up (KeyboardEvent.resultingFrame(floating:screen:)).
+        if !session.isReleased, let hide = events.last?.input.keyboardEvent, hide.name.isHide,
+            let avoider = session.avoider,
+            hide.resultingFrame(floating: floating, screen: avoider.layout.screen) == nil
         {
             switch (avoider.applied, avoider.restPlan) {
             case (.scroll(let inset, _), .scroll(let restInset, _)):

@@ -35,6 +35,9 @@ enum StressCommand {
             .init(
                 names: ["--hostile"], value: .integer(1...1_000_000_000), placeholder: "R",
                 help: "instead, R rounds of hostile numbers through the engine's public entries"),
+            .init(
+                names: ["--userinfo"], value: .integer(1...1_000_000), placeholder: "R",
+                help: "instead, copy and record real and hostile userInfos R times each"),
         ],
         description: """
             Runs N seeded random event sequences for each strategy — realistic iOS notification orders,
@@ -45,21 +48,38 @@ enum StressCommand {
             rest state exactly; for `scroll`, by a model of its own, that the offset stays the user's
             during a drag and for a tracking snapshot, and that an event changing nothing that can
             hide the target scrolls nowhere (spec v2.1). Prints sequences run, events, violations and
-            the seed of the first failing sequence; exits with status 1 when there is one.
+            the seed of the first failing sequence. Then it replays every change of the keyboard the
+            core's catalogue posts (show, hide, QuickType bar, drag, undocking, docking, another
+            app's keyboard, on every device, keyboard mode and presentation) with two targets under
+            both floating policies, and checks that each acts once at most (spec §6); prints the
+            transitions, events, violations and the first failing transition. Exits with status 1
+            when there is a violation.
 
             With --hostile R it calls the engine's public entries instead — initialisers, setters,
             sessions, planners and queries — with NaN, infinities, ±1e308, subnormals and negative
             sizes among ordinary numbers, and counts the actions that are not finite (a trap ends
             the run with the signal). Exits with status 1 when one is not finite.
+
+            With --userinfo R it copies userInfos as the UIKit layer hands them across threads and
+            records them as a recorder does, R times each — UIKit's own, a scenario's, and the
+            attacks of issue 27 (an NSArray that holds itself four times, a million numbers, under
+            1 and 16 keys) — and prints the values each copy took, the milliseconds per
+            notification and the peak memory. Exits with status 1 when a real userInfo is not
+            copied whole, a copy reads otherwise than the original, or a copy takes more values
+            than one notification's budget.
             """,
         examples: [
             "keyboard-avoidance stress --sequences 1000",
             "swift run -c release keyboard-avoidance stress --sequences 1000000",
             "keyboard-avoidance stress --replay 2654435770 --strategy scroll > failing.json",
             "swift run -c release keyboard-avoidance stress --hostile 100000",
+            "swift run -c release keyboard-avoidance stress --userinfo 10",
         ])
 
     static func run(_ parsed: ParsedCommand, io: ToolIO) throws(ToolError) {
+        try parsed.refuse(
+            ["--replay", "--sequences", "--strategy", "--blocks", "--seed", "--jobs", "--hostile"],
+            besides: "--userinfo", because: "it copies userInfos, alone")
         try parsed.refuse(
             ["--replay", "--sequences", "--strategy", "--blocks"], besides: "--hostile",
             because: "it runs hostile numbers, with --seed and --jobs only")
@@ -75,6 +95,10 @@ enum StressCommand {
         let blocks = parsed.integer("--blocks", default: 12)
         let jobs = parsed.integer(
             "--jobs", default: ProcessInfo.processInfo.activeProcessorCount)
+        if let rounds = parsed.integer("--userinfo") {
+            try runUserInfo(rounds: rounds, io: io)
+            return
+        }
         if let rounds = parsed.integer("--hostile") {
             try runHostile(rounds: rounds, baseSeed: baseSeed, jobs: jobs, io: io)
             return
@@ -94,6 +118,7 @@ enum StressCommand {
         try io.output.flush()
         let output = io.output
         var failures = 0
+        var transitionFailures = 0
         for strategy in strategies {
             let start = DispatchTime.now()
             let result = runSequences(
@@ -111,9 +136,33 @@ enum StressCommand {
             try io.output.flush()
             failures += result.violations
         }
-        if failures > 0 {
+        // Every change of the keyboard the catalogue posts, under both floating policies: one
+        // action at most (spec §6).
+        try io.output.write(
+            "\ncatalogue transitions       events  violations  seconds  first failing transition\n")
+        try io.output.flush()
+        for strategy in strategies {
+            let start = DispatchTime.now()
+            let result = CatalogueTransition.violations(
+                strategy: strategy, stop: { output.readerIsGone })
+            try output.checkReader()
+            let seconds =
+                Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+            try io.output.write(
+                pad(strategy.rawValue, 8) + pad(String(result.transitions), 13, right: true)
+                    + pad(String(result.events), 13, right: true)
+                    + pad(String(result.violations.count), 12, right: true)
+                    + pad(String(format: "%.1f", seconds), 9, right: true) + "  "
+                    + (result.violations.first ?? "-") + "\n")
+            try io.output.flush()
+            transitionFailures += result.violations.count
+        }
+        if failures + transitionFailures > 0 {
             throw .failedCheck(
-                "stress: \(failures) violations (replay a failing seed with --replay)")
+                "stress: \(failures + transitionFailures) violations"
+                    + (failures > 0 ? " (replay a failing seed with --replay)" : "")
+                    + (transitionFailures > 0
+                        ? " (\(transitionFailures) catalogue transitions)" : ""))
         }
     }
 
@@ -173,7 +222,8 @@ enum StressCommand {
         return results.values.reduce(into: Result()) { $0.merge($1) }
     }
 
-    private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+    /// The text padded with spaces to `width` characters, on the left when `right`.
+    static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
         let padding = String(repeating: " ", count: max(0, width - text.count))
         return right ? padding + text : text + padding
     }

@@ -421,8 +421,13 @@
             let layout = ViewMeasurement.screen(for: view, announced: notice.screen).flatMap {
                 ViewMeasurement.layout(of: view, screen: $0, safeArea: Insets(view.safeAreaInsets))
             }
-            let coverage = layout?.coverage(
-                ofKeyboard: event.resultingFrame, floating: floatingKeyboard)
+            // The engine's reading: an undocking's hide leaves a floating keyboard under `.avoid`.
+            let coverage = layout.map {
+                $0.coverage(
+                    ofKeyboard: event.resultingFrame(
+                        floating: floatingKeyboard, screen: $0.screen),
+                    floating: floatingKeyboard)
+            }
             return State(
                 event: event, coverage: coverage, safeAreaBottom: view.safeAreaInsets.bottom)
         }

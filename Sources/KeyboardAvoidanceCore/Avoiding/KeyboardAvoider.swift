@@ -257,7 +257,9 @@ public struct KeyboardAvoider: Sendable, Hashable {
                 rule, to: refreshedInput(), animation: lastKeyboardAnimation,
                 listBefore: taken.listBefore)
         }
-        keyboardFrame = keyboard.resultingFrame
+        // A hide whose end frame floats is an undocking: under `.avoid` the keyboard stays there.
+        keyboardFrame = keyboard.resultingFrame(
+            floating: configuration.floatingKeyboard, screen: layout.screen)
         lastKeyboardAnimation = keyboard.animation
         let input = refreshedInput()
         let rule: OffsetRule
@@ -290,7 +292,9 @@ public struct KeyboardAvoider: Sendable, Hashable {
             return .none
         }
         let overlapBefore = avoidedOverlap
-        keyboardFrame = keyboard.resultingFrame
+        // A hide whose end frame floats is an undocking: under `.avoid` the keyboard stays there.
+        keyboardFrame = keyboard.resultingFrame(
+            floating: configuration.floatingKeyboard, screen: layout.screen)
         lastKeyboardAnimation = keyboard.animation
         let input = refreshedInput()
         let rule: OffsetRule

@@ -59,6 +59,30 @@ public struct KeyboardEvent: Sendable, Hashable {
         name.isHide ? nil : endFrame
     }
 
+    /// The keyboard frame this event leaves in effect for an avoider whose floating keyboards are
+    /// handled as `policy` says: ``resultingFrame``, except for a local hide event whose end frame
+    /// is a floating keyboard on `screen` (spec §3) when floating keyboards are avoided — then the
+    /// end frame.
+    ///
+    /// iOS posts `WillHide` and `DidHide` with the new frame when a docked keyboard undocks,
+    /// splits or floats (openradar 18010127; ipad-undock-avoided.json), while the keyboard stays on
+    /// screen; it posts no hide when a floating, split or undocked keyboard goes, only frame
+    /// changes to below the screen. A hide whose end frame is floating is therefore a keyboard that
+    /// left the bottom edge, not one that left: under `.avoid` it is avoided where it is, as a
+    /// direct floating show is. Under `.ignore` nothing changes — a floating keyboard covers
+    /// nothing that is avoided, and the hide still means no keyboard (spec v2.2 §2) — nor for a
+    /// hide whose end frame is docked (a docked input accessory: no keyboard), below the screen,
+    /// missing or not usable, nor for another app's keyboard. A proposed change of spec §2.
+    package func resultingFrame(floating policy: FloatingKeyboardPolicy, screen: CGRect)
+        -> CGRect?
+    {
+        guard name.isHide else { return endFrame }
+        guard policy == .avoid, isLocal, let endFrame,
+            KeyboardState(frame: endFrame, screen: screen) == .floating
+        else { return nil }
+        return endFrame
+    }
+
     /// The frame, when it is usable as a keyboard frame (spec §2); `nil` otherwise.
     static func usable(_ frame: CGRect) -> CGRect? {
         RectComponents(
@@ -73,9 +97,15 @@ extension KeyboardEvent {
     ///
     /// - Parameters:
     ///   - name: The notification's raw name, such as `"UIKeyboardWillShowNotification"`.
-    ///   - userInfo: The notification's userInfo. Frames may be `NSValue`, `CGRect`, `[x, y, w, h]`
-    ///     number arrays or `"NSRect: {{x, y}, {w, h}}"` strings; numbers may be `NSNumber`,
-    ///     Swift numbers or numeric strings.
+    ///   - userInfo: The notification's userInfo. Frames may be `NSValue`, `CGRect`, lists of four
+    ///     numbers (`[x, y, w, h]`: an `Array`, an `NSArray`, any random-access collection) or
+    ///     `"NSRect: {{x, y}, {w, h}}"` strings; numbers — the duration, the curve, the elements
+    ///     of a frame's list, and the "is local" flag, where nonzero is true — may be `NSNumber`
+    ///     (`NSDecimalNumber` too), any standard-library integer (`Int8` … `Int128`, `UInt` …
+    ///     `UInt128`) or binary floating-point type (`Float16`, `Float`, `Double`, `Float80` where
+    ///     it exists), `CGFloat`, `Decimal`, or numeric text; the flag may also be a `Bool` or
+    ///     `"true"`/`"false"`, `"YES"`/`"NO"`. Text is a `String`, an `NSString` or a `Substring`,
+    ///     under every key alike; a frame's list holds numbers, not text.
     /// - Returns: `nil` when the name is not one of the six keyboard notifications, byte for byte.
     public init?(name: String, userInfo: [AnyHashable: Any]?) {
         guard let kind = KeyboardNotificationName.matching(name) else { return nil }

@@ -21,9 +21,15 @@ package enum UserInfoContainer {
 
     /// The container `value` is, or `nil` when it holds no other values; `Value` is its dynamic
     /// type (an `Any` passed in is opened). A `String` is a collection too, `uncounted`: ask for
-    /// it first.
+    /// it first. One that reports fewer than no elements (an `NSArray` subclass that lies) is
+    /// `uncounted` too: no range of its elements can be made.
     package init?(_ value: Any) {
         self.init(opened: value)
+        switch self {
+        case .list(let count, _) where count < 0: self = .uncounted
+        case .dictionary(let count, _) where count < 0: self = .uncounted
+        default: break
+        }
     }
 
     /// `Value` is the dynamic type: an `Any` passed in is opened, so that ``ExactCast`` sees the

@@ -14,9 +14,13 @@ import Foundation
 /// dictionary by its string keys, a point as an `NSValue` holding it, another collection (a `Set`)
 /// as an object described by its type's name, anything else as an object that is none of these,
 /// described as the original was. Keys that are not strings are left out: neither the engine nor
-/// a recording reads them. Lists and dictionaries are copied 128 levels deep (a scenario file
-/// holds fewer), 1,000,001 values in all (a scenario file holds a million): copying
-/// never converts a whole collection, and ends on one that holds itself.
+/// a recording reads them. Lists and dictionaries are copied 124 levels deep (as deep as a
+/// recording writes), and the whole userInfo, all its keys together, as at most
+/// ``UserInfoBudget/values`` values (every real userInfo is copied whole): copying never converts
+/// a whole collection, ends on one that holds itself, and costs at most a few milliseconds. A
+/// value past the budget comes back as a ``UserInfoLeftOut``, the rest of its list or dictionary
+/// dropped; under one of the five keys the engine reads, a value the budget cuts is copied as
+/// what the engine reads from it, so that the copy always reads as the original.
 ///
 /// ```swift
 /// let copy = UserInfoCopy(notification.userInfo)    // on the posting thread
@@ -34,22 +38,56 @@ package struct UserInfoCopy: Sendable {
         case dictionary([String: Value])
         /// A value of another kind, by its description.
         case other(String)
+        /// A value past the notification's budget (``UserInfoBudget``): left out.
+        case leftOut
     }
 
     /// The values by key; `nil` for a notification without userInfo.
     package let values: [String: Value]?
 
-    /// Copies `userInfo`.
-    package init(_ userInfo: [AnyHashable: Any]?) {
+    /// Copies `userInfo`, as at most `budget` values: one notification's (``UserInfoBudget``).
+    package init(_ userInfo: [AnyHashable: Any]?, budget: UserInfoBudget = UserInfoBudget()) {
+        var budget = budget
         values = userInfo.map { info in
             var values: [String: Value] = [:]
-            for (key, value) in info {
-                guard let key = key.base as? String else { continue }
-                var budget = Value.maximumElements
-                values[key] = Value(value, depth: 1, budget: &budget)
+            for (key, value) in Self.entries(of: info) {
+                let leftOutBefore = budget.leftOutValues
+                let copy = Value(value, depth: 1, budget: &budget)
+                // A value the engine reads that the budget cut keeps what the engine reads.
+                if budget.leftOutValues > leftOutBefore,
+                    let known = KeyboardUserInfoKey.matching(key)
+                {
+                    values[key] = Value(reading: KeyedReading(value, for: known))
+                } else {
+                    values[key] = copy
+                }
             }
             return values
         }
+    }
+
+    /// The members of a userInfo under string keys, in the order every copy of it takes them
+    /// (``UserInfoBudget``): the five keys the engine reads first, in one order, then the others
+    /// in the dictionary's. So a copy of a copy spends its budget as the first one did, and keeps
+    /// what it kept. Of two keys of one name (a `String` and an `NSString`, told apart outside
+    /// Darwin only) the `String` one comes last, so that its value is the one kept, as the engine
+    /// reads it.
+    package static func entries(of userInfo: [AnyHashable: Any]) -> [(key: String, value: Any)] {
+        var known: [(rank: Int, key: String, value: Any)] = []
+        var others: [(key: String, value: Any)] = []
+        for (key, value) in userInfo {
+            guard let text = key.base as? String else { continue }
+            if let name = KeyboardUserInfoKey.matching(text),
+                let index = KeyboardUserInfoKey.allCases.firstIndex(of: name)
+            {
+                let isString = ExactCast.value(key.base, as: String.self) != nil
+                known.append((2 * index + (isString ? 1 : 0), text, value))
+            } else {
+                others.append((text, value))
+            }
+        }
+        known.sort { $0.rank < $1.rank }
+        return known.map { ($0.key, $0.value) } + others
     }
 
     /// The userInfo again, with values that read as the originals.
@@ -63,21 +101,27 @@ package struct UserInfoCopy: Sendable {
 }
 
 extension UserInfoCopy.Value {
-    /// How many levels of lists and dictionaries are copied; a deeper one is copied as an empty
-    /// description.
-    static let maximumDepth = 128
-    /// How many values one value is copied as, nested ones included: a list that holds itself
-    /// four times would otherwise make 4¹²⁸ of them.
-    static let maximumElements = 1_000_001
+    /// How many levels of lists and dictionaries are copied: as many as a recording writes under a
+    /// userInfo key (a scenario file's 128 less the 4 around the userInfo), so that no copy spends
+    /// its budget on levels a recording drops. A deeper one is copied empty, which a recording
+    /// writes as it writes the original: `null`, too deep.
+    static let maximumDepth = 124
 
-    /// Copies `value`, `depth` levels of lists and dictionaries deep, as at most `budget` values
-    /// (less what it takes).
-    init(_ value: Any, depth: Int, budget: inout Int) {
-        guard budget > 0 else {
-            self = .other("")
+    /// Copies `value`, `depth` levels of lists and dictionaries deep, as the values `budget` still
+    /// has (less what it takes); ``leftOut`` when it has none.
+    init(_ value: Any, depth: Int, budget: inout UserInfoBudget) {
+        // A value a copy left out stays left out, and costs nothing: a copy of a copy takes no
+        // more than the first one kept.
+        if UserInfoLeftOut.marks(value) {
+            budget.leaveOut()
+            self = .leftOut
             return
         }
-        budget -= 1
+        guard budget.take() else {
+            budget.leaveOut()
+            self = .leftOut
+            return
+        }
         switch AnyUserInfoValue(value: value).kind {
         case .number(let number): self = .number(number)
         case .boolean(let flag): self = .boolean(flag)
@@ -93,13 +137,18 @@ extension UserInfoCopy.Value {
                 self = Self.list(count: count, element: element, depth: depth, budget: &budget)
             case .dictionary(let count, let members):
                 guard depth <= Self.maximumDepth else {
-                    self = .other("")
+                    self = .dictionary([:])
                     return
                 }
                 var values: [String: Self] = [:]
-                for (key, member) in members(min(count, budget)) {
+                // One member more than the budget holds: the first left out is marked so.
+                for (key, member) in members(min(count, budget.remaining + 1)) {
                     guard let key = key as? String else { continue }
-                    values[key] = Self(member, depth: depth + 1, budget: &budget)
+                    let copy = Self(member, depth: depth + 1, budget: &budget)
+                    values[key] = copy
+                    // The rest are left out too once the budget is spent; a member a copy left out
+                    // already costs nothing, and the members after it in this order are kept.
+                    if case .leftOut = copy, budget.remaining == 0 { break }
                 }
                 self = .dictionary(values)
             case .uncounted:
@@ -114,12 +163,39 @@ extension UserInfoCopy.Value {
         }
     }
 
-    private static func list(count: Int, element: (Int) -> Any, depth: Int, budget: inout Int)
-        -> Self
-    {
-        guard depth <= maximumDepth else { return .other("") }
-        return .array(
-            (0..<min(count, budget)).map { Self(element($0), depth: depth + 1, budget: &budget) })
+    /// A list of `count` elements, copied up to the first one the budget leaves out (marked
+    /// ``leftOut``, the rest dropped); an element is taken only when the budget has room for it.
+    private static func list(
+        count: Int, element: (Int) -> Any, depth: Int, budget: inout UserInfoBudget
+    ) -> Self {
+        guard depth <= maximumDepth else { return .array([]) }
+        var elements: [Self] = []
+        for offset in 0..<count {
+            guard budget.remaining > 0 else {
+                budget.leaveOut()
+                elements.append(.leftOut)
+                break
+            }
+            let copy = Self(element(offset), depth: depth + 1, budget: &budget)
+            elements.append(copy)
+            // An element a copy left out already: the rest of the list was dropped with it.
+            if case .leftOut = copy { break }
+        }
+        return .array(elements)
+    }
+
+    /// What the engine reads from a value under one of its keys, as a value that reads the same:
+    /// a rect, a number or a boolean, or a value left out for a value it does not read.
+    init(reading: KeyedReading) {
+        if let rect = reading.rectComponents {
+            self = .rect(CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
+        } else if let number = reading.userInfoNumber {
+            self = .number(number)
+        } else if let flag = reading.booleanValue {
+            self = .boolean(flag)
+        } else {
+            self = .leftOut
+        }
     }
 
     var rebuilt: Any {
@@ -133,6 +209,7 @@ extension UserInfoCopy.Value {
         case .array(let elements): return elements.map(\.rebuilt)
         case .dictionary(let members): return members.mapValues(\.rebuilt)
         case .other(let description): return DescribedValue(description)
+        case .leftOut: return UserInfoLeftOut()
         }
     }
 }

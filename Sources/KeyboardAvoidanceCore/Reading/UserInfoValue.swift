@@ -58,9 +58,19 @@ package struct RectComponents: Equatable {
 ///
 /// The value's kind is decided once, by its dynamic type, so that reading a notification casts
 /// each value once and allocates nothing: `NSNumber` and `NSValue` (what UIKit sends) and `CGRect`
-/// by a comparison of types first, then lists (an `NSArray`, any random-access collection: an
-/// `Array`, a `ContiguousArray`, an `ArraySlice`) through their own API, then Swift numbers and
-/// strings (what code and logs send) by the runtime's casts.
+/// by a comparison of types first, then Swift numbers and strings (what code and logs send) by
+/// the runtime's casts, then lists (an `NSArray`, any random-access collection: an `Array`, a
+/// `ContiguousArray`, an `ArraySlice`) through their own API.
+///
+/// What is read, under every key alike:
+/// - a number: an `NSNumber` (an `NSDecimalNumber` too), any standard-library integer
+///   (`Int8` … `Int128`, `UInt` … `UInt128`) or binary floating-point type (`Float16`, `Float`,
+///   `Double`, `Float80` where it exists), `CGFloat` and `Decimal`, each as the nearest `Double`;
+/// - a boolean: a Swift `Bool`, or an `NSNumber` made from one, which is not a number;
+/// - a string: a `String`, an `NSString` or a `Substring` (any `StringProtocol`), read as a
+///   number, a rect or a boolean as its text says;
+/// - a rect: a `CGRect`, an `NSValue` holding a `CGRect` or an `NSRect`, or a list of four
+///   elements that are each a number above (not a string, not a boolean).
 package struct AnyUserInfoValue: UserInfoValue {
     package enum Kind {
         case number(Double)
@@ -100,6 +110,9 @@ package struct AnyUserInfoValue: UserInfoValue {
         if let flag = ExactCast.value(value, as: Bool.self) { return .boolean(flag) }
         // The rest through the runtime's casts, which bridge and unwrap optionals.
         if let text = value as? String { return .string(text) }
+        // A `Substring` (any other `StringProtocol`) reads as the string it shows. Before the
+        // containers: a string is a collection of characters.
+        if let text = value as? any StringProtocol { return .string(String(text)) }
         if let number = plainNumber(value) { return .number(number) }
         // A list is counted before any element is taken, and never cast to `[Any]`: outside
         // Darwin that cast converts every element first (an NSArray of 2⁴⁰ elements traps) and
@@ -158,7 +171,9 @@ package struct AnyUserInfoValue: UserInfoValue {
         }
     }
 
-    /// A Swift number (not a string, not a `Bool`).
+    /// A Swift number (not a string, not a `Bool`): any integer type (`Int8` … `Int128`, `UInt` …
+    /// `UInt128`), any binary floating-point type (`Float16`, `Float`, `Double`, `Float80` where
+    /// it exists, `CGFloat`) and `Decimal`, as the nearest `Double`.
     private static func plainNumber(_ value: Any) -> Double? {
         switch value {
         case let number as Double: return number
@@ -166,8 +181,17 @@ package struct AnyUserInfoValue: UserInfoValue {
         case let number as CGFloat: return Double(number)
         case let number as Float: return Double(number)
         case let number as any BinaryInteger: return Double(number)
+        case let number as any BinaryFloatingPoint: return double(number)
+        // Not a binary floating-point type: through NSDecimalNumber, which rounds it to the
+        // nearest Double (a NaN stays a NaN). It allocates, off the path of UIKit's values.
+        case let number as Decimal: return NSDecimalNumber(decimal: number).doubleValue
         default: return nil
         }
+    }
+
+    /// A binary floating-point number of any type as the nearest `Double`: `Float16`, `Float80`.
+    private static func double<Number: BinaryFloatingPoint>(_ number: Number) -> Double {
+        Double(number)
     }
 
     /// Reads an `NSValue` that holds a `CGRect` (or an `NSRect`, the same four doubles) by its

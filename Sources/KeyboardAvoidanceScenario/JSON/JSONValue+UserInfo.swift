@@ -17,41 +17,39 @@ extension JSONValue {
     /// What a scenario file cannot hold is made to fit, so that what is written reads back: a NaN
     /// becomes `null` (an infinity is written as `1e999`, which reads back), a string longer than
     /// the reader reads (1 MiB as written) is cut to that length, a list or dictionary nested
-    /// deeper than it reads (under a userInfo key, 124 levels) becomes `null`, only the first
-    /// million elements or members of one are written, and a million values in all. Reading never converts a whole collection:
-    /// an `NSArray` that holds itself ends at the nesting limit.
+    /// deeper than it reads (under a userInfo key, 124 levels) becomes `null`. And it is written as
+    /// at most 512 values, as much as a whole notification's userInfo is (every real one is written
+    /// whole; the rest of a list or dictionary past them is left out, the first value left out
+    /// written as `null`), so that writing one costs a few milliseconds at most. Reading never
+    /// converts a whole collection: an `NSArray` that holds itself ends at the budget.
     public init(userInfoValue value: Any) {
         var changes: [ScenarioError] = []
-        var budget = Self.userInfoValues
+        var budget = UserInfoBudget()
         self.init(
             userInfoValue: value, at: "", depth: Self.userInfoDepth + 1, budget: &budget,
             changes: &changes)
     }
 
-    /// How many values one userInfo value is written as, at most: itself and a million nested in
-    /// it. A list that holds itself four times would otherwise make 4¹²⁴ of them.
-    static let userInfoValues = JSONParser.maximumMembers + 1
+    /// What the notes say, once for a notification, of the values its budget left out.
+    static let leftOutMessage =
+        "more than \(UserInfoBudget.values) values in one notification: the rest left out, the "
+        + "first of them written as null"
 
     /// A userInfo value as ``init(userInfoValue:)`` writes it, `depth` levels deep if it is a list
-    /// or a dictionary, at `path`, as at most `budget` values (less what it takes); what was made
-    /// to fit is added to `changes`, in words.
+    /// or a dictionary, at `path`, as the values `budget` still has (less what it takes): one
+    /// budget for a whole notification. What was made to fit is added to `changes`, in words.
     init(
-        userInfoValue value: Any, at path: String, depth: Int, budget: inout Int,
+        userInfoValue value: Any, at path: String, depth: Int, budget: inout UserInfoBudget,
         changes: inout [ScenarioError]
     ) {
-        guard budget > 0 else {
-            if budget == 0 {
-                changes.append(
-                    ScenarioError(
-                        field: path,
-                        message: "more than \(Self.userInfoValues) values in one: the rest left "
-                            + "out"))
-                budget = -1
+        // Past the budget, or left out already by a copy of the notification: `null`, said once.
+        guard !UserInfoLeftOut.marks(value), budget.take() else {
+            if budget.leaveOut() {
+                changes.append(ScenarioError(field: path, message: Self.leftOutMessage))
             }
             self = .null
             return
         }
-        budget -= 1
         /// A path as long as a message shows stops growing.
         func inner(_ component: String) -> String {
             path.utf8.count < EchoedText.limit ? path + component : path
@@ -70,31 +68,37 @@ extension JSONValue {
                         + "(\(JSONParser.maximumDepth) levels): written as null"))
             return false
         }
-        /// How many of `count` elements or members are written: at most as many as an object of
-        /// a scenario file holds.
-        func written(of count: Int) -> Int {
-            guard count > JSONParser.maximumMembers else { return count }
-            changes.append(
-                ScenarioError(
-                    field: path,
-                    message: "\(count) elements, more than a scenario file holds: the first "
-                        + "\(JSONParser.maximumMembers) written"))
-            return JSONParser.maximumMembers
-        }
+        // The budget is far below the members an array or object of a scenario file holds: a list
+        // or dictionary past the budget is cut short by it, and always fits.
         func list(count: Int, element: (Int) -> Any) -> JSONValue {
             guard nestingFits() else { return .null }
-            return .array(
-                // Elements past the budget are not taken at all.
-                (0..<min(written(of: count), max(budget, 1))).map { index in
-                    JSONValue(
-                        userInfoValue: element(index), at: inner("[\(index)]"), depth: depth + 1,
-                        budget: &budget, changes: &changes)
-                })
+            var elements: [JSONValue] = []
+            for index in 0..<count {
+                // An element is taken only when the budget has room; the first one left out is
+                // written as null, the rest of the list dropped.
+                guard budget.remaining > 0 else {
+                    if budget.leaveOut() {
+                        changes.append(
+                            ScenarioError(field: inner("[\(index)]"), message: Self.leftOutMessage))
+                    }
+                    elements.append(.null)
+                    break
+                }
+                let leftOutBefore = budget.leftOutValues
+                let written = JSONValue(
+                    userInfoValue: element(index), at: inner("[\(index)]"), depth: depth + 1,
+                    budget: &budget, changes: &changes)
+                elements.append(written)
+                // An element a copy left out already: the rest of the list was dropped with it.
+                if written == .null, budget.leftOutValues > leftOutBefore { break }
+            }
+            return .array(elements)
         }
         func dictionary(count: Int, members: (Int) -> [(key: Any, value: Any)]) -> JSONValue {
             guard nestingFits() else { return .null }
             var object: [String: JSONValue] = [:]
-            for (key, member) in members(min(written(of: count), max(budget, 1))) {
+            // One member more than the budget holds: the first left out is written as null.
+            for (key, member) in members(min(count, budget.remaining + 1)) {
                 guard let key = Self.stringKey(key) else {
                     changes.append(
                         ScenarioError(
@@ -106,9 +110,16 @@ extension JSONValue {
                     changes.append(refusal)
                     continue
                 }
-                object[key] = JSONValue(
+                let leftOutBefore = budget.leftOutValues
+                let written = JSONValue(
                     userInfoValue: member, at: memberPath, depth: depth + 1, budget: &budget,
                     changes: &changes)
+                object[key] = written
+                // The rest are left out too once the budget is spent; a member a copy left out
+                // already costs nothing, and the members after it in this order are written.
+                if written == .null, budget.leftOutValues > leftOutBefore, budget.remaining == 0 {
+                    break
+                }
             }
             return .object(object)
         }
