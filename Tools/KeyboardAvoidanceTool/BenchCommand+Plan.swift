@@ -36,9 +36,11 @@ extension BenchCommand {
 
     /// Reads, plans and formats a generated scenario as `keyboard-avoidance plan` does (output
     /// counted, not kept), in the memory of a few chunks whatever its size; then the ordinary
-    /// way, on at most ``largestOrdinaryScenario`` events.
-    static func measurePlan(_ scenario: GeneratedScenario) -> PlanFigures {
-        let compared = scenario.prefix(largestOrdinaryScenario)
+    /// way, on at most `ordinaryLimit` events.
+    static func measurePlan(
+        _ scenario: GeneratedScenario, ordinaryLimit: Int = largestOrdinaryScenario
+    ) -> PlanFigures {
+        let compared = scenario.prefix(ordinaryLimit)
         // The plan command's own path: the streaming planner over the scenario's bytes.
         let counter = PlanCounter(linesToMeasure: compared.count)
         let start = DispatchTime.now().uptimeNanoseconds
