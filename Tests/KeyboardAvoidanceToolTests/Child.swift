@@ -118,6 +118,25 @@ final class Child {
         if ending == nil { kill(pid, signal) }
     }
 
+    /// Stops the child (SIGSTOP) and waits until it is stopped: what it has read or written
+    /// then stays as it is until ``resume()``. `false` when it had ended.
+    func stop() -> Bool {
+        guard ending == nil, kill(pid, SIGSTOP) == 0 else { return false }
+        var status: Int32 = 0
+        guard waitpid(pid, &status, WUNTRACED) == pid else { return false }
+        // A stopped child reports 0x7f in its low byte; anything else is an ending.
+        guard status & 0xff == 0x7f else {
+            ending = Self.ending(status)
+            return false
+        }
+        return true
+    }
+
+    /// Lets a stopped child go on (SIGCONT).
+    func resume() {
+        if ending == nil { kill(pid, SIGCONT) }
+    }
+
     /// Waits for the child to end, at most `seconds` (then kills it: `.hung`).
     func wait(seconds: Double = 600) -> Ending {
         let deadline = Date().addingTimeInterval(seconds)
