@@ -149,4 +149,91 @@ struct InterruptedWriteTests {
             result.stderr.components(separatedBy: "(no space left on the device)\n").count == 4,
             "\(result.stderr)")
     }
+
+    /// A file of more than ``SavedBytes/largestInMemory`` with a second name, and the private
+    /// temporary directory its old bytes are kept in: for the child processes below.
+    static func largeLinkedFile() throws -> (directory: URL, path: String, old: Data) {
+        let directory = try InProcess.temporaryDirectory()
+        let path = directory.path + "/picture.svg"
+        let old = Data(String(repeating: "old bytes of the user's picture\n", count: 700_000).utf8)
+        try old.write(to: URL(fileURLWithPath: path))
+        try #require(link(path, directory.path + "/other-name.svg") == 0)
+        try FileManager.default.createDirectory(
+            atPath: directory.path + "/tmp", withIntermediateDirectories: true)
+        setenv("KA_SAVED_TARGET", path, 1)
+        setenv("KA_SAVED_TMPDIR", directory.path + "/tmp", 1)
+        return (directory, path, old)
+    }
+
+    /// Content of 40 MiB of "n" that, after `pieces` pieces, calls `stop` and then goes on
+    /// (`goesOn`) or hands over nothing more: a write that cannot finish.
+    static func failingContent(after pieces: Int, goesOn: Bool, _ stop: @escaping () -> Void)
+        -> OutputContent
+    {
+        OutputContent(count: 40 << 20) { write in
+            let piece = [UInt8](repeating: UInt8(ascii: "n"), count: OutputContent.pieceSize)
+            for index in 0..<40 {
+                if index == pieces { stop() }
+                guard index < pieces || goesOn, piece.withUnsafeBytes({ write($0) }) else {
+                    return
+                }
+            }
+        }
+    }
+
+    @Test(
+        "an in-place write that fails half-way puts a large file's old bytes back, from a copy no name points to"
+    )
+    func inPlaceFailurePutsBack() async throws {
+        let (directory, path, old) = try Self.largeLinkedFile()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // In a child, so that its TMPDIR is its own: it exits 0 when the write failed as an I/O
+        // failure that says the file is left as it was.
+        await #expect(processExitsWith: .exitCode(0)) {
+            let environment = ProcessInfo.processInfo.environment
+            setenv("TMPDIR", environment["KA_SAVED_TMPDIR"] ?? "", 1)
+            let content = InterruptedWriteTests.failingContent(after: 8, goesOn: false) {}
+            do throws(ToolError) {
+                try ToolFiles.writeOutput(
+                    content, to: Argument(environment["KA_SAVED_TARGET"] ?? ""))
+                exit(1)
+            } catch {
+                exit(error.exitStatus == 1 && !error.message.contains("half written") ? 0 : 2)
+            }
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == old)
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: directory.path + "/other-name.svg")) == old)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path + "/tmp") == [])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+                == ["other-name.svg", "picture.svg", "tmp"])
+    }
+
+    @Test(
+        "SIGINT half-way through an in-place write of a large file: the old bytes back, then the signal"
+    )
+    func inPlaceInterruptedPutsBack() async throws {
+        let (directory, path, old) = try Self.largeLinkedFile()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        await #expect(processExitsWith: .signal(SIGINT)) {
+            let environment = ProcessInfo.processInfo.environment
+            setenv("TMPDIR", environment["KA_SAVED_TMPDIR"] ?? "", 1)
+            // The child may start with SIGINT blocked or ignored, as a background job does.
+            var unblocked = sigset_t()
+            sigemptyset(&unblocked)
+            sigaddset(&unblocked, SIGINT)
+            pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+            signal(SIGINT, SIG_DFL)
+            let content = InterruptedWriteTests.failingContent(after: 8, goesOn: true) {
+                raise(SIGINT)
+            }
+            try? ToolFiles.writeOutput(content, to: Argument(environment["KA_SAVED_TARGET"] ?? ""))
+            exit(0)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == old)
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: directory.path + "/other-name.svg")) == old)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path + "/tmp") == [])
+    }
 }

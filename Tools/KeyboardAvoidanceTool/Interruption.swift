@@ -21,17 +21,46 @@ nonisolated(unsafe) private var takenSignal: sig_atomic_t = 0
 /// (`nohup`, a background job's SIGINT) stays ignored: nothing is undone for it.
 enum Interruption {
     private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// Guards `holders` and `previous`: works held at once (tests run commands in threads) share
+    /// one set of handlers, installed by the first and restored by the last.
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var holders = 0
+    nonisolated(unsafe) private static var previous: [Int32: sigaction] = [:]
 
     /// Whether a signal came while the work runs.
     static var isRequested: Bool { takenSignal != 0 }
 
     /// Runs `work` with the signals held back, then restores the handlers and raises the signal
-    /// that came, if one did. Not nested: the work holds them once.
+    /// that came, if one did.
     static func holdingSignals<T, Failure: Error>(_ work: () throws(Failure) -> T) throws(Failure)
         -> T
     {
+        lock.lock()
+        if holders == 0 { holdBack() }
+        holders += 1
+        lock.unlock()
+        defer {
+            lock.lock()
+            holders -= 1
+            var taken: sig_atomic_t = 0
+            if holders == 0 {
+                for (number, old) in previous {
+                    var old = old
+                    sigaction(number, &old, nil)
+                }
+                previous = [:]
+                taken = takenSignal
+                takenSignal = 0
+            }
+            lock.unlock()
+            if taken != 0 { raise(taken) }
+        }
+        return try work()
+    }
+
+    /// Installs the handler that only notes a signal, for each signal not ignored.
+    private static func holdBack() {
         takenSignal = 0
-        var previous: [Int32: sigaction] = [:]
         for number in signals {
             var old = sigaction()
             guard sigaction(number, nil, &old) == 0, !isIgnored(old) else { continue }
@@ -44,16 +73,6 @@ enum Interruption {
             sigemptyset(&action.sa_mask)
             if sigaction(number, &action, nil) == 0 { previous[number] = old }
         }
-        defer {
-            for (number, old) in previous {
-                var old = old
-                sigaction(number, &old, nil)
-            }
-            let taken = takenSignal
-            takenSignal = 0
-            if taken != 0 { raise(taken) }
-        }
-        return try work()
     }
 
     /// Whether a disposition ignores its signal.

@@ -93,13 +93,15 @@ final class SavedBytes {
         if let descriptor { close(descriptor) }
     }
 
-    /// Writes the kept bytes back at the start of the file open as `target`; `false` when a
-    /// write failed.
-    func restore(into target: Int32) -> Bool {
-        if descriptor == nil {
-            return memory.withUnsafeBytes { Self.writeAll($0, to: target, at: 0) } == nil
+    /// Writes the kept bytes back at the start of the file open as `target`, those before
+    /// `end` (how far a write went); `false` when a write failed.
+    func restore(into target: Int32, upTo end: Int) -> Bool {
+        let count = min(count, max(0, end))
+        guard let descriptor else {
+            return memory.withUnsafeBytes {
+                Self.writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<count]), to: target, at: 0)
+            } == nil
         }
-        guard let descriptor else { return true }
         var buffer = [UInt8](repeating: 0, count: OutputContent.pieceSize)
         var offset = 0
         while offset < count {

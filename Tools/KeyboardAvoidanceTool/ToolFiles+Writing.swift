@@ -185,7 +185,8 @@ extension ToolFiles {
         func removeTemporary() {
             _ = withCString(temporary) { unlink($0) }
         }
-        if let stop = write(content, to: descriptor) {
+        var touched = 0
+        if let stop = write(content, to: descriptor, touched: &touched) {
             close(descriptor)
             removeTemporary()
             throw failure(describe(stop))
@@ -243,13 +244,17 @@ extension ToolFiles {
                 if reserved != 0, reserved != EOPNOTSUPP, reserved != EINVAL { stop = reserved }
             }
         #endif
-        if stop == nil { stop = write(content, to: descriptor) }
+        var touched = 0
+        if stop == nil { stop = write(content, to: descriptor, touched: &touched) }
         if stop == nil, ftruncate(descriptor, off_t(content.count)) != 0 { stop = errno }
         if let stop {
-            // The old bytes back, then the old size: a reservation or a longer write undone.
+            // The old bytes back where a piece went, then the old size: a reservation or a longer
+            // write undone. Nothing is rewritten that was not touched (a full disk stops before).
+            var now = stat()
             let restored =
-                saved.restore(into: descriptor)
-                && ftruncate(descriptor, off_t(oldSize)) == 0
+                saved.restore(into: descriptor, upTo: touched)
+                && (fstat(descriptor, &now) == 0 && Int(now.st_size) == oldSize
+                    || ftruncate(descriptor, off_t(oldSize)) == 0)
             close(descriptor)
             guard restored else {
                 throw failure(
@@ -267,7 +272,8 @@ extension ToolFiles {
     ) throws(ToolError) {
         let descriptor = withCString(target) { open($0, O_WRONLY | O_NOCTTY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw failure(describe(errno)) }
-        if let code = write(content, to: descriptor) {
+        var touched = 0
+        if let code = write(content, to: descriptor, touched: &touched) {
             close(descriptor)
             throw failure(describe(code))
         }
@@ -275,21 +281,25 @@ extension ToolFiles {
     }
 
     /// Writes every byte of `content` at the descriptor's offset; returns the system error that
-    /// stopped it, or EINTR when a held signal came (asked between pieces).
-    private static func write(_ content: OutputContent, to descriptor: Int32) -> Int32? {
+    /// stopped it, or EINTR when a held signal came (asked between pieces). `touched` is how far
+    /// the writes went: the end of the last piece begun.
+    private static func write(
+        _ content: OutputContent, to descriptor: Int32, touched: inout Int
+    ) -> Int32? {
         var stop: Int32?
-        var written = 0
+        var end = 0
         content.forEachPiece { piece in
             if Interruption.isRequested {
                 stop = EINTR
                 return false
             }
+            end += piece.count
             stop = OutputChannel.writeAll(piece, to: descriptor)
-            written += piece.count
             return stop == nil
         }
+        touched = end
         // A content that handed over less than it said would leave a file cut short.
-        if stop == nil, written != content.count { stop = EIO }
+        if stop == nil, end != content.count { stop = EIO }
         return stop
     }
 }
