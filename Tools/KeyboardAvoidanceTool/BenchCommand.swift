@@ -59,7 +59,10 @@ enum BenchCommand {
               - heap allocations per event in steady state (counted when Scripts/bench preloads its
                 allocation counter; otherwise reported as not measured);
               - the plan command's throughput on a generated scenario of N events: reading, checking,
-                planning and formatting, in events per second.
+                planning and formatting, in events per second. The scenario is made as it is read
+                (and written, with --write), in the memory of a few megabytes whatever N; the
+                ordinary way it is compared with holds every event, so it is timed on at most the
+                first \(largestOrdinaryScenario) events, as its row says.
             With --field-order, only FieldOrder on a generated layout: the time to order its fields,
             the time to ask next, previous and the return key of every field, and the process's peak
             resident memory (run one layout per process for that figure to be the layout's own).
