@@ -16,7 +16,9 @@ import Testing
 final class Child {
     /// How a child ended.
     enum Ending: Equatable, CustomStringConvertible {
+        /// It exited with this status.
         case exited(Int32)
+        /// It died of this signal.
         case signaled(Int32)
         /// Still running after the bound: killed, which is a failure of its own.
         case hung
@@ -30,6 +32,7 @@ final class Child {
         }
     }
 
+    /// The child's process ID.
     let pid: pid_t
     private let errorsPath: String
     private var ending: Ending?
@@ -164,6 +167,7 @@ final class Child {
         return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
     }
 
+    /// The binary could not be started.
     struct SpawnFailed: Error, CustomStringConvertible {
         var code: Int32
         var description: String { "posix_spawn failed: \(String(cString: strerror(code)))" }

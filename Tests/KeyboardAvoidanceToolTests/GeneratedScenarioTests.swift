@@ -35,6 +35,7 @@ struct GeneratedScenarioTests {
         return Array(text.utf8)
     }
 
+    /// How many events one turn of the fixtures gives.
     static var turn: Int {
         sequences.reduce(0) { $0 + $1.scenario.events.filter { $0 != .release }.count }
     }

@@ -27,7 +27,9 @@ struct InterruptedWriteTests {
         var testDescription: String { rawValue }
     }
 
+    /// How many events `bench --write` writes: about 170 MB, long enough to signal mid-way.
     static let events = 1_000_000
+    /// What the file held before the run.
     static let old = Data("the user's old scenario, which must survive\n".utf8)
 
     /// What `bench --write` writes for ``events`` events, to recognise a write that finished.
@@ -38,12 +40,18 @@ struct InterruptedWriteTests {
 
     /// What a file holds after the run, as the test tells it apart.
     enum Outcome: Equatable {
+        /// No file.
         case absent
+        /// Exactly what it held before.
         case old
+        /// Exactly what the command writes, whole.
         case new
+        /// Anything else: a file lost.
         case mixed(String)
     }
 
+    /// Tells what the file at `path` holds: nothing, exactly the old bytes, exactly the new, or
+    /// something else (described).
     static func outcome(of path: String) -> Outcome {
         guard let handle = FileHandle(forReadingAtPath: path) else { return .absent }
         defer { try? handle.close() }

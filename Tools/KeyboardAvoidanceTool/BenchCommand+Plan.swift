@@ -85,15 +85,18 @@ extension BenchCommand {
 /// lines: what the ordinary way's output, on the scenario's first events, is compared with.
 private final class PlanCounter: @unchecked Sendable {
     // @unchecked: written by the planning thread only, read once it finished.
+    /// The plan's bytes so far.
     private(set) var bytes = 0
     /// The bytes of the first `linesToMeasure` lines (all of them, if the plan has fewer).
     private(set) var measuredBytes = 0
     private var linesLeft: Int
 
+    /// A counter that measures the bytes of the plan's first `linesToMeasure` lines.
     init(linesToMeasure: Int) {
         linesLeft = linesToMeasure
     }
 
+    /// Counts a chunk of the plan (the planning thread's sink).
     func add(_ chunk: UnsafeRawBufferPointer) {
         bytes += chunk.count
         guard linesLeft > 0, let base = chunk.baseAddress else { return }
