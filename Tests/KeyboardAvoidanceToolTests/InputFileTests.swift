@@ -152,4 +152,59 @@ struct InputFileTests {
         #expect(printed.count < checked.count)
         #expect(Array(checked.prefix(printed.count)) == printed)
     }
+
+    @Test(
+        "render of a file rewritten between its readings (same size and time, 1,000 events more) stops with status 2 and draws nothing",
+        .enabled(if: Child.canWatch, "needs /proc/PID/io to catch the first reading under way"))
+    func renderRewrittenBetweenReadings() throws {
+        let directory = try InProcess.temporaryDirectory()
+        let logs = try InProcess.temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(at: directory)
+            try? FileManager.default.removeItem(at: logs)
+        }
+        let path = directory.path + "/recording.json"
+        let picture = directory.path + "/picture.svg"
+        // Ten events, room after them in the first megabyte, and 60 MiB of spaces to read after
+        // it: the first reading is stopped once past the first megabyte, and that megabyte given
+        // 1,000 more events in the room, the size and the time kept.
+        let event = #"{"retarget": [20, 300, 374, 44]}"#
+        let start =
+            Self.header + #""events": ["#
+            + Array(repeating: event, count: 10).joined(separator: ", ")
+        let room = 40_000
+        let more = String(repeating: ", " + event, count: 1000)
+        let replacement = Array((more + String(repeating: " ", count: room - more.count)).utf8)
+        var document = Array(start.utf8) + Array(repeating: UInt8(ascii: " "), count: room)
+        document += Array("]}".utf8) + Array(repeating: UInt8(ascii: " "), count: 60 << 20)
+        var caught = false
+        // The first reading takes a few hundred milliseconds; up to three runs to stop it within.
+        for _ in 1...3 where !caught {
+            try? FileManager.default.removeItem(atPath: picture)
+            try Data(document).write(to: URL(fileURLWithPath: path))
+            let child = try Child(["render", path, "-o", picture], errors: logs.path + "/stderr")
+            guard child.waitFor("rchar", toReach: 3 << 20), child.stop() else {
+                Issue.record(
+                    "render ended before it had read 3 MiB: \(child.wait()), \(child.errors)")
+                return
+            }
+            // Past the first megabyte (1 MiB is the look for a second half, in the middle),
+            // still in the first reading.
+            guard let read = child.count("rchar"), read < document.count else {
+                child.resume()
+                _ = child.wait()
+                continue
+            }
+            caught = true
+            #expect(Self.rewrite(path, at: start.utf8.count, with: replacement))
+            child.resume()
+            #expect(child.wait() == .exited(2), "\(child.errors)")
+            #expect(
+                child.errors
+                    == "keyboard-avoidance: \(Argument(path).echo): the file changed while it was read; run "
+                    + "again once it is written whole\n")
+            #expect(!FileManager.default.fileExists(atPath: picture))
+        }
+        #expect(caught, "the first reading ended before it could be stopped")
+    }
 }

@@ -60,6 +60,51 @@ struct NothingTrappedTests {
         #expect(result.stderr.contains("no keyboard notification"), "\(result.stderr)")
     }
 
+    @Test(
+        "bench refuses a fixture that is not a regular file (a FIFO, a link to one or to a device) instead of waiting forever",
+        arguments: ["mkfifo a.json", "mkfifo pipe && ln -s pipe a.json", "ln -s /dev/zero a.json"])
+    func benchFixtureNotRegular(make: String) throws {
+        let directory = try InProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(
+            at: Tool.fixtures.appendingPathComponent("iphone-curve-7-show-hide.json"),
+            to: directory.appendingPathComponent("b.json"))
+        // The timeout only ends a bench that waits for the FIFO's writer.
+        let result = try Tool.runShell(
+            """
+            cd '\(directory.path)' && \(make) && \
+            timeout 120 "$TOOL" bench --events 10 --fixtures '\(directory.path)'
+            """)
+        #expect(result.status == 2, "\(result.stderr)")
+        let kind = make.contains("/dev/zero") ? "a device" : "a FIFO"
+        #expect(
+            result.stderr
+                == "keyboard-avoidance: \(directory.path)/a.json: cannot read the file (it is "
+                + "\(kind), not a regular file)\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("plan and render read a FIFO named on the command line as they read standard input")
+    func namedFIFOIsAStream() throws {
+        let directory = try InProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let example = OutputFileTests.example
+        // The timeouts only free a writer nobody reads.
+        let result = try Tool.runShell(
+            """
+            cd '\(directory.path)' && mkfifo scenario.json
+            timeout 120 cat '\(example)' > scenario.json &
+            "$TOOL" plan scenario.json > from-fifo.jsonl; echo "plan $?"
+            timeout 120 cat '\(example)' > scenario.json &
+            "$TOOL" render scenario.json -o from-fifo.svg; echo "render $?"
+            "$TOOL" plan '\(example)' | cmp - from-fifo.jsonl && echo "the same plan"
+            "$TOOL" render '\(example)' | cmp - from-fifo.svg && echo "the same picture"
+            """)
+        #expect(
+            result.stdout == "plan 0\nrender 0\nthe same plan\nthe same picture\n",
+            "\(result.stderr)")
+    }
+
     @Test("stress stops at its first failed write when the reader goes away")
     func stressIntoClosedPipe() throws {
         // `head -1` takes the table's first row and leaves; a hundred million sequences would run

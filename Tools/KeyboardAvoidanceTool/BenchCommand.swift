@@ -23,7 +23,10 @@ enum BenchCommand {
         options: [
             .init(
                 names: ["--fixtures"], value: .path, placeholder: "DIR",
-                help: "where the fixtures are", defaultText: "Tests/Fixtures"),
+                help:
+                    "where the fixtures are: its regular files named *.json (anything else of that "
+                    + "name, a FIFO or a device, is refused)",
+                defaultText: "Tests/Fixtures"),
             .init(
                 names: ["--events"], value: .integer(1...100_000_000), placeholder: "N",
                 help: "the generated scenario's size", defaultText: "1000000"),
@@ -56,7 +59,10 @@ enum BenchCommand {
               - heap allocations per event in steady state (counted when Scripts/bench preloads its
                 allocation counter; otherwise reported as not measured);
               - the plan command's throughput on a generated scenario of N events: reading, checking,
-                planning and formatting, in events per second.
+                planning and formatting, in events per second. The scenario is made as it is read
+                (and written, with --write), in the memory of a few megabytes whatever N; the
+                ordinary way it is compared with holds every event, so it is timed on at most the
+                first \(largestOrdinaryScenario) events, as its row says.
             With --field-order, only FieldOrder on a generated layout: the time to order its fields,
             the time to ask next, previous and the return key of every field, and the process's peak
             resident memory (run one layout per process for that figure to be the layout's own).
@@ -99,8 +105,8 @@ enum BenchCommand {
         let sequences = try loadSequences(directory, io: io, notWriting: writePath)
         // The scenario is made and written before anything is measured: an output that cannot be
         // written (a full device) stops the run now, not after the figures.
-        let generated = generatedScenario(sequences, events: eventCount)
-        if let writePath { try ToolFiles.writeOutput(generated.data, to: writePath) }
+        let generated = try generatedScenario(sequences, events: eventCount)
+        if let writePath { try ToolFiles.writeOutput(generated.content, to: writePath) }
         #if DEBUG
             try io.output.write(
                 "warning: a debug build; run `swift run -c release keyboard-avoidance bench` for real figures\n\n"
@@ -136,7 +142,7 @@ enum BenchCommand {
             pad("heap allocations per track sample, steady state", 60) + drag.allocationsDescription
                 + "\n")
         try io.output.flush()
-        let throughput = measurePlan(generated.data, count: generated.count)
+        let throughput = measurePlan(generated)
         try io.output.write(
             pad("plan: \(throughput.events) events (\(throughput.megabytes) MB), streamed", 60)
                 + throughput.read + "\n")
@@ -213,7 +219,8 @@ enum BenchCommand {
         }
         var sequences: [Sequence] = []
         for file in files {
-            let input = try InputFile(Argument(directory + "/" + file), io: io)
+            // Found by listing the folder: a FIFO named *.json there would never end.
+            let input = try InputFile(Argument(directory + "/" + file), io: io, regularOnly: true)
             if let output {
                 try ToolFiles.checkOutput(
                     output, option: "--write", input: input.regularFileIdentity)

@@ -8,7 +8,7 @@ import KeyboardAvoidanceScenario
 #endif
 
 /// Where the scenario reader's window gets a document's bytes: a regular file read from its start
-/// with `pread`, a stream read as it comes, or bytes in memory.
+/// with `pread`, a stream read as it comes, bytes in memory, or a document made on demand.
 ///
 /// A file is read in whole chunks (``StreamWindow/chunkSize``), each one fingerprinted
 /// (``ChunkHash``): a first reading records the fingerprints, a second compares each chunk with
@@ -23,6 +23,8 @@ final class ChunkSource {
         /// A whole document in memory, which its owner keeps: read where it is, not through a
         /// window.
         case document(UnsafeRawBufferPointer)
+        /// A document made on demand (`bench`'s generated scenario), read as a file is.
+        case generated(GeneratedScenario)
     }
 
     /// What the source does with each chunk's fingerprint.
@@ -67,7 +69,7 @@ final class ChunkSource {
             return ScenarioReader(bytes: bytes, detail: .check, eventsFrom: start)
         case .stream:
             return nil
-        case .file, .memory:
+        case .file, .memory, .generated:
             let window = window()
             guard window.restart(at: start) else { return nil }
             return ScenarioReader(
@@ -124,6 +126,8 @@ final class ChunkSource {
             count = bytes.withUnsafeBytes { Self.copy(from: $0, at: offset, into: buffer) }
         case .document(let bytes):
             count = Self.copy(from: bytes, at: offset, into: buffer)
+        case .generated(let scenario):
+            count = scenario.copy(from: offset, into: buffer)
         }
         guard compare(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) else {
             return fail(

@@ -59,6 +59,9 @@ public enum CommandLineTool {
     public static func main() -> Never {
         // A closed pipe is an I/O failure with a message and status 1, not a silent signal.
         signal(SIGPIPE, SIG_IGN)
+        // Likewise a file larger than `ulimit -f` allows: EFBIG, "file too large", status 1, and
+        // what was half made removed, not a core dump.
+        signal(SIGXFSZ, SIG_IGN)
         var arguments: [Argument] = []
         for index in 1..<Int(CommandLine.argc) {
             guard let pointer = CommandLine.unsafeArgv[index] else { continue }

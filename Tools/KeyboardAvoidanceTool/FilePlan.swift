@@ -37,8 +37,9 @@ enum FilePlan {
         try plan(input, into: io.output.sink, betweenReadings: betweenReadings)
     }
 
-    /// Plans a regular file (or a document in memory) into `sink`.
-    private static func plan(
+    /// Plans a regular file (or a document in memory, or made on demand) into `sink`, which
+    /// the planning thread calls.
+    static func plan(
         _ input: InputFile, into sink: @escaping PlanPipeline.Sink,
         betweenReadings: () -> Void = {}
     ) throws(ToolError) {
@@ -63,6 +64,8 @@ enum FilePlan {
 
     /// What the first reading of a regular file found.
     struct FirstReading {
+        /// The key the fingerprints were made under: a second reading compares under it.
+        var key: ChunkHash.Key
         var header: Scenario
         var events: Int
         /// Whether the plan reports `surface` (``ScenarioReader/reportsSurface``).
@@ -95,8 +98,9 @@ enum FilePlan {
             fingerprints[chunk] = fingerprint
         }
         return FirstReading(
-            header: header, events: reader.eventCount, reportsSurface: reader.reportsSurface,
-            fingerprints: fingerprints, length: source.bytesRead)
+            key: key, header: header, events: reader.eventCount,
+            reportsSurface: reader.reportsSurface, fingerprints: fingerprints,
+            length: source.bytesRead)
     }
 
     /// Plans the events of a document already checked whole, as they are read, into `output`;
@@ -124,23 +128,5 @@ enum FilePlan {
             throw InputFile.changed(name)
         }
         try pipeline.finish()
-    }
-
-    /// The plan output of a document in memory, made as `plan` makes a file's (two readings,
-    /// the first in two halves at once): what `bench` times.
-    static func output(of bytes: [UInt8]) throws(ToolError) -> [UInt8] {
-        let lines = Lines()
-        try plan(InputFile(document: bytes, name: "<memory>"), into: lines.append)
-        return lines.bytes
-    }
-}
-
-/// A plan collected in memory.
-private final class Lines: @unchecked Sendable {
-    // @unchecked: written by the planning thread only, read once it finished.
-    private(set) var bytes: [UInt8] = []
-
-    func append(_ chunk: UnsafeRawBufferPointer) {
-        bytes.append(contentsOf: chunk)
     }
 }

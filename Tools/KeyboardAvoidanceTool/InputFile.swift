@@ -19,11 +19,14 @@ final class InputFile {
     private let status: stat?
     /// Whether the descriptor is the tool's to close.
     private let ownsDescriptor: Bool
-    /// A document in memory that is read as a file is (`bench`'s), not as a stream.
+    /// A document in memory, or made on demand, that is read as a file is (`bench`'s), not as
+    /// a stream.
     private let isDocument: Bool
 
-    /// Opens `path` (`-` for standard input).
-    init(_ path: Argument, io: ToolIO) throws(ToolError) {
+    /// Opens `path` (`-` for standard input). With `regularOnly` (a file found by listing a
+    /// folder, which the user did not name), anything but a regular file is refused, status 2,
+    /// before it is opened for good: a FIFO would wait for a writer forever, a device never end.
+    init(_ path: Argument, io: ToolIO, regularOnly: Bool = false) throws(ToolError) {
         isDocument = false
         if path.text == "-" {
             displayName = "<stdin>"
@@ -38,7 +41,16 @@ final class InputFile {
             return
         }
         displayName = path.echo
-        let descriptor = ToolFiles.withCString(path.bytes) { open($0, O_RDONLY | O_CLOEXEC) }
+        var found = stat()
+        if regularOnly, ToolFiles.withCString(path.bytes, { stat($0, &found) }) == 0,
+            found.st_mode & S_IFMT != S_IFREG
+        {
+            throw Self.notRegular(displayName, found.st_mode)
+        }
+        // Not blocking, so that a FIFO put there since cannot hold the open; a regular file
+        // reads the same either way.
+        let flags = O_RDONLY | O_CLOEXEC | (regularOnly ? O_NONBLOCK : 0)
+        let descriptor = ToolFiles.withCString(path.bytes) { open($0, flags) }
         guard descriptor >= 0 else {
             throw .badInput("\(displayName): cannot read the file (\(ToolFiles.describe(errno)))")
         }
@@ -57,6 +69,10 @@ final class InputFile {
             self.status = status
             origin = .file(descriptor)
         default:
+            guard !regularOnly else {
+                close(descriptor)
+                throw Self.notRegular(displayName, status.st_mode)
+            }
             self.status = nil
             origin = .stream(descriptor)
         }
@@ -74,12 +90,21 @@ final class InputFile {
         isDocument = true
     }
 
+    /// A document made on demand (`bench`'s generated scenario), read as a regular file is.
+    init(generated scenario: GeneratedScenario, name: String) {
+        displayName = name
+        origin = .generated(scenario)
+        status = nil
+        ownsDescriptor = false
+        isDocument = true
+    }
+
     deinit {
         switch origin {
         case .file(let descriptor), .stream(let descriptor):
             if ownsDescriptor { close(descriptor) }
         case .document(let bytes): bytes.deallocate()
-        case .memory: break
+        case .memory, .generated: break
         }
     }
 
@@ -95,15 +120,18 @@ final class InputFile {
             var now = stat()
             guard fstat(descriptor, &now) == 0, now.st_mode & S_IFMT == S_IFREG else { return nil }
             return ToolFiles.Identity(now)
-        case .document, .memory:
+        case .document, .memory, .generated:
             return nil
         }
     }
 
     /// The input's size, when it can be read again.
     var size: Int? {
-        if case .document(let bytes) = origin { return bytes.count }
-        return status.map { Int($0.st_size) }
+        switch origin {
+        case .document(let bytes): return bytes.count
+        case .generated(let scenario): return scenario.size
+        case .file, .stream, .memory: return status.map { Int($0.st_size) }
+        }
     }
 
     /// A source of the input's bytes, for one reading. A regular file is read from its start each
@@ -132,14 +160,24 @@ final class InputFile {
         if changed { throw Self.changed(displayName) }
     }
 
+    /// The error of a file found in a folder that is not a regular file.
+    private static func notRegular(_ name: String, _ mode: mode_t) -> ToolError {
+        .badInput(
+            "\(name): cannot read the file (it is \(ToolFiles.kind(mode)), not a regular file)")
+    }
+
     /// The error of a file that changed while it was read.
     static func changed(_ name: String) -> ToolError {
         .badInput("\(name): the file changed while it was read; run again once it is written whole")
     }
 
     /// The whole input, for a command that reads a scenario whole (`render`, `bench`): at most
-    /// `limit` bytes, else an error that says so and names `command`.
-    func readWhole(limit: Int, command: String) throws(ToolError) -> [UInt8] {
+    /// `limit` bytes, else an error that says so and names `command`. With `fingerprints`
+    /// (`.compare`, a first reading's), a regular file's bytes are the ones that reading
+    /// checked, or the reading stops saying the file changed.
+    func readWhole(
+        limit: Int, command: String, fingerprints: ChunkSource.Fingerprints = .none
+    ) throws(ToolError) -> [UInt8] {
         if let size, size > limit { throw tooLarge(size, limit: limit, command: command) }
         switch origin {
         case .memory(let bytes):
@@ -152,10 +190,10 @@ final class InputFile {
                 throw tooLarge(bytes.count, limit: limit, command: command)
             }
             return Array(bytes)
-        case .file, .stream:
+        case .file, .stream, .generated:
             break
         }
-        let source = source()
+        let source = source(fingerprints: fingerprints)
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: StreamWindow.chunkSize)
         while true {

@@ -10,7 +10,11 @@ enum PlanCommand {
     static let spec = CommandSpec(
         name: "plan", summary: "print the plan of a scenario, one JSON line per event",
         positionals: [
-            .init(name: "FILE", help: "a scenario file (spec §7), or - for standard input")
+            .init(
+                name: "FILE",
+                help:
+                    "a scenario file (spec §7), or - for standard input (a FIFO or a device named "
+                    + "here is read as a stream, as standard input is)")
         ],
         description: """
             Reads a scenario (spec §7) and prints its plan (spec §8): one JSON object per event, one per

@@ -17,7 +17,13 @@ enum RenderCommand {
 
     static let spec = CommandSpec(
         name: "render", summary: "draw each event of a scenario as SVG or HTML",
-        positionals: [.init(name: "FILE", help: "a scenario file, or - for standard input")],
+        positionals: [
+            .init(
+                name: "FILE",
+                help:
+                    "a scenario file, or - for standard input (a FIFO or a device named here is "
+                    + "read once, as it comes, as standard input is)")
+        ],
         options: [
             .init(
                 names: ["-o", "--output"], value: .path, placeholder: "PATH",
@@ -46,9 +52,16 @@ enum RenderCommand {
             \(largestPanelCount) panels are drawn at once: choose a range with --events for more.
             With -o, a new file appears whole or not at all, and a file that is there is replaced
             whole or left as it was, keeping its mode; a symbolic link is followed to the file it
-            names; a file with other hard links is rewritten in place (space reserved first), so that
-            every name sees the picture; a FIFO or a device (with --format) is written to. An -o that
-            is the input file, under any name, is refused before anything is written.
+            names; a file with other hard links is rewritten in place, so that every name sees the
+            picture, and what it held is put back if the write cannot finish; a FIFO or a device
+            (with --format) is written to. A file you may not write, or one larger than `ulimit -f`
+            allows, is refused (status 1). SIGINT, SIGTERM or SIGHUP while a file is written leave
+            it as it was and nothing beside it, then end the tool by that signal. An -o that is the
+            input file, under any name, is refused before anything is written.
+
+            A regular file is read twice: its events counted first, in bounded memory, then drawn
+            from a second reading compared chunk by chunk with the first; a file that changes
+            between them is reported (status 2), never drawn beyond the panels counted.
             """,
         examples: [
             "keyboard-avoidance render Examples/ipad-stage-manager.json -o stage-manager.html --animate",
@@ -70,13 +83,15 @@ enum RenderCommand {
         // A file larger than is drawn fails now, not after its events are counted; and no range
         // is suggested that could not be drawn.
         try input.checkSize(limit: largestFile, command: "render")
-        // The whole file checked and its events counted first, in bounded memory: what cannot be
-        // drawn is refused before anything is read whole. A stream is read whole first (it cannot
-        // be read twice), up to the size drawn.
+        // The whole file checked, its events counted and its chunks fingerprinted first, in
+        // bounded memory: what cannot be drawn is refused before anything is read whole. A stream
+        // is read whole first (it cannot be read twice), up to the size drawn.
         var bytes: [UInt8]?
         let eventCount: Int
+        var first: FilePlan.FirstReading?
         if input.canBeReadAgain {
-            eventCount = try countEvents(input)
+            first = try countEvents(input)
+            eventCount = first?.events ?? 0
         } else {
             let whole = try input.readWhole(limit: largestFile, command: "render")
             let source = ChunkSource(.memory(whole), name: input.displayName)
@@ -102,8 +117,14 @@ enum RenderCommand {
         let data: [UInt8]
         if let bytes {
             data = bytes
+        } else if let first {
+            // Drawn from the bytes counted: each chunk compared with the first reading's (a
+            // file rewritten between the readings, its size and time kept, stops here).
+            data = try input.readWhole(
+                limit: largestFile, command: "render",
+                fingerprints: .compare(first.key, first.fingerprints, length: first.length))
         } else {
-            data = try input.readWhole(limit: largestFile, command: "render")
+            throw InputFile.changed(input.displayName)
         }
         let scenario: Scenario
         do {
@@ -113,6 +134,10 @@ enum RenderCommand {
             throw .badInput("\(input.displayName): \(error.description)")
         }
         try input.checkUnchanged()
+        // What is drawn is what was counted; should the two ever differ, the limit still holds.
+        guard scenario.events.count == eventCount else {
+            throw InputFile.changed(input.displayName)
+        }
         let options = ScenarioRenderer.Options(animate: parsed.has("--animate"), events: range)
         let text =
             format == "html"
@@ -125,12 +150,13 @@ enum RenderCommand {
         }
     }
 
-    /// A regular file's events, counted by reading it whole (nothing kept of them), or its error.
-    private static func countEvents(_ input: InputFile) throws(ToolError) -> Int {
+    /// A regular file's first reading: its events counted by reading it whole (nothing kept of
+    /// them) and its chunks fingerprinted, or its error.
+    private static func countEvents(_ input: InputFile) throws(ToolError) -> FilePlan.FirstReading {
         do {
-            let events = try FilePlan.check(input, key: .random()).events
+            let first = try FilePlan.check(input, key: .random())
             try input.checkUnchanged()
-            return events
+            return first
         } catch {
             // A file that changed under the reader: that, not what it read, is the error.
             try input.checkUnchanged()

@@ -19,6 +19,8 @@ enum ToolFiles {
         case ENOSPC: "no space left on the device"
         case EPIPE: "the reader went away"
         case EBADF: "it is closed"
+        case EFBIG: "file too large: more than the limit on a file's size, ulimit -f"
+        case EINTR: "interrupted"
         default: String(cString: strerror(code))
         }
     }
