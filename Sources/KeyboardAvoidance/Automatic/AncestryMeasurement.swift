@@ -159,7 +159,7 @@
 
         /// How the screen a controller belongs to is presented, read on the outermost parent,
         /// which is what is presented: the core's `FieldAncestry.Presentation` of the reading.
-        private static func presentation(of controller: UIViewController, in window: UIWindow)
+        static func presentation(of controller: UIViewController, in window: UIWindow)
             -> FieldAncestry.Presentation
         {
             var top = controller

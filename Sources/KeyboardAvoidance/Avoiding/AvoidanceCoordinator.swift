@@ -103,15 +103,13 @@
                 screen: layout.screen, window: layout.window, container: layout.container,
                 safeArea: layout.safeArea, target: nil)
             surface.measure(into: &snapshot)
-            if let view = focus.current, surface.contains(view), let field = surface.rect(of: view)
+            let target = targetRects(in: container)
+            snapshot.target = .some(target?.field)
+            snapshot.reveal = target?.companions ?? []
+            if let controller = ViewMeasurement.controller(of: container),
+                let window = container.window
             {
-                snapshot.target = .some(field)
-                snapshot.reveal =
-                    revealViews.filter {
-                        !$0.isHidden && $0.window != nil && $0.isDescendant(of: container)
-                    }.compactMap { surface.rect(of: $0) } + surface.revealRects()
-            } else {
-                snapshot.reveal = []
+                snapshot.presentation = AncestryMeasurement.presentation(of: controller, in: window)
             }
             if readsKeyboardGuide, session.readsKeyboardGuide,
                 let guideView = sequence(first: container, next: \.superview).first(where: {
@@ -124,6 +122,16 @@
                     of: guideView, screen: screen)
             }
             return snapshot
+        }
+
+        /// The target's rect and those of the views revealed with it (on screen, in the
+        /// container), in the surface's coordinates; `nil` without a target in the container.
+        private func targetRects(in container: UIView) -> (field: CGRect, companions: [CGRect])? {
+            guard let view = focus.current, surface.contains(view),
+                let field = surface.rect(of: view)
+            else { return nil }
+            let shown = revealViews.filter { ViewMeasurement.isShown($0, inside: container) }
+            return (field, shown.compactMap { surface.rect(of: $0) } + surface.revealRects())
         }
 
         /// A layout pass, a window change, a focus change or a setting: measures everything now
@@ -187,6 +195,19 @@
             let input = AvoiderEvent.keyboard(
                 notice.event, measured: snapshot(keyboardScreen: notice.screen))
             take(input, notification: observer == nil ? nil : original ?? notice.notification)
+            // A sheet UIKit moves with the keyboard, from its own observer of the notification:
+            // the move is measured once it is made.
+            if session.measuresAgain(after: input) { scheduleMeasure() }
+        }
+
+        /// What a riding bar's layout pass changes, handed over in that pass: the list's parts
+        /// and the offset the user left, nothing else — the other views may not be laid out yet
+        /// in it (spec §5, "Lists", same pass).
+        package func barDidLayOut(_ change: ListChange) {
+            guard let offset = surface.contentOffset else { return }
+            var snapshot = ContainerSnapshot(contentOffset: offset)
+            snapshot.list = change
+            take(.measure(snapshot))
         }
 
         /// A frame of a finger's drag, with the scroll view's offset at the same frame: the
@@ -231,18 +252,32 @@
             guard let action else { return }
             let surface = surface
             let releasing = input == .release
-            let changes = {
+            let changes = { [weak self] in
                 surface.set(action, releasing: releasing)
                 surface.layoutRoot?.layoutIfNeeded()
+                if action.revealsTarget { self?.revealAfterLayout() }
             }
             if action.joinsCallerAnimation {
-                changes()
-                completion?(true)
+                surface.setInCallerAnimation(changes)
+                // Out of the layout pass the change may come in.
+                DispatchQueue.main.async { [weak self] in self?.completion?(true) }
                 return
             }
             surface.animate(
                 action.animation, changes: changes,
                 completion: { [weak self] finished in self?.completion?(finished) })
+        }
+
+        /// Reveals the target in the scroll view of a `safeArea` surface, measured after the
+        /// layout pass its new safe area caused: the session decides the offset.
+        private func revealAfterLayout() {
+            guard let container = surface.container, let scroll = surface.revealViewport(),
+                let target = targetRects(in: container),
+                let y = session.revealOffset(
+                    in: scroll.viewport, field: target.field, companions: target.companions,
+                    from: scroll.offsetY)
+            else { return }
+            surface.setRevealOffset(y)
         }
     }
 #endif

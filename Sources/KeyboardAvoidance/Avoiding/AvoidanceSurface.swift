@@ -39,6 +39,14 @@
         func animate(
             _ animation: KeyboardAnimation, changes: @escaping () -> Void,
             completion: @escaping (Bool) -> Void)
+        /// A `safeArea` surface's scroll view as laid out now, where the target is revealed after
+        /// the layout pass its new safe area causes; `nil` without one (or where the offset is set
+        /// from ``SurfaceAction/contentOffsetY``).
+        func revealViewport() -> (viewport: ScrollViewport, offsetY: CGFloat)?
+        /// Sets the offset that reveals the target in that scroll view.
+        func setRevealOffset(_ y: CGFloat)
+        /// Runs `changes` as they are, inside whatever animation the caller runs: by default now.
+        func setInCallerAnimation(_ changes: @escaping () -> Void)
         /// Called after every decision of the session, with what it returned: a SwiftUI surface
         /// publishes the keyboard as the session sees it.
         func sessionDidDecide(
@@ -63,5 +71,8 @@
         package func sessionDidDecide(
             _ session: AvoidanceSession, after input: AvoiderEvent, action: SurfaceAction?
         ) {}
+        package func revealViewport() -> (viewport: ScrollViewport, offsetY: CGFloat)? { nil }
+        package func setRevealOffset(_ y: CGFloat) {}
+        package func setInCallerAnimation(_ changes: @escaping () -> Void) { changes() }
     }
 #endif

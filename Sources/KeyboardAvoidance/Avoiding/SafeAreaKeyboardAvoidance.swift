@@ -99,48 +99,57 @@
             return insets
         }
 
-        /// The scroll view the field is revealed in, as laid out now: the session works out the
-        /// offset that reveals the field once the safe area has grown.
+        /// The scroll view the field is revealed in, as laid out now: whether the user scrolls it
+        /// (nothing is revealed into a gesture), and where it is, for a decision that reveals.
         func measure(into snapshot: inout ContainerSnapshot) {
-            guard let scrollView, let view = container, let superview = scrollView.superview else {
-                return
-            }
+            guard let scrollView, let view = container else { return }
             let gesture = scrollView.gesture
             snapshot.isTracking = gesture.userScrolls
             snapshot.revealScroll = RevealScroll(
-                frame: superview.convert(scrollView.frame, to: view),
+                // Its bounds converted: the frame a transform would distort (UIView.h).
+                frame: scrollView.convert(scrollView.bounds, to: view),
                 contentHeight: scrollView.contentSize.height,
                 adjustedTop: scrollView.adjustedContentInset.top,
                 ownBottom: scrollView.contentInset.bottom,
-                adjustsForSafeArea: scrollView.contentInsetAdjustmentBehavior != .never,
                 offsetY: scrollView.contentOffset.y, isTracking: gesture.userScrolls)
         }
 
-        /// A field in the scroll view's content coordinates, where the reveal is planned; without
-        /// a scroll view, in the view's.
+        /// A field in the scroll view's content coordinates, where the reveal is planned — a text
+        /// view's caret, or the text view while it has none yet; without a scroll view, in the
+        /// view's.
         func rect(of target: UIView) -> CGRect? {
             guard let scrollView else {
                 return container.flatMap { ViewMeasurement.visibleRect(of: target, in: $0) }
             }
-            if target.isFirstResponder, let textView = target as? UITextView {
-                return ViewMeasurement.caretRect(in: textView, in: scrollView)
+            if target.isFirstResponder, let textView = target as? UITextView,
+                let caret = ViewMeasurement.caretRect(in: textView, in: scrollView)
+            {
+                return caret
             }
             return ViewMeasurement.contentRect(of: target, in: scrollView)
         }
 
-        /// Laid out inside `set`, before the offset is set.
+        /// Laid out inside `set`, before the scroll view is measured for the reveal.
         var layoutRoot: UIView? { nil }
 
-        /// Sets the safe area — the app's own and the session's part — lays the view out with it,
-        /// then sets the offset that reveals the field in the scroll view, if the session decided
-        /// one.
+        /// Sets the safe area — the app's own and the session's part — and lays the view out
+        /// with it: the scroll view is then measured as UIKit laid it out
+        /// (``revealViewport()``).
         func set(_ action: SurfaceAction, releasing: Bool) {
             guard let controller, case .safeArea(let bottom) = action.settings else { return }
             controller.additionalSafeAreaInsets.bottom = additional.total(adding: bottom)
             controller.viewIfLoaded?.layoutIfNeeded()
-            if let y = action.contentOffsetY, let scrollView {
-                scrollView.contentOffset.y = y
-            }
+        }
+
+        /// The scroll view as laid out with the new safe area: UIKit lays content out against it
+        /// (a content view as tall as the safe area shrinks with it), which only this pass tells.
+        func revealViewport() -> (viewport: ScrollViewport, offsetY: CGFloat)? {
+            guard let scrollView, !scrollView.gesture.userScrolls else { return nil }
+            return (scrollView.viewport, scrollView.contentOffset.y)
+        }
+
+        func setRevealOffset(_ y: CGFloat) {
+            scrollView?.contentOffset.y = y
         }
     }
 #endif

@@ -26,10 +26,10 @@
         weak var accessoryView: UIView?
         /// Whether an accessory was set: one that went away since is forgotten.
         var hasAccessory = false
-        /// A bar riding the keyboard over the list.
-        weak var ridingBar: UIView?
-        /// The guide the riding bar sits on: its margin lifts the bar while the keyboard shows.
-        weak var ridingGuide: KeyboardAvoidanceGuide?
+        /// A bar riding the keyboard over the list, with the guide it sits on (whose margin lifts
+        /// the bar while the keyboard shows): held weakly, so that a bar that goes away counts no
+        /// more.
+        weak var ridingBar: KeyboardRidingBar?
 
         var container: UIView? { scrollView }
 
@@ -70,13 +70,12 @@
                 top: adjusted.top - own.top, left: adjusted.left - own.left,
                 bottom: adjusted.bottom - own.bottom, right: adjusted.right - own.right)
             if !insetsContent {
+                // UIKit's keyboard part is at the table's own bottom, the screen's top when the
+                // table is upside down: both edges are kept to the safe area.
                 let safe = scrollView.safeAreaInsets
-                if isInverted {
-                    added.top = ListState.systemSafeBottom(added: added.top, safeArea: safe.top)
-                } else {
-                    added.bottom = ListState.systemSafeBottom(
-                        added: added.bottom, safeArea: safe.bottom)
-                }
+                added.top = ListState.systemSafeBottom(added: added.top, safeArea: safe.top)
+                added.bottom = ListState.systemSafeBottom(
+                    added: added.bottom, safeArea: safe.bottom)
             }
             return added
         }
@@ -107,14 +106,39 @@
             snapshot.layout.adjustsForSafeArea = true
             snapshot.contentOffset = scrollView.contentOffset
             snapshot.isTracking = scrollView.gesture.userScrolls
-            let bar = ridingBar.flatMap { $0.window == nil ? nil : $0.bounds.height } ?? 0
-            let guide = ridingGuide.flatMap { $0.isEnabled ? $0 : nil }
-            snapshot.list = ListChange(
-                isInverted: inverted, extraInset: additionalInset + bar,
-                coveredExtraInset: bar > 0 ? guide?.margin ?? 0 : 0,
-                accessory: accessory(in: scrollView.window), indicatorInset: indicator,
-                systemInsetsKeyboard: !insetsContent, sticksToNewestEnd: sticksToBottom,
-                scrolledAway: scrolledAway)
+            var list = barChange(in: scrollView.window)
+            list.isInverted = inverted
+            list.indicatorInset = indicator
+            // UIKit insets an upside-down table at its own bottom, the screen's top.
+            list.systemInsetsKeyboard = !insetsContent && !inverted
+            list.sticksToNewestEnd = sticksToBottom
+            list.scrolledAway = scrolledAway
+            snapshot.list = list
+        }
+
+        /// What a riding bar (and the app's extra) keeps clear of the list: a bar riding the
+        /// keyboard is an extra inset, and its guide's margin one while the keyboard covers the
+        /// list; a bar turned off rests on the safe area under the keyboard, as a docked input
+        /// accessory does, and is measured as one (from its top to the window's bottom).
+        func barChange(in window: UIWindow?) -> ListChange {
+            var change = ListChange(
+                extraInset: additionalInset, coveredExtraInset: 0,
+                accessory: accessory(in: window))
+            guard let riding = ridingBar, let bar = riding.bar, bar.window != nil else {
+                return change
+            }
+            if riding.isEnabled {
+                change.extraInset = additionalInset + bar.bounds.height
+                change.coveredExtraInset = riding.guide.margin
+            } else if !hasAccessory, let window,
+                let frame = ViewMeasurement.frame(of: bar, in: window)
+            {
+                change.accessory = .frame(
+                    CGRect(
+                        x: frame.minX, y: frame.minY, width: frame.width,
+                        height: window.bounds.maxY - frame.minY))
+            }
+            return change
         }
 
         /// The input accessory as the list's window sees it.
@@ -129,8 +153,11 @@
 
         func rect(of target: UIView) -> CGRect? {
             guard let scrollView else { return nil }
-            if target.isFirstResponder, let textView = target as? UITextView {
-                return ViewMeasurement.caretRect(in: textView, in: scrollView)
+            // A text view's caret, or the text view while it has none yet.
+            if target.isFirstResponder, let textView = target as? UITextView,
+                let caret = ViewMeasurement.caretRect(in: textView, in: scrollView)
+            {
+                return caret
             }
             return ViewMeasurement.contentRect(of: target, in: scrollView)
         }

@@ -99,8 +99,7 @@
         /// ``KeyboardAvoidanceGuide/isEnabled`` as they change. `nil` by default.
         @objc public weak var ridingBar: KeyboardRidingBar? {
             didSet {
-                surface.ridingBar = ridingBar?.bar
-                surface.ridingGuide = ridingBar?.guide
+                surface.ridingBar = ridingBar
                 releaseBarHelpers(of: oldValue)
                 if !isInvalidated, let ridingBar {
                     installBarHelpers(on: ridingBar)
@@ -121,7 +120,10 @@
             // own layout pass, so that the list's inset changes in the same pass (spec §5,
             // "Lists", same pass) — the newest message never slides under the bar.
             let probe = ContainerProbe(in: bar)
-            probe.onLayout = { [weak self] in self?.coordinator?.measure() }
+            probe.onLayout = { [weak self] in
+                guard let self else { return }
+                coordinator?.barDidLayOut(surface.barChange(in: bar.window))
+            }
             barProbe = probe
         }
 

@@ -18,5 +18,14 @@
                 adjustedTop: adjustedContentInset.top, adjustedBottom: adjustedContentInset.bottom,
                 isInverted: isInverted)
         }
+
+        /// The scroll view's vertical geometry as UIKit scrolls it now (`ScrollViewport`): its
+        /// height, content height and adjusted insets.
+        package var viewport: ScrollViewport {
+            ScrollViewport(
+                height: bounds.height, contentHeight: contentSize.height,
+                contentInsetBottom: contentInset.bottom, adjustedTop: adjustedContentInset.top,
+                adjustedBottom: adjustedContentInset.bottom)
+        }
     }
 #endif

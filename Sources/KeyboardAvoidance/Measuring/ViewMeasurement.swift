@@ -113,6 +113,19 @@
             sequence(first: view, next: \.superview).first { $0.next is UIViewController }
         }
 
+        /// The view controller a view belongs to: the first one on its responder chain.
+        package static func controller(of view: UIView) -> UIViewController? {
+            sequence(first: view as UIResponder, next: \.next).lazy.compactMap {
+                $0 as? UIViewController
+            }.first
+        }
+
+        /// Whether a view revealed with the target shows inside `container`: in it, and neither
+        /// it nor a view containing it hidden or transparent (the core's `FieldAvailability`).
+        package static func isShown(_ view: UIView, inside container: UIView) -> Bool {
+            view.isDescendant(of: container) && !FieldDiscovery.availability(of: view).isHidden
+        }
+
         /// How many views contain `view`: its depth in its window's tree of views.
         package static func depth(of view: UIView) -> Int {
             var depth = 0

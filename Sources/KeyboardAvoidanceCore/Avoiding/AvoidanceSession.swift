@@ -364,22 +364,25 @@ extension AvoidanceSession {
         guard hasAvoider else { return nil }
         let settings = settings(of: storedAvoider)
         var offset: CGFloat?
+        var reveals = false
         switch strategy {
         case .scroll:
             if decision.movesOffset { offset = decision.action?.plan.contentOffset?.y }
         case .safeArea:
-            offset = revealOffset(after: decision)
+            reveals = revealsInScrollView(after: decision)
+            if reveals { offset = revealOffset() }
         case .shift, .guide:
             break
         }
         let changed = appliedSettings.map { settings.differs(from: $0) } ?? true
-        guard changed || offset != nil else { return nil }
+        guard changed || offset != nil || reveals else { return nil }
         appliedSettings = settings
         let animation =
             decision.action?.animation
             ?? (input.isDragSample ? .release : storedAvoider.lastKeyboardAnimation)
         return SurfaceAction(
-            settings: settings, contentOffsetY: offset, animation: animation,
+            settings: settings, contentOffsetY: offset, revealsTarget: reveals,
+            animation: animation,
             joinsCallerAnimation: decision.joinsCallerAnimation)
     }
 
@@ -400,16 +403,26 @@ extension AvoidanceSession {
         }
     }
 
-    /// The offset that reveals the target in the `safeArea` strategy's scroll view once the safe
-    /// area has grown by the plan (``RevealScroll``): only after an input whose decision reveals
-    /// (spec §5, "When to reveal"), while the keyboard asks for it, never into the user's scroll;
-    /// `nil` when the offset stays.
-    private mutating func revealOffset(after decision: AvoidanceDecision) -> CGFloat? {
-        guard decision.revealsTarget, !isReleased, var scroll = revealScroll, !scroll.isTracking,
-            case .safeArea(let added) = storedAvoider.applied
-        else { return nil }
+    /// Whether the `safeArea` strategy's scroll view reveals the target after `decision`: only
+    /// after an input whose decision reveals (spec §5, "When to reveal"), while the keyboard asks
+    /// for it, with a target, never into the user's scroll.
+    private func revealsInScrollView(after decision: AvoidanceDecision) -> Bool {
+        guard decision.revealsTarget, !isReleased, let scroll = revealScroll, !scroll.isTracking
+        else { return false }
         let input = storedAvoider.planInput
-        guard input.keyboardAsksForReveal, let target = input.target else { return nil }
+        return input.keyboardAsksForReveal && input.target != nil
+    }
+
+    /// The offset that reveals the target in the `safeArea` strategy's scroll view once the safe
+    /// area has grown by the plan, worked out from the scroll view as measured before
+    /// (``RevealScroll``): what a layer that cannot lay out at once (SwiftUI's) sets. `nil` when
+    /// the offset stays.
+    private mutating func revealOffset() -> CGFloat? {
+        guard var scroll = revealScroll, case .safeArea(let added) = storedAvoider.applied else {
+            return nil
+        }
+        let input = storedAvoider.planInput
+        guard let target = input.target else { return nil }
         let viewport = scroll.viewport(
             containerHeight: input.layout.container.height,
             safeBottom: input.layout.safeArea.bottom + added)
@@ -419,5 +432,54 @@ extension AvoidanceSession {
         scroll.offsetY = y
         revealScroll = scroll
         return y
+    }
+}
+
+extension AvoidanceSession {
+    /// The offset that reveals the target — the field and the views revealed with it, as much of
+    /// them as fits — with the least scrolling in a scroll view measured after the layout pass a
+    /// `safeArea` action caused (``SurfaceAction/revealsTarget``): UIKit lays content out against
+    /// the new safe area (a content view as tall as the safe area shrinks with it), which only
+    /// that pass tells. `nil` when the offset stays, or a number is out of range.
+    ///
+    /// - Parameters:
+    ///   - viewport: The scroll view as laid out: its height, content height, adjusted insets.
+    ///   - field: The field's rect in the scroll view's content, measured after the layout.
+    ///   - companions: The rects of the views revealed with it, likewise.
+    ///   - y: The offset now.
+    package mutating func revealOffset(
+        in viewport: ScrollViewport, field: CGRect, companions: [CGRect], from y: CGFloat
+    ) -> CGFloat? {
+        let numbers = [
+            y, viewport.height, viewport.contentHeight, viewport.adjustedTop,
+            viewport.adjustedBottom,
+        ]
+        guard hasAvoider, !isReleased, field.isValidGeometry,
+            numbers.allSatisfy({ CoordinateLimit.contains(Double($0)) })
+        else { return nil }
+        let margin = configuration.margin
+        let group = RevealGroup(field: field, companions: companions)
+        guard
+            let target = group.target(
+                forAvailableHeight: viewport.visibleHeight, margin: margin)
+        else { return nil }
+        let revealed = viewport.offset(
+            revealing: target, margin: margin, from: y, keyboardCovers: true)
+        guard abs(revealed - y) > AvoidancePlan.tolerance else { return nil }
+        revealScroll?.offsetY = revealed
+        return revealed
+    }
+
+    /// Whether the layer measures once more on the main queue's next turn, after UIKit's own
+    /// handlers of the same notification: after a `Will…` notification the engine took, for a
+    /// container UIKit moves with the keyboard itself — a form or page sheet, a sheet with
+    /// detents, a popover (``ContainerSnapshot/presentation``), a `UITableViewController`'s table,
+    /// which UIKit insets and scrolls to its first responder's row. UIKit does it from its own
+    /// observer, in an order no document gives: its move is a cause of its own, measured once.
+    package func measuresAgain(after input: AvoiderEvent) -> Bool {
+        guard case .measuredKeyboard(let event, let snapshot) = input, !event.isIgnored,
+            !event.name.isDid, hasAvoider, !isReleased
+        else { return false }
+        return snapshot.presentation != .none || storedAvoider.list.systemInsetsKeyboard
     }
 }

@@ -44,6 +44,9 @@ public struct ContainerSnapshot: Sendable, Hashable {
     /// What the keyboard layout guide of the container's view says of a keyboard already up,
     /// read while the session asks for it (``AvoidanceSession/readsKeyboardGuide``).
     package var keyboardGuide: KeyboardGuideReading?
+    /// How the container's screen is presented: a sheet or a popover UIKit moves or resizes with
+    /// the keyboard itself (``AvoidanceSession/measuresAgain(after:)``); `.none` otherwise.
+    package var presentation = FieldAncestry.Presentation.none
 
     /// Creates a snapshot of the fields given; the others are unchanged.
     public init(

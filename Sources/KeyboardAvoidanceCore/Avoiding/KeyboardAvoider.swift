@@ -49,6 +49,9 @@ public struct KeyboardAvoider: Sendable, Hashable {
     /// The rects revealed with the target (its error label, the submit button), in its
     /// coordinates; planned with it as far as they fit.
     package private(set) var companions: [CGRect] = []
+    /// Whether a keyboard notification's reveal waits for the next snapshot, measured once UIKit
+    /// has scrolled a list it insets for the keyboard itself (``ListState/systemInsetsKeyboard``).
+    private(set) var revealsAfterUIKit = false
 
     /// Creates an avoider at rest.
     ///
@@ -185,7 +188,9 @@ public struct KeyboardAvoider: Sendable, Hashable {
             return decision
         case .measure(let snapshot):
             guard let taken = takeIn(snapshot) else { return .none }
-            let rule: OffsetRule = snapshot.isTracking ? .keep : rule(from: taken.before)
+            var rule: OffsetRule = snapshot.isTracking ? .keep : rule(from: taken.before)
+            if revealsAfterUIKit, !snapshot.isTracking, !isFollowingDrag { rule = .reveal }
+            revealsAfterUIKit = false
             // A composer that grew, with no keyboard event: in the layout pass that grew it, in
             // whatever animation grew it (spec §5, "Lists", same pass).
             var decision = apply(
@@ -275,7 +280,8 @@ public struct KeyboardAvoider: Sendable, Hashable {
             rule = taken.before.reveal(comparedWith: now) ? .reveal : .clamp
         }
         let animation = keyboard.name.isDid ? keyboard.animation.immediate : keyboard.animation
-        return apply(rule, to: input, animation: animation, listBefore: taken.listBefore)
+        return apply(
+            revealedByUIKit(rule), to: input, animation: animation, listBefore: taken.listBefore)
     }
 
     /// Takes a keyboard notification, which changes the keyboard in effect and nothing else that
@@ -314,7 +320,21 @@ public struct KeyboardAvoider: Sendable, Hashable {
         // A Did… event that still changes the plan catches up at once: the keyboard is already
         // where it was going.
         let animation = keyboard.name.isDid ? keyboard.animation.immediate : keyboard.animation
-        return apply(rule, to: input, animation: animation, listBefore: listBefore)
+        return apply(revealedByUIKit(rule), to: input, animation: animation, listBefore: listBefore)
+    }
+
+    /// A keyboard notification's rule where UIKit insets the list for the keyboard itself: a
+    /// `UITableViewController` scrolls its first responder's row into view in its own handler of
+    /// the same notification, so the notification only clamps (a list rule — stick, keep the
+    /// distance — still moves the offset); a focus change or a layout still reveals.
+    ///
+    /// What UIKit leaves hidden is revealed by the next snapshot, measured once UIKit has moved
+    /// (``AvoidanceSession/measuresAgain(after:)``): with the margin, from where UIKit scrolled.
+    @inline(__always)
+    private mutating func revealedByUIKit(_ rule: OffsetRule) -> OffsetRule {
+        guard list.systemInsetsKeyboard, rule == .reveal else { return rule }
+        revealsAfterUIKit = true
+        return .clamp
     }
 
     /// The planner's input once an event changed the state: the coverage worked out again first.
@@ -416,6 +436,7 @@ public struct KeyboardAvoider: Sendable, Hashable {
         var input = PlanInput(
             validated: layout, coverage: coverage, target: target, margin: configuration.margin,
             scroll: scroll, list: list)
+        if list.systemInsetsKeyboard { input.systemKeyboardInset = systemKeyboardInset }
         if !companions.isEmpty, let target {
             input.target = RevealGroup(field: target, companions: companions).target(
                 forAvailableHeight: input.availableHeight(for: strategy),
@@ -426,6 +447,19 @@ public struct KeyboardAvoider: Sendable, Hashable {
 
     /// No keyboard over the container.
     static let noKeyboard = KeyboardCoverage(state: .hidden, frame: nil, overlap: 0)
+
+    /// The inset UIKit adds itself for the keyboard at a list's newest end
+    /// (``ListState/systemInsetsKeyboard``: a `UITableViewController`'s own table): the docked
+    /// keyboard's overlap beyond the safe area, whether avoidance is on or not. None for a
+    /// floating keyboard (UIKit's inset is for a docked one) or an inverted table (UIKit insets
+    /// its own bottom, the screen's top: not the newest end).
+    var systemKeyboardInset: CGFloat {
+        guard list.systemInsetsKeyboard, !list.isInverted, coverage.state == .docked,
+            coverage.overlap > 0
+        else { return 0 }
+        let safe = scroll.adjustsForSafeArea ? CoordinateLimit.value(layout.safeArea.bottom) : 0
+        return max(0, coverage.overlap - safe)
+    }
 
     /// The plan for the state now, snapped to the rest plan within 0.01 pt, as an event that
     /// changed nothing that can hide the target plans it: for `scroll`, the offset in effect only
@@ -486,13 +520,10 @@ public struct KeyboardAvoider: Sendable, Hashable {
         rest.coverage = Self.noKeyboard
         var plain = ListState.plain
         plain.isInverted = list.isInverted
-        if list.systemInsetsKeyboard {
-            // UIKit's own keyboard inset is not the component's: it stays while the keyboard
-            // covers the list (whether avoidance is on or not), and the range at rest has it.
-            plain.systemInsetsKeyboard = true
-            rest.coverage = coverage
-        }
+        // UIKit's own keyboard inset is not the component's: it stays while the keyboard covers
+        // the list (whether avoidance is on or not), and the range at rest has it.
         rest.list = plain
+        rest.systemKeyboardInset = systemKeyboardInset
         let app = list.isInverted ? scroll.contentInset.top : scroll.contentInset.bottom
         let y =
             list.isInverted
@@ -545,10 +576,7 @@ extension KeyboardAvoider {
             list.isInverted ? scroll.contentInset.top : scroll.contentInset.bottom)
         var content = planned
         if list.systemInsetsKeyboard {
-            let input = planInput
-            let overlap = input.coverage.overlap
-            let system = overlap > 0 ? max(0, overlap - input.scrollSafeAreaBottom) : 0
-            content = app + max(0, planned - app - system)
+            content = app + max(0, planned - app - systemKeyboardInset)
         }
         return ScrollInsets(
             isAtTop: list.isInverted, content: content,

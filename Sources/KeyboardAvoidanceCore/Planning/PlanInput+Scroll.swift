@@ -38,12 +38,12 @@ extension PlanInput {
             insetBottom += list.extraInset + (covered ? list.coveredExtraInset : 0)
         }
         // Where UIKit insets the list for the keyboard itself (a `UITableViewController`'s own
-        // table) it adds its part, `overlap − safeBottom`, on top of the content inset the layer
-        // sets, which never goes below the app's own (`KeyboardAvoider.scrollInsets`): the list
-        // scrolls with the larger of the plan's inset and the app's own with UIKit's part.
+        // table) it adds its part on top of the content inset the layer sets, which never goes
+        // below the app's own (`KeyboardAvoider.scrollInsets`): the list scrolls with the larger
+        // of the plan's inset and the app's own with UIKit's part.
         var scrolledInset = insetBottom
-        if list.systemInsetsKeyboard, covered {
-            scrolledInset = max(insetBottom, app + max(0, coverage.overlap - safeBottom))
+        if systemKeyboardInset > 0 {
+            scrolledInset = max(insetBottom, app + systemKeyboardInset)
         }
         return ScrollViewport(
             height: layout.container.height,

@@ -41,6 +41,10 @@ public struct PlanInput: Sendable, Hashable {
     /// docked accessory, whether it is inverted, its options (spec §5, "Lists"); a plain scroll
     /// view's defaults otherwise.
     package var list: ListState = .plain
+    /// The inset UIKit adds itself at the newest end for the keyboard — a `UITableViewController`'s
+    /// own table, `max(0, overlap − safeBottom)` while a docked keyboard covers it, avoidance on
+    /// or off — beside what the plan sets (``ListState/systemInsetsKeyboard``); 0 elsewhere.
+    package var systemKeyboardInset: CGFloat = 0
     /// Whether the layout and the scroll metrics can be planned with: both valid. Worked out
     /// when either is given, so that a planner reads it at no cost.
     private(set) var isPlannable: Bool

@@ -19,8 +19,24 @@ package struct SurfaceAction: Sendable, Hashable {
     /// (never while the user scrolls or drags the keyboard); for `safeArea`, the offset that
     /// reveals the target in its scroll view. `nil`: leave the offset alone.
     package var contentOffsetY: CGFloat?
+    /// For `safeArea`: whether the target is revealed in its scroll view once the views are laid
+    /// out with the new safe area — the layer measures the scroll view after that layout pass and
+    /// asks ``AvoidanceSession/revealOffset(in:field:companions:from:)``; ``contentOffsetY`` is
+    /// the offset worked out beforehand, for a layer that cannot lay out at once (SwiftUI's).
+    package var revealsTarget = false
     /// How: the keyboard event's animation, the keyboard's last one, or at once (duration 0).
     package var animation: KeyboardAnimation
+    package init(
+        settings: SurfaceSettings, contentOffsetY: CGFloat?, revealsTarget: Bool = false,
+        animation: KeyboardAnimation, joinsCallerAnimation: Bool
+    ) {
+        self.settings = settings
+        self.contentOffsetY = contentOffsetY
+        self.revealsTarget = revealsTarget
+        self.animation = animation
+        self.joinsCallerAnimation = joinsCallerAnimation
+    }
+
     /// Whether the numbers are set as they are, inside whatever animation the caller runs (a
     /// composer that grew a line: spec §5, "Lists", same pass) — no animation of the library's.
     package var joinsCallerAnimation: Bool

@@ -216,5 +216,11 @@
                 completion(true)
             }
         }
+
+        /// Published on the next turn too, without an animation of its own: never inside a
+        /// SwiftUI update.
+        func setInCallerAnimation(_ changes: @escaping () -> Void) {
+            animate(.release, changes: changes, completion: { _ in })
+        }
     }
 #endif
