@@ -21,7 +21,7 @@ import KeyboardAvoidanceCore
 /// ```
 ///
 /// `KeyboardAvoidanceTesting` posts a sequence to a `NotificationCenter` as UIKit does;
-/// ``avoiderEvents`` replays it through an ``AvoidanceSession`` or a ``KeyboardAvoider``.
+/// ``avoiderEvents`` replays it through the core's `AvoidanceSession` or `KeyboardAvoider`.
 public struct KeyboardSequence: Sendable, Hashable {
     /// One thing iOS does during a sequence.
     public enum Step: Sendable, Hashable {
