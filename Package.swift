@@ -25,8 +25,11 @@ let package = Package(
         .library(name: "KeyboardAvoidanceScenario", targets: ["KeyboardAvoidanceScenario"]),
         .library(name: "KeyboardAvoidanceRecording", targets: ["KeyboardAvoidanceRecording"]),
         // For an app's test target, not the app: the keyboard's notifications posted as UIKit
-        // posts them, for every device and keyboard mode, and what a test asserts with.
-        .library(name: "KeyboardAvoidanceTesting", targets: ["KeyboardAvoidanceTesting"]),
+        // posts them, for every device and keyboard mode of the catalogue, and what a test asserts
+        // with. The catalogue is its module too, so that no app links it.
+        .library(
+            name: "KeyboardAvoidanceTesting",
+            targets: ["KeyboardAvoidanceTesting", "KeyboardAvoidanceCatalogue"]),
         .executable(name: "keyboard-avoidance", targets: ["keyboard-avoidance"]),
     ],
     targets: [
@@ -47,23 +50,36 @@ let package = Package(
         .target(
             name: "KeyboardAvoidanceRecording",
             dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceScenario"]),
-        // Posting the keyboard's notifications in an app's tests: UIKit, no test framework.
-        .target(name: "KeyboardAvoidanceTesting", dependencies: ["KeyboardAvoidance"]),
+        // Posting the keyboard's notifications in an app's tests: UIKit, no test framework. It
+        // re-exports the catalogue.
+        .target(
+            name: "KeyboardAvoidanceTesting",
+            dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceCatalogue"]),
+
+        // What only tests link, in Sources/ as the testing product's second module.
+        //
+        // The device catalogue: each device's screen, safe areas and keyboards, every scenario
+        // (orientation, keyboard mode, presentation) it shows, and the notifications iOS posts for
+        // each change of the keyboard. Pure Swift + Foundation, tested on Linux; on the core, which
+        // never depends on it, and outside what an app links (issue 28).
+        .target(name: "KeyboardAvoidanceCatalogue", dependencies: ["KeyboardAvoidanceCore"]),
 
         // The tooling, in Tools/: no app links it.
         //
-        // Random scenarios (on the core's device catalogue), the seeded generator, the invariant
+        // Random scenarios (on the device catalogue), the seeded generator, the invariant
         // checks, hostile inputs and the fixtures, shared by the tests, `stress`, the fuzz targets
         // and the gallery.
         .target(
             name: "KeyboardAvoidanceTestSupport",
-            dependencies: ["KeyboardAvoidanceCore", "KeyboardAvoidanceScenario"],
+            dependencies: [
+                "KeyboardAvoidanceCore", "KeyboardAvoidanceCatalogue", "KeyboardAvoidanceScenario",
+            ],
             path: "Tools/KeyboardAvoidanceTestSupport"),
         // Pictures of scenarios and the demo gallery: pure Swift, SVG and HTML.
         .target(
             name: "KeyboardAvoidancePictures",
             dependencies: [
-                "KeyboardAvoidanceCore", "KeyboardAvoidanceScenario",
+                "KeyboardAvoidanceCore", "KeyboardAvoidanceCatalogue", "KeyboardAvoidanceScenario",
                 "KeyboardAvoidanceTestSupport",
             ],
             path: "Tools/KeyboardAvoidancePictures"),
@@ -72,9 +88,8 @@ let package = Package(
         .target(
             name: "KeyboardAvoidanceTool",
             dependencies: [
-                "KeyboardAvoidanceCore", "KeyboardAvoidanceScenario",
-                "KeyboardAvoidanceTestSupport",
-                "KeyboardAvoidancePictures",
+                "KeyboardAvoidanceCore", "KeyboardAvoidanceCatalogue", "KeyboardAvoidanceScenario",
+                "KeyboardAvoidanceTestSupport", "KeyboardAvoidancePictures",
             ],
             path: "Tools/KeyboardAvoidanceTool"),
         // The executable: a thin main.
@@ -99,15 +114,23 @@ let package = Package(
         .target(
             name: "KeyboardAvoidanceUIKitChecks",
             dependencies: [
-                "KeyboardAvoidance", "KeyboardAvoidanceTesting", "KeyboardAvoidanceRecording",
-                "KeyboardAvoidanceScenario",
+                "KeyboardAvoidance", "KeyboardAvoidanceTesting", "KeyboardAvoidanceCatalogue",
+                "KeyboardAvoidanceRecording", "KeyboardAvoidanceScenario",
             ],
             path: "Tests/KeyboardAvoidanceUIKitChecks"),
 
         .testTarget(
             name: "KeyboardAvoidanceCoreTests",
             dependencies: [
-                "KeyboardAvoidanceCore", "KeyboardAvoidanceScenario",
+                "KeyboardAvoidanceCore", "KeyboardAvoidanceCatalogue", "KeyboardAvoidanceScenario",
+                "KeyboardAvoidanceTestSupport",
+            ]
+        ),
+        // The catalogue against the hardware, the spec and the fixtures.
+        .testTarget(
+            name: "KeyboardAvoidanceCatalogueTests",
+            dependencies: [
+                "KeyboardAvoidanceCatalogue", "KeyboardAvoidanceCore", "KeyboardAvoidanceScenario",
                 "KeyboardAvoidanceTestSupport",
             ]
         ),
@@ -129,7 +152,8 @@ let package = Package(
             name: "KeyboardAvoidanceToolTests",
             dependencies: [
                 "keyboard-avoidance", "KeyboardAvoidanceTool", "KeyboardAvoidanceCore",
-                "KeyboardAvoidanceScenario", "KeyboardAvoidanceTestSupport",
+                "KeyboardAvoidanceCatalogue", "KeyboardAvoidanceScenario",
+                "KeyboardAvoidanceTestSupport",
             ]
         ),
         // Calls every check on a simulator: `xcodebuild test -scheme KeyboardAvoidance-Package

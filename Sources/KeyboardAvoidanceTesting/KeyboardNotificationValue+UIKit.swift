@@ -1,4 +1,5 @@
 #if canImport(UIKit) && os(iOS)
+    import KeyboardAvoidanceCatalogue
     import KeyboardAvoidanceCore
     import UIKit
 

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && os(iOS)
     import KeyboardAvoidance
+    import KeyboardAvoidanceCatalogue
     import KeyboardAvoidanceCore
     import UIKit
 

@@ -1,7 +1,15 @@
 import Foundation
+import KeyboardAvoidanceCatalogue
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceTestSupport
 import Testing
+
+/// A scenario of the catalogue whose keyboard is not docked, as a test argument named by what it
+/// shows.
+struct UndockedCase: Sendable, CustomTestStringConvertible {
+    var scenario: KeyboardScenario
+    var testDescription: String { scenario.name }
+}
 
 /// An iPad's docked keyboard undocking, splitting or floating: iOS posts `WillChangeFrame`,
 /// `WillHide`, `DidChangeFrame`, `DidHide` with the new frame, and the keyboard stays on screen
@@ -12,7 +20,8 @@ struct UndockingTests {
     static let strategies: [AvoidanceStrategy] = [.shift, .safeArea, .guide, .scroll]
 
     /// The scenarios whose keyboard is not docked: the iPad's floating, split and undocked ones.
-    static let undocked = CatalogueCase.all.filter { !$0.scenario.keyboard.isDocked }
+    static let undocked = KeyboardScenario.all.filter { !$0.keyboard.isDocked }.map(
+        UndockedCase.init)
 
     /// A field 60 pt above the bottom safe area, in container coordinates (content for `scroll`).
     static func target(_ scenario: KeyboardScenario) -> CGRect {
@@ -47,7 +56,7 @@ struct UndockingTests {
     @Test(
         "undocking under .avoid: one action, and the state a direct floating show ends in",
         arguments: undocked)
-    func undockingAvoided(_ argument: CatalogueCase) {
+    func undockingAvoided(_ argument: UndockedCase) {
         let scenario = argument.scenario
         var docked = scenario
         docked.keyboard = .docked

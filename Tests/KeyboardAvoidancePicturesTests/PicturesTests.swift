@@ -195,12 +195,12 @@ struct GalleryTests {
         func overlap(_ id: String) throws -> CGFloat {
             try #require(entries.first { $0.situation.id == id }).step.step.keyboard.overlap
         }
-        // Stage Manager: window bottom 812, keyboard top 626: 186, not the keyboard's 398.
-        #expect(try overlap("stage-manager") == 186)
-        // A hardware keyboard's bar: 55 of a 313-pt frame.
+        // Stage Manager: window bottom 812, keyboard top 526: 286, not the keyboard's 498.
+        #expect(try overlap("stage-manager") == 286)
+        // A hardware keyboard's bar: 55 of a 403-pt frame.
         #expect(try overlap("hardware-keyboard-bar") == 55)
-        // A form sheet ending at 822 over a keyboard from 626: 196.
-        #expect(try overlap("form-sheet") == 196)
+        // A form sheet ending at 822 over a keyboard from 526: 296.
+        #expect(try overlap("form-sheet") == 296)
         // Floating and split keyboards are not avoided by default.
         #expect(try overlap("ipad-floating") == 0)
         #expect(try overlap("ipad-split") == 0)

@@ -81,13 +81,12 @@
             let portrait = CGSize(
                 width: min(size.width, size.height), height: max(size.width, size.height))
             let like: KeyboardScenario.Device = portrait.width >= 700 ? .iPadPro11 : .iPhone15
-            return KeyboardScenario.Device(
-                name: "this simulator (\(Int(portrait.width)) × \(Int(portrait.height)))",
-                portrait: portrait, portraitSafeArea: like.portraitSafeArea,
-                landscapeSafeArea: like.landscapeSafeArea,
-                keyboardHeight: (like.portraitKeyboardHeight, like.landscapeKeyboardHeight),
-                quickTypeBarHeight: like.quickTypeBarHeight,
-                source: "estimated as the \(like.name)'s")
+            // Its safe areas, keyboards and iPad modes, on this simulator's screen.
+            var device = like
+            device.name = "this simulator (\(Int(portrait.width)) × \(Int(portrait.height)))"
+            device.portrait = portrait
+            device.source = "estimated as the \(like.name)'s"
+            return device
         }
     }
 

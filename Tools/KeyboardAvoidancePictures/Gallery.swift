@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidanceCatalogue
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceScenario
 import KeyboardAvoidanceTestSupport
@@ -76,8 +77,9 @@ public enum Gallery {
             id: "ipad-floating", title: "iPad, floating keyboard (not avoided by default)",
             keyboardScenario: KeyboardScenario(device: .iPadPro11, keyboard: .floating)),
         Situation(
+            // A 9.7-inch iPad: the 11-inch and larger iPad Pros do not split their keyboard.
             id: "ipad-split", title: "iPad, split keyboard (not avoided by default)",
-            keyboardScenario: KeyboardScenario(device: .iPadPro11, keyboard: .split)),
+            keyboardScenario: KeyboardScenario(device: .iPad, keyboard: .split)),
         Situation(
             id: "hardware-keyboard-bar", title: "iPad with a hardware keyboard: the shortcut bar",
             keyboardScenario: KeyboardScenario(device: .iPadPro129, keyboard: .hardwareKeyboardBar)),

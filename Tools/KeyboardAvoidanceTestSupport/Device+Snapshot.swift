@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidanceCatalogue
 import KeyboardAvoidanceCore
 
 #if canImport(CoreGraphics)

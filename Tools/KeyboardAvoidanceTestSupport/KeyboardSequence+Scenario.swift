@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidanceCatalogue
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceScenario
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import KeyboardAvoidanceCatalogue
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceScenario
 import KeyboardAvoidanceTestSupport

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidanceCatalogue
 import KeyboardAvoidanceCore
 import Testing
 
@@ -60,14 +61,14 @@ struct CatalogueSequenceTests {
         #expect(
             KeyboardScenario(device: .iPhone15).keyboardFrame
                 == CGRect(x: 0, y: 516, width: 393, height: 336))
-        // iPhone SE landscape: 375 − 194 = 181, across 667.
+        // iPhone SE landscape: 375 − 200 = 175, across 667.
         #expect(
             KeyboardScenario(device: .iPhoneSE, orientation: .landscape).keyboardFrame
-                == CGRect(x: 0, y: 181, width: 667, height: 194))
-        // A hardware keyboard's bar on a 12.9-inch iPad Pro: 1366 − 55, the frame 313 tall.
+                == CGRect(x: 0, y: 175, width: 667, height: 200))
+        // A hardware keyboard's bar on a 12.9-inch iPad Pro: 1366 − 55, the frame 403 tall.
         #expect(
             KeyboardScenario(device: .iPadPro129, keyboard: .hardwareKeyboardBar).keyboardFrame
-                == CGRect(x: 0, y: 1311, width: 1024, height: 313))
+                == CGRect(x: 0, y: 1311, width: 1024, height: 403))
         // An 11-inch iPad Pro's floating keyboard: (834 − 320) / 2 = 257, 1194 − 494 = 700.
         #expect(
             KeyboardScenario(device: .iPadPro11, keyboard: .floating).keyboardFrame
@@ -88,25 +89,26 @@ struct CatalogueSequenceTests {
         func coverage(_ scenario: KeyboardScenario) -> CGFloat {
             scenario.layout.coverage(ofKeyboard: scenario.keyboardFrame, floating: .ignore).overlap
         }
-        // Stage Manager: the window ends at 812, the keyboard starts at 626: 186, not 398.
+        // Stage Manager: the window ends at 812, the keyboard starts at 1024 − 498 = 526: 286,
+        // not 498.
         #expect(
             coverage(
                 KeyboardScenario(
                     device: .iPadPro129, orientation: .landscape, presentation: .stageManager))
-                == 186)
-        // A form sheet ends at 202 + 620 = 822: 822 − 626 = 196.
+                == 286)
+        // A form sheet ends at 202 + 620 = 822: 822 − 526 = 296.
         #expect(
             coverage(
                 KeyboardScenario(
-                    device: .iPadPro129, orientation: .landscape, presentation: .formSheet)) == 196)
-        // Slide Over, portrait: the window ends at 20 + 1336 = 1356; 1356 − 1053 = 303.
+                    device: .iPadPro129, orientation: .landscape, presentation: .formSheet)) == 296)
+        // Slide Over, portrait: the window ends at 20 + 1336 = 1356; 1356 − (1366 − 403) = 393.
         #expect(
-            coverage(KeyboardScenario(device: .iPadPro129, presentation: .slideOver)) == 303)
-        // The shortcut bar: 55 of 313.
+            coverage(KeyboardScenario(device: .iPadPro129, presentation: .slideOver)) == 393)
+        // The shortcut bar: 55 of 403.
         #expect(
             coverage(KeyboardScenario(device: .iPadPro129, keyboard: .hardwareKeyboardBar)) == 55)
-        // Not avoided by default.
-        #expect(coverage(KeyboardScenario(device: .iPadPro11, keyboard: .split)) == 0)
+        // Not avoided by default: a split keyboard, on an iPad that splits it.
+        #expect(coverage(KeyboardScenario(device: .iPad, keyboard: .split)) == 0)
         // iPhone 15: safeArea 336 − 34 = 302, guide 336; a field at 852 − 34 − 104 = 714 moves
         // 516 − 8 − 758 = −250.
         let iPhone = KeyboardScenario(device: .iPhone15)
@@ -145,14 +147,24 @@ struct CatalogueSequenceTests {
         let scenario = KeyboardScenario(device: .iPhoneSE)
         let bar = KeyboardSequence.quickTypeBarAppearing(scenario)
         #expect(names(bar) == [.willChangeFrame, .willShow, .didChangeFrame, .didShow])
-        // Logged on an iPhone 6: {{0, 442}, {375, 225}} to {{0, 409}, {375, 258}}.
+        // 216 pt of keys, 260 pt with the bar: 667 − 216 = 451 to 667 − 260 = 407. (iOS 8 logged
+        // {{0, 442}, {375, 225}} to {{0, 409}, {375, 258}} on an iPhone 6.)
         for notification in bar.notifications {
-            #expect(notification.beginFrame == CGRect(x: 0, y: 442, width: 375, height: 225))
-            #expect(notification.endFrame == CGRect(x: 0, y: 409, width: 375, height: 258))
+            #expect(notification.beginFrame == CGRect(x: 0, y: 451, width: 375, height: 216))
+            #expect(notification.endFrame == CGRect(x: 0, y: 407, width: 375, height: 260))
             #expect(notification.duration == 0)
         }
         #expect(bar.batches.map(\.runTime) == [0, 0])
-        // Shown without the bar first: from below the screen to 442.
+        // In landscape, the landscape bar: 375 − 162 = 213 to 375 − 200 = 175.
+        let landscape = KeyboardSequence.quickTypeBarAppearing(
+            KeyboardScenario(device: .iPhoneSE, orientation: .landscape))
+        #expect(
+            landscape.notifications.first?.beginFrame
+                == CGRect(x: 0, y: 213, width: 667, height: 162))
+        #expect(
+            landscape.notifications.first?.endFrame
+                == CGRect(x: 0, y: 175, width: 667, height: 200))
+        // Shown without the bar first: from below the screen to 451.
         let plain = KeyboardSequence.show(scenario, quickTypeBar: false)
         #expect(plain.notifications.allSatisfy { $0.endFrame == bar.notifications[0].beginFrame })
         #expect(plain.notifications.allSatisfy { $0.beginFrame?.minY == 667 })
@@ -233,10 +245,14 @@ struct CatalogueSequenceTests {
         #expect(KeyboardScenario.Device.matching(screen: CGSize(width: 100, height: 100)) == nil)
         let iPhone = KeyboardScenario.all(fittingScreen: CGSize(width: 393, height: 852))
         #expect(iPhone == [KeyboardScenario(device: .iPhone15)])
+        // A 12.9-inch iPad Pro: four keyboards (no split) in five presentations.
         let iPad = KeyboardScenario.all(fittingScreen: CGSize(width: 1366, height: 1024))
-        #expect(iPad.count == 25)
+        #expect(iPad.count == 4 * 5)
         #expect(iPad.allSatisfy { $0.orientation == .landscape && $0.device == .iPadPro129 })
         #expect(KeyboardScenario.all.allSatisfy { $0.isShown })
-        #expect(KeyboardScenario.all.count == 6 * 2 + 6 * 2 * 25)
+        // Six iPhones, one scenario an orientation; in each orientation the 9.7-inch iPad's five
+        // keyboards in four presentations (no Stage Manager), the iPad Air's five in five, and
+        // the four iPad Pros' four (no split) in five.
+        #expect(KeyboardScenario.all.count == 6 * 2 + 2 * (5 * 4 + 5 * 5 + 4 * (4 * 5)))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidanceCore
 
 #if canImport(CoreGraphics)
     import CoreGraphics
@@ -68,13 +69,14 @@ extension KeyboardSequence {
     }
 
     /// The QuickType bar appears over a keyboard that is up: the keyboard grows by the device's
-    /// ``KeyboardScenario/Device/quickTypeBarHeight`` to ``KeyboardScenario/keyboardFrame``, with
-    /// `WillChangeFrame`, `WillShow`, `DidChangeFrame`, `DidShow` and duration 0 — the change
-    /// happens in place, not animated (iphone-predictive-bar-duration-0.json). For a keyboard
-    /// that is not docked, `WillChangeFrame` and `DidChangeFrame`.
+    /// bar in the scenario's orientation (``KeyboardScenario/Device/quickTypeBarHeight(_:)``) to
+    /// ``KeyboardScenario/keyboardFrame``, with `WillChangeFrame`, `WillShow`, `DidChangeFrame`,
+    /// `DidShow` and duration 0 — the change happens in place, not animated
+    /// (iphone-predictive-bar-duration-0.json). For a keyboard that is not docked,
+    /// `WillChangeFrame` and `DidChangeFrame`.
     public static func quickTypeBarAppearing(_ scenario: KeyboardScenario) -> KeyboardSequence {
         let grown = scenario.keyboardFrame
-        let bar = scenario.device.quickTypeBarHeight
+        let bar = scenario.device.quickTypeBarHeight(scenario.orientation)
         let before = CGRect(
             x: grown.minX, y: grown.minY + bar, width: grown.width, height: grown.height - bar)
         return KeyboardSequence(
@@ -91,7 +93,7 @@ extension KeyboardSequence {
     /// QuickType bar, where a show of a field without suggestions (a password) leaves it.
     public static func keyboardFrameWithoutQuickTypeBar(_ scenario: KeyboardScenario) -> CGRect {
         let frame = scenario.keyboardFrame
-        let bar = scenario.device.quickTypeBarHeight
+        let bar = scenario.device.quickTypeBarHeight(scenario.orientation)
         return CGRect(
             x: frame.minX, y: frame.minY + bar, width: frame.width, height: frame.height - bar)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidanceCore
 
 #if canImport(CoreGraphics)
     import CoreGraphics
@@ -53,7 +54,7 @@ extension KeyboardSequence {
     }
 
     /// How long the views animated for a notification take to come to rest, in seconds: its
-    /// duration for curves 0–3 and at most ``KeyboardAnimation/longestFollowedDuration``; for the
+    /// duration for curves 0–3 and at most `KeyboardAnimation.longestFollowedDuration`; for the
     /// keyboard's curve 7 the spring's settling time to within 0.1 % (about 0.5 s), which UIKit
     /// follows whatever the duration; 0 for a duration of 0. As the engine reads the notification
     /// (spec §2).

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidanceCore
 
 #if canImport(CoreGraphics)
     import CoreGraphics
@@ -20,7 +21,7 @@ import Foundation
 /// ```
 ///
 /// `KeyboardAvoidanceTesting` posts a sequence to a `NotificationCenter` as UIKit does;
-/// ``avoiderEvents`` replays it through an ``AvoidanceSession`` or a ``KeyboardAvoider``.
+/// ``avoiderEvents`` replays it through the core's `AvoidanceSession` or `KeyboardAvoider`.
 public struct KeyboardSequence: Sendable, Hashable {
     /// One thing iOS does during a sequence.
     public enum Step: Sendable, Hashable {

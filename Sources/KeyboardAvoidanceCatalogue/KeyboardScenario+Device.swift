@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidanceCore
 
 #if canImport(CoreGraphics)
     import CoreGraphics
@@ -6,12 +7,13 @@ import Foundation
 
 extension KeyboardScenario {
     /// A device as the keyboard sees it: its screen in points, the safe areas UIKit gives a
-    /// full-screen window, and its system keyboard's height in each orientation, with where the
-    /// numbers come from.
+    /// full-screen window, its system keyboard's height in each orientation with and without the
+    /// QuickType bar, its floating keyboard, and which iPad modes its hardware has — with where
+    /// the numbers come from.
     ///
     /// The catalogue (``iPhone15``, ``iPadPro11`` and the others in ``all``) holds the devices
     /// the package's fixtures, tests and demo gallery use. A device it lacks is made with
-    /// ``init(name:portrait:portraitSafeArea:landscapeSafeArea:keyboardHeight:quickTypeBarHeight:source:)``:
+    /// ``init(name:portrait:portraitSafeArea:landscapeSafeArea:keyboardHeight:quickTypeBarHeight:landscapeQuickTypeBarHeight:floatingKeyboardSize:supportsStageManager:supportsSplitKeyboard:source:)``:
     ///
     /// ```swift
     /// let iPhone16ProMax = KeyboardScenario.Device(
@@ -35,8 +37,18 @@ extension KeyboardScenario {
         public var portraitKeyboardHeight: CGFloat
         /// The system keyboard's height in landscape, likewise.
         public var landscapeKeyboardHeight: CGFloat
-        /// How much the keyboard grows when its QuickType (predictive) bar appears, in points.
+        /// How much the keyboard grows in portrait when its QuickType (predictive) bar appears,
+        /// in points.
         public var quickTypeBarHeight: CGFloat
+        /// How much the keyboard grows in landscape when its QuickType bar appears, in points.
+        public var landscapeQuickTypeBarHeight: CGFloat
+        /// An iPad's floating keyboard, in points: the small keyboard a pinch makes, the size of
+        /// an iPhone's. Unused for an iPhone, which has none.
+        public var floatingKeyboardSize: CGSize
+        /// Whether an iPad's hardware runs Stage Manager: a 9.7-inch iPad does not.
+        public var supportsStageManager: Bool
+        /// Whether an iPad's keyboard splits in two: an 11-inch or larger iPad Pro's does not.
+        public var supportsSplitKeyboard: Bool
         /// Where the numbers come from: a logged notification, a published table, or an estimate.
         public var source: String
 
@@ -49,11 +61,19 @@ extension KeyboardScenario {
         ///   - landscapeSafeArea: The safe area of a full-screen window in landscape.
         ///   - keyboardHeight: The system keyboard's height with its QuickType bar, in each
         ///     orientation, including the bottom safe area it covers.
-        ///   - quickTypeBarHeight: How much the keyboard grows when the QuickType bar appears.
+        ///   - quickTypeBarHeight: How much the keyboard grows when the QuickType bar appears, in
+        ///     portrait.
+        ///   - landscapeQuickTypeBarHeight: The same in landscape; the portrait bar's by default.
+        ///   - floatingKeyboardSize: An iPad's floating keyboard: 320 × 254 by default.
+        ///   - supportsStageManager: Whether an iPad runs Stage Manager: `true` by default.
+        ///   - supportsSplitKeyboard: Whether an iPad's keyboard splits: `true` by default.
         ///   - source: Where the numbers come from.
         public init(
             name: String, portrait: CGSize, portraitSafeArea: Insets, landscapeSafeArea: Insets,
             keyboardHeight: (portrait: CGFloat, landscape: CGFloat), quickTypeBarHeight: CGFloat,
+            landscapeQuickTypeBarHeight: CGFloat? = nil,
+            floatingKeyboardSize: CGSize = CGSize(width: 320, height: 254),
+            supportsStageManager: Bool = true, supportsSplitKeyboard: Bool = true,
             source: String
         ) {
             self.name = name
@@ -63,6 +83,10 @@ extension KeyboardScenario {
             portraitKeyboardHeight = keyboardHeight.portrait
             landscapeKeyboardHeight = keyboardHeight.landscape
             self.quickTypeBarHeight = quickTypeBarHeight
+            self.landscapeQuickTypeBarHeight = landscapeQuickTypeBarHeight ?? quickTypeBarHeight
+            self.floatingKeyboardSize = floatingKeyboardSize
+            self.supportsStageManager = supportsStageManager
+            self.supportsSplitKeyboard = supportsSplitKeyboard
             self.source = source
         }
 
@@ -86,9 +110,19 @@ extension KeyboardScenario {
             orientation == .portrait ? portraitSafeArea : landscapeSafeArea
         }
 
-        /// The system keyboard's height in an orientation.
-        public func keyboardHeight(_ orientation: Orientation) -> CGFloat {
-            orientation == .portrait ? portraitKeyboardHeight : landscapeKeyboardHeight
+        /// The system keyboard's height in an orientation, with its QuickType bar or without (a
+        /// password field's keyboard).
+        public func keyboardHeight(_ orientation: Orientation, quickTypeBar: Bool = true)
+            -> CGFloat
+        {
+            let height =
+                orientation == .portrait ? portraitKeyboardHeight : landscapeKeyboardHeight
+            return quickTypeBar ? height : height - quickTypeBarHeight(orientation)
+        }
+
+        /// How much the keyboard grows in an orientation when its QuickType bar appears.
+        public func quickTypeBarHeight(_ orientation: Orientation) -> CGFloat {
+            orientation == .portrait ? quickTypeBarHeight : landscapeQuickTypeBarHeight
         }
 
         /// The orientation in which this device's screen has a size, if any (within 0.5 pt):

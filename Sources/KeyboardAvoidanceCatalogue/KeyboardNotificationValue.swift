@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidanceCore
 
 #if canImport(CoreGraphics)
     import CoreGraphics

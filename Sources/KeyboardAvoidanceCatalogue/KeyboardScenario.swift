@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidanceCore
 
 #if canImport(CoreGraphics)
     import CoreGraphics
@@ -13,15 +14,17 @@ import Foundation
 ///
 /// - an iPhone, portrait or landscape, with or without a home button (``Device/hasHomeButton``);
 /// - an iPad with the docked, floating, split or undocked keyboard, or a hardware keyboard's
-///   shortcut bar (``KeyboardMode``);
+///   shortcut bar (``KeyboardMode``) — split only where the hardware splits it
+///   (``Device/supportsSplitKeyboard``);
 /// - an iPad app full screen, in a Stage Manager window, in Slide Over, in Split View, or showing
-///   a form sheet (``Presentation``).
+///   a form sheet (``Presentation``) — Stage Manager only where the hardware runs it
+///   (``Device/supportsStageManager``).
 ///
 /// ```swift
 /// let scenario = KeyboardScenario(device: .iPadPro129, orientation: .landscape,
 ///                                 presentation: .stageManager)
 /// scenario.window         // (183, 112, 1000, 700): the window in screen coordinates
-/// scenario.keyboardFrame  // (0, 626, 1366, 398): the docked keyboard
+/// scenario.keyboardFrame  // (0, 526, 1366, 498): the docked keyboard
 /// ```
 ///
 /// ``all`` lists every scenario of every device of the catalogue; ``all(fittingScreen:)`` those a
@@ -64,9 +67,13 @@ public struct KeyboardScenario: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the device shows this: an iPhone shows its docked keyboard over a full-screen app;
-    /// an iPad shows every keyboard mode in every presentation.
+    /// an iPad shows every keyboard mode in every presentation its hardware has — no Stage
+    /// Manager on a 9.7-inch iPad, no split keyboard on an 11-inch or larger iPad Pro.
     public var isShown: Bool {
-        device.isPad || (keyboard == .docked && presentation == .fullScreen)
+        guard device.isPad else { return keyboard == .docked && presentation == .fullScreen }
+        if presentation == .stageManager && !device.supportsStageManager { return false }
+        if keyboard == .split && !device.supportsSplitKeyboard { return false }
+        return true
     }
 
     // MARK: Geometry (spec §1)
@@ -137,12 +144,14 @@ public struct KeyboardScenario: Sendable, Hashable, CustomStringConvertible {
     /// - docked: the full width, the device's height, at the screen's bottom;
     /// - a hardware keyboard's shortcut bar: the same frame, with only 55 pt on screen, as iOS
     ///   reports it (stackoverflow.com/questions/32319697);
-    /// - floating: 320 × 254, centred, its bottom 240 pt above the screen's;
+    /// - floating: the device's ``Device/floatingKeyboardSize`` (320 × 254), centred, its bottom
+    ///   240 pt above the screen's;
     /// - split: the full width, 230 pt tall, its bottom 324 pt above the screen's;
     /// - undocked: inset 150 pt on each side, 280 pt tall, its bottom 414 pt above the screen's.
     ///
-    /// The floating, split and undocked frames are illustrative; on an 11-inch iPad Pro in
-    /// portrait they are the fixtures' and the demo gallery's.
+    /// The floating, split and undocked frames are illustrative; on an 11-inch iPad Pro's screen
+    /// in portrait they are the fixtures' (the split one although that iPad does not split:
+    /// ``isShown`` is `false` for it).
     public var keyboardFrame: CGRect {
         let screen = screen
         let height = device.keyboardHeight(orientation)
@@ -154,9 +163,10 @@ public struct KeyboardScenario: Sendable, Hashable, CustomStringConvertible {
                 x: 0, y: screen.height - Self.shortcutBarHeight, width: screen.width,
                 height: height)
         case .floating:
+            let size = device.floatingKeyboardSize
             return CGRect(
-                x: ((screen.width - 320) / 2).rounded(.down), y: screen.height - 240 - 254,
-                width: 320, height: 254)
+                x: ((screen.width - size.width) / 2).rounded(.down),
+                y: screen.height - 240 - size.height, width: size.width, height: size.height)
         case .split:
             return CGRect(x: 0, y: screen.height - 554, width: screen.width, height: 230)
         case .undocked:
@@ -188,7 +198,9 @@ public struct KeyboardScenario: Sendable, Hashable, CustomStringConvertible {
         case .docked: break
         case .hardwareKeyboardBar:
             source += "; the shortcut bar's 55 pt: stackoverflow.com/questions/32319697"
-        case .floating, .split, .undocked:
+        case .floating:
+            source += "; the floating keyboard's size estimated, its place illustrative"
+        case .split, .undocked:
             source += "; the \(keyboard.rawValue) keyboard's frame illustrative"
         }
         if presentation != .fullScreen {
