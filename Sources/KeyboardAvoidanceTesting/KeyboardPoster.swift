@@ -142,7 +142,7 @@
         /// it only from this.
         ///
         /// ```swift
-        /// try await poster.post(scenario.show)
+        /// try await poster.post(.show(scenario))
         /// let screen = SignUpViewController()   // made with the keyboard up
         /// window.rootViewController = screen
         /// await poster.announceKeyboardInEffect()

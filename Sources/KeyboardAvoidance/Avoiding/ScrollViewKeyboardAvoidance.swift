@@ -65,8 +65,9 @@
         /// Space the list keeps clear above the keyboard and the composer, in points: the app's own
         /// view there (a typing indicator, a reply preview), added to the inset whatever the
         /// keyboard does — never overwritten by it. 0 by default. A value that is not a number ≥ 0
-        /// within the coordinate limit (as a margin) is refused: it keeps its value. Setting it re-plans with the keyboard's last
-        /// animation.
+        /// within the coordinate limit (as a margin) is refused: it keeps its value. Setting it
+        /// changes the inset at once, inside whatever animation the app runs (spec §5, "Lists",
+        /// same pass).
         @objc public var additionalBottomInset: CGFloat = 0 {
             didSet {
                 guard AvoiderConfiguration.isValidMargin(additionalBottomInset) else {

@@ -27,10 +27,10 @@ public struct ContainerSnapshot: Sendable, Hashable {
     /// The rect to keep visible: `nil` leaves the target unchanged, `.some(nil)` means no target.
     public var target: CGRect??
     /// Whether the user is scrolling the scroll view — a finger dragging it, or its deceleration
-    /// (the UIKit layer reads `isDragging || isDecelerating`: `isTracking` is true for a touch that
-    /// has not started to drag, such as a tap on a field). Such a snapshot takes everything in but
-    /// re-plans only the inset: the offset is the user's, even past the content's range (spec
-    /// §6.1, v2.1).
+    /// (spec §6.1, v2.2: `(isTracking && isDragging) || isDecelerating` — `isTracking` alone is
+    /// true for a touch that has not started to drag, such as a tap on a field). Such a snapshot
+    /// takes everything in but re-plans only the inset: the offset is the user's, even past the
+    /// content's range.
     public var isTracking: Bool
     /// The rects revealed with the target — its error label, the form's submit button — in the
     /// target's coordinates: the session plans with the group when it fits (``RevealGroup``).

@@ -424,7 +424,8 @@ public struct KeyboardAvoider: Sendable, Hashable {
     }
 
     /// The planner's input for the state now, with the offset applied now: the target is the
-    /// field with the views revealed with it, as much of them as fits (``RevealGroup``).
+    /// field with the views revealed with it, as much of them as fits (spec §5 with the group the
+    /// project documents, `docs/scenario-project-fields.md`).
     @inline(__always)
     public var planInput: PlanInput {
         var scroll = scroll

@@ -81,7 +81,8 @@ package struct ScrollViewport: Sendable, Hashable {
     /// The offset to scroll to (spec §5): while the keyboard covers the scroll view, the one that
     /// reveals the target with the least scrolling; always clamped to ``offsetRange``.
     ///
-    /// The UIKit layer asks this of a viewport it measures too, after the safe area moved.
+    /// The session asks this of a viewport the safe-area strategy's layer measures too, after the
+    /// layout pass its new safe area caused.
     package func offset(
         revealing target: CGRect?, margin: CGFloat, from y: CGFloat, keyboardCovers: Bool
     ) -> CGFloat {
