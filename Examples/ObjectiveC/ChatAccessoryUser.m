@@ -32,7 +32,7 @@
     _tableView.keyboardDismissMode = UIScrollViewKeyboardDismissModeInteractive;
     [self.view addSubview:_tableView];
     _messages = [[KBAScrollViewKeyboardAvoidance alloc] initWithScrollView:_tableView];
-    _messages.inputAccessoryView = self.inputAccessoryView;
+    // The list stays clear of the controller's inputAccessoryView, asked each time.
     _messages.sticksToBottom = YES;
 }
 - (void)viewDidAppear:(BOOL)animated {

@@ -48,7 +48,6 @@
             }
             view.addSubview(tableView)
             let avoidance = ScrollViewKeyboardAvoidance(scrollView: tableView)
-            avoidance.inputAccessoryView = composer
             avoidance.sticksToBottom = true
             messagesAvoidance = avoidance
             composer.onSend = { [weak self] text in self?.append(text) }

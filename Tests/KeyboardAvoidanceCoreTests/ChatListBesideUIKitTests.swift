@@ -215,7 +215,7 @@ struct TableControllerStickTests {
         // content that only grew to the app).
         var grown = ChatScreen.session(offset: 1308, list: Self.list)
         let message = grown.take(.measure(ChatScreen.snapshot(offset: 1308, contentHeight: 2100)))
-        #expect(message?.list == ListSurface(inset: 86, offset: 1408))
+        #expect(message?.list == ListSurface(inset: 86, offset: 1408, joinsCallerAnimation: true))
         // An extra that moves within 0.01 pt is no change.
         var nudged = ChatScreen.session(offset: 1308, list: Self.list)
         let nudge = ListChange(extraInset: 86.005)

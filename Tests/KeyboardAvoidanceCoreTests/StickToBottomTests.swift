@@ -122,8 +122,9 @@ struct StickToBottomTests {
         // content that only grew to the app: it set nothing.)
         var session = Self.session(at: 1272)
         let grown = session.take(.measure(ChatScreen.snapshot(offset: 1272, contentHeight: 2100)))
-        #expect(grown?.list == ListSurface(inset: 50, offset: 1372))
-        #expect(grown?.animation == .keyboardDefault)
+        // Set as it is, in the app's animation of the new rows (only the content changed).
+        #expect(grown?.list == ListSurface(inset: 50, offset: 1372, joinsCallerAnimation: true))
+        #expect(grown?.animation == KeyboardAnimation.keyboardDefault.immediate)
         // Scrolled up, it keeps its offset.
         var up = Self.session(at: 800)
         #expect(up.take(.measure(ChatScreen.snapshot(offset: 800, contentHeight: 2100))) == nil)

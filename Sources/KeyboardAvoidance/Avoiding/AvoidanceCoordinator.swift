@@ -200,6 +200,17 @@
             if session.measuresAgain(after: input) { scheduleMeasure() }
         }
 
+        /// The list's content grew or shrank (a message arrived): its content size and the offset
+        /// the user left, handed over in the layout pass that changed them, in whatever animation
+        /// changed them (spec §5, "Lists", stick).
+        package func listContentDidChange() {
+            guard let container = surface.container as? UIScrollView else { return }
+            var snapshot = ContainerSnapshot(contentOffset: container.contentOffset)
+            snapshot.layout.contentSize = container.contentSize
+            snapshot.isTracking = container.gesture.userScrolls
+            take(.measure(snapshot))
+        }
+
         /// What a riding bar's layout pass changes, handed over in that pass: the list's parts
         /// and the offset the user left, nothing else — the other views may not be laid out yet
         /// in it (spec §5, "Lists", same pass).
@@ -228,12 +239,18 @@
         }
 
         private func focusChanged(_ change: EditingObserver.Change) {
+            var began = false
             switch change {
-            case .began(let field, let inside): focus.beginEditing(field, isInsideContainer: inside)
+            case .began(let field, let inside):
+                focus.beginEditing(field, isInsideContainer: inside)
+                began = surface.sharesScreen(with: field)
             case .ended(let field): focus.endEditing(field)
             case .textChanged: break
             }
-            measure()
+            guard var snapshot = snapshot() else { return }
+            // A list that goes to its newest end when editing begins on its screen is told so.
+            snapshot.editingBegan = began
+            take(.measure(snapshot))
         }
 
         /// Hands one input to the session (shown to the observer first) and sets what it

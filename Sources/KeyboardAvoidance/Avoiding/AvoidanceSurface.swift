@@ -45,6 +45,9 @@
         func revealViewport() -> (viewport: ScrollViewport, offsetY: CGFloat)?
         /// Sets the offset that reveals the target in that scroll view.
         func setRevealOffset(_ y: CGFloat)
+        /// Whether a field that began editing outside the container is on its screen (a list's
+        /// composer): by default, no.
+        func sharesScreen(with field: UIView) -> Bool
         /// Runs `changes` as they are, inside whatever animation the caller runs: by default now.
         func setInCallerAnimation(_ changes: @escaping () -> Void)
         /// Called after every decision of the session, with what it returned: a SwiftUI surface
@@ -74,5 +77,6 @@
         package func revealViewport() -> (viewport: ScrollViewport, offsetY: CGFloat)? { nil }
         package func setRevealOffset(_ y: CGFloat) {}
         package func setInCallerAnimation(_ changes: @escaping () -> Void) { changes() }
+        package func sharesScreen(with field: UIView) -> Bool { false }
     }
 #endif

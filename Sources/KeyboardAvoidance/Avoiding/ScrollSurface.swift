@@ -22,10 +22,15 @@
         var scrolledAway = ListScrolledAwayBehavior.keepsOffset
         /// The app's inset on top of the keyboard's (a typing indicator).
         var additionalInset: CGFloat = 0
-        /// The input accessory view docked at the bottom while the keyboard is hidden.
-        weak var accessoryView: UIView?
-        /// Whether an accessory was set: one that went away since is forgotten.
-        var hasAccessory = false
+        /// Whether the list goes to its newest end when editing begins on its screen.
+        var scrollsToNewestEndOnEditing = false
+        /// Whether the list stays clear of its view controller's input accessory view.
+        var avoidsInputAccessory = true
+        /// The input accessory view the list's view controller returns now, if it avoids one.
+        var accessoryView: UIView? {
+            guard avoidsInputAccessory, let scrollView else { return nil }
+            return ViewMeasurement.controller(of: scrollView)?.inputAccessoryView
+        }
         /// A bar riding the keyboard over the list, with the guide it sits on (whose margin lifts
         /// the bar while the keyboard shows): held weakly, so that a bar that goes away counts no
         /// more.
@@ -113,6 +118,7 @@
             list.systemInsetsKeyboard = !insetsContent && !inverted
             list.sticksToNewestEnd = sticksToBottom
             list.scrolledAway = scrolledAway
+            list.scrollsToNewestEndOnEditing = scrollsToNewestEndOnEditing
             snapshot.list = list
         }
 
@@ -121,16 +127,17 @@
         /// list; a bar turned off rests on the safe area under the keyboard, as a docked input
         /// accessory does, and is measured as one (from its top to the window's bottom).
         func barChange(in window: UIWindow?) -> ListChange {
+            let accessory = accessoryView
             var change = ListChange(
                 extraInset: additionalInset, coveredExtraInset: 0,
-                accessory: accessory(in: window))
+                accessory: Self.reading(of: accessory, in: window))
             guard let riding = ridingBar, let bar = riding.bar, bar.window != nil else {
                 return change
             }
             if riding.isEnabled {
                 change.extraInset = additionalInset + bar.bounds.height
                 change.coveredExtraInset = riding.guide.margin
-            } else if !hasAccessory, let window,
+            } else if accessory == nil, let window,
                 let frame = ViewMeasurement.frame(of: bar, in: window)
             {
                 change.accessory = .frame(
@@ -141,12 +148,25 @@
             return change
         }
 
-        /// The input accessory as the list's window sees it.
-        private func accessory(in window: UIWindow?) -> ListChange.Accessory {
-            guard hasAccessory, let accessoryView else { return .absent }
-            guard let window, let frame = ViewMeasurement.frame(of: accessoryView, in: window)
-            else { return .outOfWindow }
+        /// An input accessory as the list's window sees it.
+        private static func reading(of accessory: UIView?, in window: UIWindow?)
+            -> ListChange.Accessory
+        {
+            guard let accessory else { return .absent }
+            guard let window, let frame = ViewMeasurement.frame(of: accessory, in: window) else {
+                return .outOfWindow
+            }
             return .frame(frame)
+        }
+
+        /// Whether a field that began editing is on the list's screen: in its view controller's
+        /// view, in the accessory it shows, or in its riding bar — a chat's composer.
+        func sharesScreen(with field: UIView) -> Bool {
+            guard let scrollView else { return false }
+            if let accessory = accessoryView, field.isDescendant(of: accessory) { return true }
+            if let bar = ridingBar?.bar, field.isDescendant(of: bar) { return true }
+            guard let root = ViewMeasurement.controllerRoot(of: scrollView) else { return false }
+            return field.isDescendant(of: root)
         }
 
         var contentOffset: CGPoint? { scrollView?.contentOffset }

@@ -50,15 +50,63 @@
         /// or when the app (or UIKit) set the inset since it did.
         package var ownContentInsetBottom: CGFloat { surface.ownContentInsetBottom }
 
-        /// Whether the list keeps its newest end in view: at its bottom (within a few points)
-        /// before the keyboard shows, changes size or hides, or before the composer grows, it
-        /// stays at its bottom, in the same animation; scrolled up, the offset is the user's. The
-        /// newest end of an inverted list is its top. `false` by default.
+        /// Whether the list keeps its newest end in view: at its bottom (within 8 pt) before the
+        /// keyboard shows, changes size or hides, the composer grows, the list's height changes or
+        /// a message arrives (its content grows), it stays at its bottom, in the same animation —
+        /// a message inserted with an animation, in that one. Scrolled up, the list is the user's:
+        /// ``scrolledAwayBehavior`` says what it keeps. The newest end of an inverted list is its
+        /// top, where new messages need no move. `false` by default.
         @objc public var sticksToBottom: Bool {
             get { surface.sticksToBottom }
             set {
                 surface.sticksToBottom = newValue
+                observeContent(newValue)
                 coordinator?.measure()
+            }
+        }
+
+        /// What a list the user scrolled up from its newest end keeps when the keyboard, the
+        /// composer or the list's height changes: its content offset (`.keepsOffset`, the
+        /// default: what the user reads stays where it is on the screen, and the keyboard slides
+        /// over the bottom of it) or its distance from the newest end
+        /// (`.keepsDistanceFromNewestEnd`: the messages slide up with the keyboard, as in
+        /// MessageKit's `maintainPositionOnKeyboardFrameChanged`). A message that arrives never
+        /// moves it.
+        public var scrolledAwayBehavior: ListScrolledAwayBehavior {
+            get { surface.scrolledAway }
+            set {
+                surface.scrolledAway = newValue
+                coordinator?.measure()
+            }
+        }
+
+        /// Whether the list goes to its newest message when editing begins on its screen — the
+        /// composer's text view, or any other field of the screen — in the keyboard's last
+        /// animation (MessageKit's `scrollsToLastItemOnKeyboardBeginsEditing`). `false` by
+        /// default: a list scrolled up stays where the user left it.
+        @objc public var scrollsToBottomOnEditing: Bool {
+            get { surface.scrollsToNewestEndOnEditing }
+            set {
+                surface.scrollsToNewestEndOnEditing = newValue
+                coordinator?.measure()
+            }
+        }
+
+        /// The observation of the list's content size while it sticks to its newest end: a
+        /// message that arrives is measured in the layout pass that adds it.
+        private var contentObservation: NSKeyValueObservation?
+
+        /// Observes the list's content size, or stops.
+        private func observeContent(_ observes: Bool) {
+            contentObservation?.invalidate()
+            contentObservation = nil
+            guard observes, !isInvalidated, let scrollView else { return }
+            // UIScrollView's contentSize setter posts KVO (Foundation's automatic notification
+            // for a setter); UIKit documents no KVO for it: a device check covers it.
+            contentObservation = scrollView.observe(\.contentSize, options: [.old, .new]) {
+                [weak self] _, change in
+                guard change.oldValue?.height != change.newValue?.height else { return }
+                MainActorHop.run { self?.coordinator?.listContentDidChange() }
             }
         }
 
@@ -79,19 +127,25 @@
             }
         }
 
-        /// The composer a view controller returns from `inputAccessoryView`: while the keyboard
-        /// shows, iOS counts it in the keyboard's frame; docked at the bottom with the keyboard
-        /// hidden, the list stays clear of it too, as measured then. When the controller stops
-        /// being first responder (an action sheet, a sheet, the app in the background) the
-        /// accessory goes and comes back: the list keeps its inset meanwhile. `nil` by default;
-        /// set it back to `nil` when the screen no longer shows one.
-        @objc public weak var inputAccessoryView: UIView? {
-            didSet {
-                surface.accessoryView = inputAccessoryView
-                surface.hasAccessory = inputAccessoryView != nil
+        /// Whether the list stays clear of the composer its view controller returns from
+        /// `inputAccessoryView`, asked each time the list is measured — as UIKit asks the
+        /// responder, so that an app that switches accessories (a send bar, a forward bar) only
+        /// returns the one it shows. While the keyboard shows, iOS counts the accessory in the
+        /// keyboard's frame; docked at the bottom with the keyboard hidden, the list stays clear of
+        /// it too, as measured then. When the controller stops being first responder (an action
+        /// sheet, a sheet, the app in the background) the accessory goes and comes back: the list
+        /// keeps its inset meanwhile; a controller that returns `nil` has none. `true` by default.
+        @objc public var avoidsInputAccessoryView: Bool {
+            get { surface.avoidsInputAccessory }
+            set {
+                surface.avoidsInputAccessory = newValue
                 coordinator?.measure()
             }
         }
+
+        /// The input accessory the list stays clear of now: its view controller's
+        /// `inputAccessoryView` (``avoidsInputAccessoryView``).
+        @objc public var inputAccessoryView: UIView? { surface.accessoryView }
 
         /// A bar riding the keyboard over the list (the list running under it to the view's
         /// bottom): the list's inset is the keyboard's and the bar's height — the margin of the
@@ -153,14 +207,18 @@
         /// a component replaced by another (``KeyboardAvoidanceViewController``) leaves nothing.
         override func releaseHelpers() {
             releaseBarHelpers(of: ridingBar)
+            contentObservation?.invalidate()
+            contentObservation = nil
         }
 
         override func carrySettings(to other: KeyboardAvoidanceComponent) {
             super.carrySettings(to: other)
             guard let other = other as? ScrollViewKeyboardAvoidance else { return }
             other.sticksToBottom = sticksToBottom
+            other.scrolledAwayBehavior = scrolledAwayBehavior
+            other.scrollsToBottomOnEditing = scrollsToBottomOnEditing
             other.additionalBottomInset = additionalBottomInset
-            other.inputAccessoryView = inputAccessoryView
+            other.avoidsInputAccessoryView = avoidsInputAccessoryView
             other.ridingBar = ridingBar
         }
 

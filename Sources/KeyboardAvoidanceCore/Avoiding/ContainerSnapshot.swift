@@ -47,6 +47,9 @@ public struct ContainerSnapshot: Sendable, Hashable {
     /// How the container's screen is presented: a sheet or a popover UIKit moves or resizes with
     /// the keyboard itself (``AvoidanceSession/measuresAgain(after:)``); `.none` otherwise.
     package var presentation = FieldAncestry.Presentation.none
+    /// Whether editing began on the container's screen with this snapshot (a chat's composer):
+    /// a list whose ``ListState/scrollsToNewestEndOnEditing`` is on goes to its newest end.
+    package var editingBegan = false
 
     /// Creates a snapshot of the fields given; the others are unchanged.
     public init(

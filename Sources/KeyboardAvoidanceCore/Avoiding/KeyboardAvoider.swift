@@ -52,6 +52,9 @@ public struct KeyboardAvoider: Sendable, Hashable {
     /// Whether a keyboard notification's reveal waits for the next snapshot, measured once UIKit
     /// has scrolled a list it insets for the keyboard itself (``ListState/systemInsetsKeyboard``).
     private(set) var revealsAfterUIKit = false
+    /// Whether the snapshot being planned goes to the list's newest end: editing began with the
+    /// list's ``ListState/scrollsToNewestEndOnEditing`` on.
+    private var goesToNewestEnd = false
 
     /// Creates an avoider at rest.
     ///
@@ -218,7 +221,8 @@ public struct KeyboardAvoider: Sendable, Hashable {
         var before: RevealConditions
         /// The list as it was, with the offset in effect once the user's scroll was adopted.
         var listBefore: ListBefore?
-        /// Whether a list's extra inset, or the docked accessory's part, changed.
+        /// Whether a list's extra inset, the docked accessory's part, or (with nothing else
+        /// measured) its content changed: the app's change, applied in the app's animation.
         var extrasChanged: Bool
     }
 
@@ -233,6 +237,7 @@ public struct KeyboardAvoider: Sendable, Hashable {
         if let offset = snapshot.contentOffset { adoptScrollIfMoved(to: offset) }
         let listBefore = self.listBefore
         let oldList = list
+        let oldContentHeight = scroll.contentSize.height
         layout = newLayout
         scroll = newScroll
         if let change = snapshot.list {
@@ -242,8 +247,16 @@ public struct KeyboardAvoider: Sendable, Hashable {
         }
         if let newTarget = snapshot.target { target = newTarget }
         if let reveal = snapshot.reveal { companions = reveal }
+        goesToNewestEnd = snapshot.editingBegan && list.scrollsToNewestEndOnEditing
+        // A list's content that changed with nothing else measured (its own layout pass: rows
+        // inserted) is the app's change too, in the app's animation.
+        let contentOnly =
+            list.sticksToNewestEnd
+            && abs(scroll.contentSize.height - oldContentHeight) > AvoidancePlan.tolerance
+            && before.changesOnlyContent(comparedWith: revealConditions)
         return TakenSnapshot(
-            before: before, listBefore: listBefore, extrasChanged: list.extrasDiffer(from: oldList))
+            before: before, listBefore: listBefore,
+            extrasChanged: list.extrasDiffer(from: oldList) || contentOnly)
     }
 
     /// Takes a keyboard notification with the snapshot measured when it came: the snapshot in
@@ -361,6 +374,7 @@ public struct KeyboardAvoider: Sendable, Hashable {
         {
             plan = .scroll(contentInsetBottom: inset, contentOffset: CGPoint(x: offset.x, y: y))
         }
+        goesToNewestEnd = false
         // The offset in effect before: the applied one, with the user's scroll adopted.
         let movesOffset =
             plan.contentOffset.map { offset in
@@ -408,19 +422,8 @@ public struct KeyboardAvoider: Sendable, Hashable {
         before: ListBefore, after: ListViewport, rule: OffsetRule, target: CGRect?
     ) -> CGFloat? {
         guard rule == .clamp || (rule == .reveal && target == nil) else { return nil }
-        let tolerance = AvoidancePlan.tolerance
-        let old = before.viewport
-        let moved = old.changesFrameOrInsets(to: after)
-        if old.isAtNewestEnd(before.offsetY) {
-            let grew = !after.isInverted && after.contentHeight > old.contentHeight + tolerance
-            guard list.sticksToNewestEnd, moved || grew else { return nil }
-            return after.newestEndOffset
-        }
-        guard list.scrolledAway == .keepsDistanceFromNewestEnd, moved else { return nil }
-        // How far the newest end moved with the height and insets alone.
-        var sameContent = after
-        sameContent.contentHeight = old.contentHeight
-        return after.clamped(before.offsetY + sameContent.newestEndOffset - old.newestEndOffset)
+        if goesToNewestEnd { return after.newestEndOffset }
+        return list.offset(following: before.viewport, at: before.offsetY, to: after)
     }
 
     /// The planner's input for the state now, with the offset applied now: the target is the

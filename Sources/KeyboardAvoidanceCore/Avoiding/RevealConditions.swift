@@ -43,6 +43,17 @@ struct RevealConditions: Sendable, Hashable {
 }
 
 extension RevealConditions {
+    /// Whether `now` differs from this only in the content's size: the same overlap, target,
+    /// margin and geometry (spec §5's conditions but the content) — a list's own layout pass that
+    /// added rows, whatever a snapshot of it carries.
+    func changesOnlyContent(comparedWith now: RevealConditions) -> Bool {
+        var same = now
+        same.contentSize = contentSize
+        return !reveal(comparedWith: same) && !same.reveal(comparedWith: self)
+    }
+}
+
+extension RevealConditions {
     /// Whether the overlap grew by more than 0.01 pt: all that a keyboard notification, which
     /// changes nothing else here, can do to hide the target.
     static func overlapGrew(from before: CGFloat, to now: CGFloat) -> Bool {

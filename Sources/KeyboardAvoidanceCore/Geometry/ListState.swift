@@ -46,6 +46,9 @@ package struct ListState: Sendable, Hashable {
     package var sticksToNewestEnd = false
     /// What a list scrolled away from its newest end keeps.
     package var scrolledAway = ListScrolledAwayBehavior.keepsOffset
+    /// Whether the list goes to its newest end when editing begins on its screen (a chat's
+    /// composer: MessageKit's `scrollsToLastItemOnKeyboardBeginsEditing`).
+    package var scrollsToNewestEndOnEditing = false
 
     package init() {}
 
@@ -55,6 +58,35 @@ package struct ListState: Sendable, Hashable {
     /// Whether a list rule can move the offset: it sticks, or keeps its distance.
     var movesWithNewestEnd: Bool {
         sticksToNewestEnd || scrolledAway == .keepsDistanceFromNewestEnd
+            || scrollsToNewestEndOnEditing
+    }
+
+    /// The offset the list's options give after a change of its geometry from `old`, at the
+    /// offset `y`, to `after` (spec §5, "Lists"); `nil` when the plan's offset stands.
+    ///
+    /// - *Stick*: a list that showed its newest end shows the new one after a change of its
+    ///   height or insets, or content that grew at its newest end.
+    /// - *Scrolled away*, keeping its distance: the offset moves by as much as the newest end
+    ///   moved with the height and insets alone (content that grows never moves it), clamped.
+    ///
+    /// The caller applies it only to a change whose offset may move: not while the user scrolls
+    /// or drags the keyboard (*hands off*).
+    package func offset(following old: ListViewport, at y: CGFloat, to after: ListViewport)
+        -> CGFloat?
+    {
+        let moved = old.changesFrameOrInsets(to: after)
+        if old.isAtNewestEnd(y) {
+            let grew =
+                !after.isInverted
+                && after.contentHeight > old.contentHeight + AvoidancePlan.tolerance
+            guard sticksToNewestEnd, moved || grew else { return nil }
+            return after.newestEndOffset
+        }
+        guard scrolledAway == .keepsDistanceFromNewestEnd, moved else { return nil }
+        // How far the newest end moved with the height and insets alone.
+        var sameContent = after
+        sameContent.contentHeight = old.contentHeight
+        return after.clamped(y + sameContent.newestEndOffset - old.newestEndOffset)
     }
 
     /// The state with a change taken in; the accessory measured against the list's frame and the
@@ -68,6 +100,9 @@ package struct ListState: Sendable, Hashable {
         if let system = change.systemInsetsKeyboard { state.systemInsetsKeyboard = system }
         if let sticks = change.sticksToNewestEnd { state.sticksToNewestEnd = sticks }
         if let away = change.scrolledAway { state.scrolledAway = away }
+        if let goes = change.scrollsToNewestEndOnEditing {
+            state.scrollsToNewestEndOnEditing = goes
+        }
         switch change.accessory {
         case nil: break
         case .absent?: state.accessory.forget()
@@ -110,12 +145,13 @@ package struct ListChange: Sendable, Hashable {
     package var systemInsetsKeyboard: Bool?
     package var sticksToNewestEnd: Bool?
     package var scrolledAway: ListScrolledAwayBehavior?
+    package var scrollsToNewestEndOnEditing: Bool?
 
     package init(
         isInverted: Bool? = nil, extraInset: CGFloat? = nil, coveredExtraInset: CGFloat? = nil,
         accessory: Accessory? = nil, indicatorInset: CGFloat? = nil,
         systemInsetsKeyboard: Bool? = nil, sticksToNewestEnd: Bool? = nil,
-        scrolledAway: ListScrolledAwayBehavior? = nil
+        scrolledAway: ListScrolledAwayBehavior? = nil, scrollsToNewestEndOnEditing: Bool? = nil
     ) {
         self.isInverted = isInverted
         self.extraInset = extraInset
@@ -125,6 +161,7 @@ package struct ListChange: Sendable, Hashable {
         self.systemInsetsKeyboard = systemInsetsKeyboard
         self.sticksToNewestEnd = sticksToNewestEnd
         self.scrolledAway = scrolledAway
+        self.scrollsToNewestEndOnEditing = scrollsToNewestEndOnEditing
     }
 
     /// Whether every number is one the engine takes: the extras a margin's (≥ 0 within
