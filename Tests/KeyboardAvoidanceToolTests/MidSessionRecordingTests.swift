@@ -25,6 +25,8 @@ struct MidSessionRecordingTests {
         var recorded = 0
         var keyboardUp = 0
         var dragging = 0
+        // What the files' `inEffect` held: a keyboard, an animation, a drag, what is applied.
+        var written = (keyboard: 0, animation: 0, drag: 0, applied: 0)
         for index in 0..<Self.sessions {
             let seed = Self.baseSeed &+ UInt64(index) &* 0x9E37_79B9
             let session = RandomRecording.make(seed: seed, strategy: strategy)
@@ -32,6 +34,12 @@ struct MidSessionRecordingTests {
             recorded += 1
             if session.startedWithKeyboard { keyboardUp += 1 }
             if session.startedDuringDrag { dragging += 1 }
+            if let state = session.recording.scenario?.inEffect {
+                if state.keyboardFrame != nil { written.keyboard += 1 }
+                if state.lastKeyboardAnimation != .keyboardDefault { written.animation += 1 }
+                if state.drag != nil { written.drag += 1 }
+                if state.applied != nil { written.applied += 1 }
+            }
             // The function `plan FILE` runs on a regular file: two readings, the pipeline.
             let output = try FilePlan.output(of: file)
             let problems = session.differences(fromPlanOutput: output)
@@ -47,8 +55,11 @@ struct MidSessionRecordingTests {
         }
         print(
             "recorded mid-session (\(strategy)): \(differing) of \(recorded) recordings differ "
-                + "(\(keyboardUp) started with the keyboard up, \(dragging) during a drag)")
+                + "(\(keyboardUp) started with the keyboard up, \(dragging) during a drag; inEffect "
+                + "with \(written.keyboard) keyboards, \(written.animation) animations, "
+                + "\(written.drag) drags, \(written.applied) applied plans)")
         #expect(differing == 0)
+        #expect(written.drag == dragging)
         #expect(recorded > Self.sessions * 3 / 4)
         #expect(keyboardUp > Self.sessions / 10)
     }
