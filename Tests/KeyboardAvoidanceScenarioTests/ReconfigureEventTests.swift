@@ -100,7 +100,8 @@ struct ReconfigureEventTests {
         #expect(read.makeSession().configuration == configuration)
     }
 
-    @Test("a reconfiguration that changes nothing and sets nothing is left out; one that acts is not")
+    @Test(
+        "a reconfiguration that changes nothing and sets nothing is left out; one that acts is not")
     func leftOut() throws {
         var session = AvoidanceSession(
             strategy: .shift, configuration: AvoiderConfiguration(margin: 8))
@@ -110,7 +111,9 @@ struct ReconfigureEventTests {
         #expect(recording.scenario?.events.isEmpty == true)
         recording.record(.reconfigure(AvoiderConfiguration(margin: 8, floatingKeyboard: .avoid)))
         #expect(
-            recording.scenario?.events == [.reconfigure(ConfigurationChange(floatingKeyboard: .avoid))])
+            recording.scenario?.events == [
+                .reconfigure(ConfigurationChange(floatingKeyboard: .avoid))
+            ])
     }
 
     /// A document with reconfigurations in each way the format writes them.
@@ -151,7 +154,8 @@ struct ReconfigureEventTests {
                 #"{"reconfigure": {"floating": "avoid", "isEnabled": true, "margin": 100}}"#))
     }
 
-    @Test("planned as the core's reconfigure: with the last keyboard animation when the plan changes")
+    @Test(
+        "planned as the core's reconfigure: with the last keyboard animation when the plan changes")
     func planned() throws {
         let steps = try Scenario(jsonData: Array(Self.document.utf8)).plan()
         let animation = KeyboardAnimation(duration: 0.5, curve: .linear)
@@ -166,7 +170,8 @@ struct ReconfigureEventTests {
                 AvoidanceAction(plan: .shift(translationY: -187), animation: animation),
             ])
         #expect(steps.dropFirst().allSatisfy { $0.event == "reconfigure" && !$0.ignored })
-        #expect(steps[1].jsonLine.hasPrefix(#"{"index": 1, "event": "reconfigure", "ignored": false"#))
+        #expect(
+            steps[1].jsonLine.hasPrefix(#"{"index": 1, "event": "reconfigure", "ignored": false"#))
     }
 
     @Test(

@@ -35,7 +35,8 @@ struct RecordingMidSessionTests {
         .keyboard(
             KeyboardEvent(
                 name: name, endFrame: frame,
-                animation: KeyboardAnimation(duration: duration, curve: AnimationCurve(rawValue: curve))
+                animation: KeyboardAnimation(
+                    duration: duration, curve: AnimationCurve(rawValue: curve))
             ))
     }
 
@@ -94,7 +95,9 @@ struct RecordingMidSessionTests {
         #expect(
             scenario.inEffect?.lastKeyboardAnimation
                 == KeyboardAnimation(duration: 0.5, curve: .linear))
-        let lines = try Self.replay(recording).map { try JSONValue(parsing: Array($0.jsonLine.utf8)) }
+        let lines = try Self.replay(recording).map {
+            try JSONValue(parsing: Array($0.jsonLine.utf8))
+        }
         let expected = try Fixtures.expectedPlan("recording-started-mid-session")
         #expect(lines.count == expected.count)
         for (line, hand) in zip(lines, expected) {
@@ -162,7 +165,9 @@ struct RecordingMidSessionTests {
         _ = session.take(.keyboard(ReconfigureEventTests.show))
         let (recording, live) = Self.record(
             [.reconfigure(AvoiderConfiguration(margin: 8, isEnabled: true))], from: &session)
-        #expect(live == [AvoidanceAction(plan: .shift(translationY: -187), animation: .keyboardDefault)])
+        #expect(
+            live == [AvoidanceAction(plan: .shift(translationY: -187), animation: .keyboardDefault)]
+        )
         let scenario = try #require(recording.scenario)
         #expect(!scenario.isEnabled)
         #expect(scenario.events == [.reconfigure(ConfigurationChange(isEnabled: true))])
@@ -281,10 +286,14 @@ struct RecordingMidSessionTests {
         let read = try Scenario(jsonData: scroll)
         let state = try #require(read.inEffect)
         #expect(state.keyboardFrame == CGRect(0, 577, 375, 335))
-        #expect(state.lastKeyboardAnimation == KeyboardAnimation(duration: 0.4, curve: .other(rawValue: 42)))
+        #expect(
+            state.lastKeyboardAnimation
+                == KeyboardAnimation(duration: 0.4, curve: .other(rawValue: 42)))
         #expect(state.drag?.targetWasVisible == true)
         #expect(state.drag?.before.layout.container == CGRect(0, 0, 375, 812))
-        #expect(state.applied == .scroll(contentInsetBottom: 201.004, contentOffset: CGPoint(x: 0, y: 275)))
+        #expect(
+            state.applied
+                == .scroll(contentInsetBottom: 201.004, contentOffset: CGPoint(x: 0, y: 275)))
         #expect(try Scenario(jsonData: Array(read.formattedJSON.utf8)) == read)
         #expect(try ReaderRuns.windowedScenario(scroll, pieces: 7) == read)
         let session = read.makeSession()
@@ -298,14 +307,26 @@ struct RecordingMidSessionTests {
         arguments: [
             (#"{"keyboardFrame": [0, 465, 414, 0]}"#, "inEffect.keyboardFrame"),
             (#"{"keyboardFrame": [0, 465, 414]}"#, "inEffect.keyboardFrame"),
-            (#"{"keyboardAnimation": {"duration": -1, "curve": 7}}"#, "inEffect.keyboardAnimation.duration"),
-            (#"{"keyboardAnimation": {"duration": 0.25, "curve": 3.5}}"#, "inEffect.keyboardAnimation.curve"),
+            (
+                #"{"keyboardAnimation": {"duration": -1, "curve": 7}}"#,
+                "inEffect.keyboardAnimation.duration"
+            ),
+            (
+                #"{"keyboardAnimation": {"duration": 0.25, "curve": 3.5}}"#,
+                "inEffect.keyboardAnimation.curve"
+            ),
             (#"{"keyboardAnimation": {"duration": 0.25}}"#, "inEffect.keyboardAnimation.curve"),
             (#"{"applied": {"contentInsetBottom": 3}}"#, "inEffect.applied.translationY"),
             (#"{"applied": {"translationY": 1e999}}"#, "inEffect.applied.translationY"),
-            (#"{"revealScroll": {"frame": [0, 0, 414, 736], "contentHeight": 9, "offsetY": 0}}"#, "inEffect.revealScroll"),
+            (
+                #"{"revealScroll": {"frame": [0, 0, 414, 736], "contentHeight": 9, "offsetY": 0}}"#,
+                "inEffect.revealScroll"
+            ),
             (#"{"drag": {"screen": [0, 0, 414, 736]}}"#, "inEffect.drag.overlap"),
-            (#"{"drag": {"overlap": 271, "targetWasVisible": "yes", "screen": [0, 0, 414, 736]}}"#, "inEffect.drag.targetWasVisible"),
+            (
+                #"{"drag": {"overlap": 271, "targetWasVisible": "yes", "screen": [0, 0, 414, 736]}}"#,
+                "inEffect.drag.targetWasVisible"
+            ),
             (#"{"keyboard": [0, 465, 414, 271]}"#, "inEffect.keyboard"),
             (#"[0, 465, 414, 271]"#, "inEffect"),
         ])

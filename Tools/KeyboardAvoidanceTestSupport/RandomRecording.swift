@@ -205,19 +205,19 @@ extension RandomRecording {
         var differences: [String] = []
         var next = 0
         for (offset, step) in steps.enumerated() {
-            let where_ = "input \(start + offset) (\(Self.label(of: step.input)))"
+            let place = "input \(start + offset) (\(Self.label(of: step.input)))"
             switch step.written {
             case 0:
                 // Left out: only an input that changed nothing the replay plans with.
                 if let action = step.action {
-                    differences.append("\(where_): left out, but live it acted: \(action)")
+                    differences.append("\(place): left out, but live it acted: \(action)")
                 }
                 if let surface = step.surface {
-                    differences.append("\(where_): left out, but live it set \(surface)")
+                    differences.append("\(place): left out, but live it set \(surface)")
                 }
             case 1:
                 guard next < lines.count, var line = lines[next].objectValue else {
-                    differences.append("\(where_): no plan line \(next)")
+                    differences.append("\(place): no plan line \(next)")
                     return differences
                 }
                 // The first snapshot of a session that kept a notification before it is written
@@ -227,10 +227,10 @@ extension RandomRecording {
                 {
                     line["event"] = .string(Self.label(of: step.input))
                 }
-                differences += Self.differences(of: line, from: step).map { "\(where_): \($0)" }
+                differences += Self.differences(of: line, from: step).map { "\(place): \($0)" }
                 next += 1
             default:
-                differences.append("\(where_): \(step.written) events written for one input")
+                differences.append("\(place): \(step.written) events written for one input")
                 next += step.written
             }
         }
@@ -248,7 +248,8 @@ extension RandomRecording {
             differences.append("event \(line["event"]?.jsonText ?? "none"), live \(label)")
         }
         if line["ignored"] != .bool(step.ignored) {
-            differences.append("ignored \(line["ignored"]?.jsonText ?? "none"), live \(step.ignored)")
+            differences.append(
+                "ignored \(line["ignored"]?.jsonText ?? "none"), live \(step.ignored)")
         }
         let keyboard = line["keyboard"]?.objectValue ?? [:]
         let frame = step.coverage.frame.map(JSONValue.init(rect:)) ?? .null

@@ -206,7 +206,8 @@ extension FieldReader {
         // A whole number a `Double` holds exactly, as a notification's curve is written.
         guard curve.rounded() == curve, abs(curve) <= 9_007_199_254_740_992 else {
             throw ScenarioError(
-                field: curvePath, message: "expected a whole number, got \(JSONNumber.format(curve))")
+                field: curvePath,
+                message: "expected a whole number, got \(JSONNumber.format(curve))")
         }
         try reader.rejectUnknownKeys()
         return KeyboardAnimation(duration: duration, curve: AnimationCurve(rawValue: Int(curve)))
@@ -286,7 +287,8 @@ extension FieldReader {
             case .guide: "guideHeight"
             case .scroll: "contentInsetBottom"
             }
-        let number = CGFloat(try finiteNumber(try reader.required(key), path: reader.fieldPath(key)))
+        let number = CGFloat(
+            try finiteNumber(try reader.required(key), path: reader.fieldPath(key)))
         try reader.rejectUnknownKeys()
         return switch strategy {
         case .shift: .shift(translationY: number)
