@@ -51,7 +51,7 @@ public enum ScenarioEvent: Sendable, Hashable {
 
     /// The event as a session takes it. A `reconfigure` is its change made to the configuration a
     /// scenario has by default (margin 0, floating keyboards ignored, enabled): a session that
-    /// replays one takes ``AvoidanceSession/input(for:)``, the change made to its own.
+    /// replays one takes `AvoidanceSession.input(for:)`, the change made to its own.
     public var input: AvoiderEvent {
         input(configuration: AvoiderConfiguration())
     }
