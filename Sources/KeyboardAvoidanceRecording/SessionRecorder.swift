@@ -21,7 +21,9 @@
         /// The recording so far.
         public private(set) var recording: ScenarioRecording
 
-        /// Starts recording a session from where it is now.
+        /// Starts recording a session from where it is now: a session already under way opens the
+        /// file with the state in effect (`ScenarioRecording.init(session:)`), so that the replay
+        /// goes on from there as the session did.
         public init(session: AvoidanceSession) {
             recording = ScenarioRecording(session: session)
         }
@@ -57,7 +59,9 @@
     }
 
     extension KeyboardSessionRecordable {
-        /// Starts recording the keyboard session as a scenario file's contents.
+        /// Starts recording the keyboard session as a scenario file's contents, from where it is
+        /// now: the keyboard up, the field scrolled away, a drag in progress are the state the
+        /// file opens with, and every later input replays as the session took it.
         public func startRecording() {
             guard let session else { return }
             sessionObserver = SessionRecorder(session: session)

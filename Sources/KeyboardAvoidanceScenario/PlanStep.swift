@@ -9,7 +9,8 @@ import KeyboardAvoidanceCore
 public struct PlanStep: Sendable, Hashable {
     /// The event's position in the scenario, from 0.
     public var index: Int
-    /// The notification name, `"retarget"`, `"layout"`, `"scrolled"`, `"measure"` or `"release"`.
+    /// The notification name, `"retarget"`, `"layout"`, `"scrolled"`, `"measure"`, `"release"`,
+    /// `"track"` or `"reconfigure"`.
     public var event: String
     /// Whether the event was ignored (spec §2).
     public var ignored: Bool
@@ -247,7 +248,7 @@ extension Scenario {
 extension AvoidanceSession {
     /// Handles a scenario event and describes the result as a plan step.
     public mutating func step(index: Int, event: ScenarioEvent) -> PlanStep {
-        step(index: index, input: event.input, label: event.label)
+        step(index: index, input: input(for: event), label: event.label)
     }
 
     /// Handles a scenario event and describes the result as a plan step; with
@@ -257,8 +258,8 @@ extension AvoidanceSession {
         -> PlanStep
     {
         step(
-            index: index, input: event.input, label: event.label, reportingSurface: reportingSurface
-        )
+            index: index, input: input(for: event), label: event.label,
+            reportingSurface: reportingSurface)
     }
 
     /// Handles an input and describes the result as a plan step labelled `label` (spec §8): the
@@ -306,7 +307,7 @@ package struct PlanLines {
     /// known once the document was checked to its end.
     package init(header: Scenario, reportsSurface: Bool = false) {
         session = header.makeSession()
-        self.reportsSurface = reportsSurface || header.list != nil
+        self.reportsSurface = reportsSurface || header.headerReportsSurface
         bytes.reserveCapacity(1 << 16)
     }
 

@@ -41,8 +41,7 @@ extension Scenario {
     /// The top-level fields other than `events`, as the reader collects them.
     static let headerFields: Set<String> = [
         "name", "source", "notes", "screen", "window", "container", "safeArea", "strategy",
-        "target",
-        "margin", "floating", "scroll", "list", "reveal",
+        "target", "margin", "floating", "isEnabled", "scroll", "list", "reveal", "inEffect",
     ]
 
     /// Reads the header's fields (everything but the events), in the order their errors are
@@ -63,12 +62,17 @@ extension Scenario {
         margin = try reader.optionalNumber("margin", minimum: 0) ?? 0
         floating =
             try reader.optionalEnumeration("floating", FloatingKeyboardPolicy.self) ?? .ignore
+        if let flag = reader.value("isEnabled") {
+            isEnabled = try FieldReader.boolean(flag, path: reader.fieldPath("isEnabled"))
+        }
         scroll = try reader.optionalScroll("scroll") ?? ScrollMetrics()
         list = try reader.optionalList("list")
         if list != nil, let refusal = Self.refusal(ofListIn: strategy, field: "list") {
             throw refusal
         }
         reveal = try reader.optionalRects("reveal")
+        inEffect = try reader.optionalInEffect(
+            "inEffect", strategy: strategy, offset: scroll.contentOffset)
         storedEvents = []
     }
 }

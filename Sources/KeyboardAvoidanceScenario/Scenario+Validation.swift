@@ -125,6 +125,26 @@ extension Scenario {
         return refusal(ofListIn: strategy, field: "list")
     }
 
+    /// Why the reader would refuse this header `inEffect` in a scenario of `strategy` whose scroll
+    /// offset is `offset`, or read it back as another, or `nil`.
+    static func refusal(
+        ofInEffect state: AvoidanceSession.Resumption?, strategy: AvoidanceStrategy,
+        offset: CGPoint
+    ) -> ScenarioError? {
+        guard let state else { return nil }
+        do throws(ScenarioError) {
+            let read = try FieldReader.inEffect(
+                json(state), path: "inEffect", strategy: strategy, offset: offset)
+            guard read == state else {
+                return ScenarioError(
+                    field: "inEffect", message: "reads back from a scenario file as another state")
+            }
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// Why the reader would refuse these rects revealed with the target, at `field`, or `nil`.
     static func refusal(ofReveal reveal: [CGRect]?, field: String) -> ScenarioError? {
         guard let reveal else { return nil }
@@ -306,6 +326,8 @@ extension ScenarioEvent {
             if let offset, !(number(offset.x) && number(offset.y)) { return false }
             guard let frame else { return true }
             return ![frame.minX, frame.minY, frame.width, frame.height].contains(where: \.isNaN)
+        case .reconfigure(let change):
+            return change.margin.map { number($0) && $0 >= 0 } ?? true
         }
     }
 }

@@ -36,6 +36,9 @@ extension Scenario {
         }
         if let list { members["list"] = Self.json(list) }
         if let reveal { members["reveal"] = .array(reveal.map(JSONValue.init(rect:))) }
+        // Written only when off: a header without it is on (docs/scenario-project-fields.md).
+        if !isEnabled { members["isEnabled"] = .bool(false) }
+        if let inEffect { members["inEffect"] = Self.json(inEffect) }
         return .object(members)
     }
 
@@ -45,8 +48,7 @@ extension Scenario {
         guard case .object(let members) = json else { return json.jsonText }
         let order = [
             "name", "source", "notes", "screen", "window", "container", "safeArea", "strategy",
-            "target", "margin",
-            "floating", "scroll", "list", "reveal",
+            "target", "margin", "floating", "isEnabled", "scroll", "list", "reveal", "inEffect",
         ]
         var lines: [String] = []
         for key in order {
@@ -83,6 +85,9 @@ extension Scenario {
             members["systemInsetsKeyboard"] = .bool(system)
         }
         if let sticks = list.sticksToNewestEnd { members["sticksToNewestEnd"] = .bool(sticks) }
+        if let goes = list.scrollsToNewestEndOnEditing {
+            members["scrollsToNewestEndOnEditing"] = .bool(goes)
+        }
         if let away = list.scrolledAway { members["scrolledAway"] = .string(away.rawValue) }
         return .object(members)
     }
@@ -98,6 +103,60 @@ extension Scenario {
             "offsetY": .number(Double(scroll.offsetY)),
             "tracking": .bool(scroll.isTracking),
         ])
+    }
+
+    /// What is in effect when the scenario starts (`inEffect`), as the file format writes it: the
+    /// keyboard and its animation when there are ones other than the defaults, the drag, what is
+    /// applied, the scroll view, each when given.
+    static func json(_ state: AvoidanceSession.Resumption) -> JSONValue {
+        var members: [String: JSONValue] = [:]
+        if let frame = state.keyboardFrame { members["keyboardFrame"] = JSONValue(rect: frame) }
+        if state.lastKeyboardAnimation != .keyboardDefault {
+            members["keyboardAnimation"] = .object([
+                "duration": .number(state.lastKeyboardAnimation.duration),
+                "curve": .number(Double(state.lastKeyboardAnimation.curve.rawValue)),
+            ])
+        }
+        if let drag = state.drag { members["drag"] = json(drag) }
+        if let applied = state.applied { members["applied"] = json(applied) }
+        if let scroll = state.revealScroll { members["revealScroll"] = json(scroll) }
+        if state.revealsOnNextSnapshot { members["revealsOnNextSnapshot"] = .bool(true) }
+        return .object(members)
+    }
+
+    /// A drag in progress as the file format writes it: whether the target was visible and what
+    /// could hide it when the drag started, every field.
+    static func json(_ drag: KeyboardDrag) -> JSONValue {
+        let before = drag.before
+        return .object([
+            "targetWasVisible": drag.targetWasVisible.map { .bool($0) } ?? .null,
+            "overlap": .number(Double(before.overlap)),
+            "target": before.target.map(JSONValue.init(rect:)) ?? .null,
+            "screen": JSONValue(rect: before.layout.screen),
+            "window": JSONValue(rect: before.layout.window),
+            "container": JSONValue(rect: before.layout.container),
+            "safeArea": json(before.layout.safeArea),
+            "scroll": .object([
+                "contentSize": .array([
+                    .number(Double(before.contentSize.width)),
+                    .number(Double(before.contentSize.height)),
+                ]),
+                "contentInset": json(before.contentInset),
+                "adjustsForSafeArea": .bool(before.adjustsForSafeArea),
+            ]),
+            "margin": .number(Double(before.margin)),
+        ])
+    }
+
+    /// What the views hold, as a plan line's action names it (spec §8); for `scroll`, the inset
+    /// alone (the offset is the header's).
+    static func json(_ applied: AvoidancePlan) -> JSONValue {
+        switch applied {
+        case .shift(let translation): .object(["translationY": .number(Double(translation))])
+        case .safeArea(let bottom): .object(["additionalSafeAreaBottom": .number(Double(bottom))])
+        case .guide(let height): .object(["guideHeight": .number(Double(height))])
+        case .scroll(let inset, _): .object(["contentInsetBottom": .number(Double(inset))])
+        }
     }
 
     static func json(_ insets: Insets) -> JSONValue {
@@ -131,6 +190,14 @@ extension ScenarioEvent {
             var members = ["track": frame.map(JSONValue.init(rect:)) ?? .null]
             if let offset { members["contentOffset"] = Scenario.json(offset) }
             return .object(members)
+        case .reconfigure(let change):
+            var members: [String: JSONValue] = [:]
+            if let margin = change.margin { members["margin"] = .number(Double(margin)) }
+            if let enabled = change.isEnabled { members["isEnabled"] = .bool(enabled) }
+            if let floating = change.floatingKeyboard {
+                members["floating"] = .string(floating.rawValue)
+            }
+            return .object(["reconfigure": .object(members)])
         }
     }
 
@@ -155,6 +222,7 @@ extension ScenarioEvent {
             members["keyboardGuide"] = event.endFrame.map(JSONValue.init(rect:)) ?? .null
         }
         if let scroll = snapshot.revealScroll { members["revealScroll"] = Scenario.json(scroll) }
+        if snapshot.editingBegan { members["editingBegan"] = .bool(true) }
         return members
     }
 

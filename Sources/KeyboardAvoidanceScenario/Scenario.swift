@@ -70,6 +70,23 @@ public struct Scenario: Sendable, Hashable {
     package var reveal: [CGRect]? {
         didSet { if Self.refusal(ofReveal: reveal, field: "reveal") != nil { reveal = oldValue } }
     }
+    /// The header's `isEnabled` (docs/scenario-project-fields.md): whether avoidance is on from
+    /// the start; `true` by default.
+    package var isEnabled = true
+    /// The header's `inEffect` (docs/scenario-project-fields.md): what the session holds in
+    /// effect beside the header's geometry and settings when the scenario starts — a recording
+    /// started mid-session writes it — taken up by ``makeSession()`` without planning; `nil`: the
+    /// rest state. A value the reader would refuse, or read back as another (an `applied` plan
+    /// of another strategy, a `revealScroll` outside `safeArea`), is refused: it keeps its value.
+    package var inEffect: AvoidanceSession.Resumption? {
+        didSet {
+            if Self.refusal(ofInEffect: inEffect, strategy: strategy, offset: scroll.contentOffset)
+                != nil
+            {
+                inEffect = oldValue
+            }
+        }
+    }
     /// The events, in order. Events among which one cannot be written so that the reader reads
     /// it back as it is (a number that is not finite where the format needs one, a NaN, a string
     /// or a nesting beyond the reader's limits, a list in a scenario whose strategy is not
@@ -143,7 +160,8 @@ public struct Scenario: Sendable, Hashable {
         unchecked name: String?, source: String?, notes: String?, layout: AvoidanceLayout,
         strategy: AvoidanceStrategy, target: CGRect?, margin: CGFloat,
         floating: FloatingKeyboardPolicy, scroll: ScrollMetrics, list: ListChange? = nil,
-        reveal: [CGRect]? = nil, events: [ScenarioEvent]
+        reveal: [CGRect]? = nil, isEnabled: Bool = true,
+        inEffect: AvoidanceSession.Resumption? = nil, events: [ScenarioEvent]
     ) {
         self.name = name
         self.source = source
@@ -156,6 +174,8 @@ public struct Scenario: Sendable, Hashable {
         self.scroll = scroll
         self.list = list
         self.reveal = reveal
+        self.isEnabled = isEnabled
+        self.inEffect = inEffect
         self.storedEvents = events
     }
 
@@ -163,7 +183,8 @@ public struct Scenario: Sendable, Hashable {
     public func makeAvoider() -> KeyboardAvoider {
         KeyboardAvoider(
             strategy: strategy, layout: layout, target: target,
-            configuration: AvoiderConfiguration(margin: margin, floatingKeyboard: floating),
+            configuration: AvoiderConfiguration(
+                margin: margin, floatingKeyboard: floating, isEnabled: isEnabled),
             scroll: scroll)
     }
 
@@ -173,7 +194,9 @@ public struct Scenario: Sendable, Hashable {
     /// A header's `list` and `reveal` are what the avoider does not start with: the session takes
     /// them as a first snapshot's, in a snapshot of their own, at rest — what is applied before
     /// the first event (spec §6) is the rest plan with the list's parts, and no line of the plan
-    /// is made for it.
+    /// is made for it. A header's `inEffect` (a recording started mid-session) is then taken up
+    /// as the state in effect, planning nothing: the keyboard, the last keyboard animation, a
+    /// finger's drag, what the views hold, with the header's scroll offset kept as it is.
     public func makeSession() -> AvoidanceSession {
         var session = AvoidanceSession(avoider: makeAvoider())
         if list != nil || reveal != nil {
@@ -182,6 +205,7 @@ public struct Scenario: Sendable, Hashable {
             snapshot.reveal = reveal
             _ = session.take(.measure(snapshot))
         }
+        if let inEffect { session.resume(inEffect) }
         return session
     }
 
@@ -189,6 +213,12 @@ public struct Scenario: Sendable, Hashable {
     /// (`"surface"`): the scenario has a `list` or a `revealScroll` anywhere
     /// (docs/scenario-project-fields.md).
     package var reportsSurface: Bool {
-        list != nil || storedEvents.contains(where: \.reportsSurface)
+        headerReportsSurface || storedEvents.contains(where: \.reportsSurface)
+    }
+
+    /// Whether the header alone makes the plan report `surface`: it has a list, or a
+    /// `safeArea` strategy's scroll view in effect.
+    package var headerReportsSurface: Bool {
+        list != nil || inEffect?.revealScroll != nil
     }
 }

@@ -29,9 +29,13 @@ public enum ScenarioEvent: Sendable, Hashable {
     /// is). With `"contentOffset": [x, y]`, the scroll view's offset measured at the same display
     /// frame, adopted first when it differs from the applied one (docs/scenario-project-fields.md).
     case track(CGRect?, contentOffset: CGPoint? = nil)
+    /// `{"reconfigure": {"margin": m, "isEnabled": b, "floating": p}}`: the component's margin,
+    /// whether it avoids or its floating-keyboard policy changed; the fields omitted are
+    /// unchanged (docs/scenario-project-fields.md). Planned as the core's `reconfigure`.
+    case reconfigure(ConfigurationChange)
 
     /// What the plan output calls this event: the notification name, `"retarget"`, `"layout"`,
-    /// `"scrolled"`, `"measure"`, `"release"` or `"track"`.
+    /// `"scrolled"`, `"measure"`, `"release"`, `"track"` or `"reconfigure"`.
     public var label: String {
         switch self {
         case .notification(let name, _, _): name.rawValue
@@ -41,11 +45,19 @@ public enum ScenarioEvent: Sendable, Hashable {
         case .measure: "measure"
         case .release: "release"
         case .track: "track"
+        case .reconfigure: "reconfigure"
         }
     }
 
-    /// The event as a session takes it.
+    /// The event as a session takes it. A `reconfigure` is its change made to the configuration a
+    /// scenario has by default (margin 0, floating keyboards ignored, enabled): a session that
+    /// replays one takes `AvoidanceSession.input(for:)`, the change made to its own.
     public var input: AvoiderEvent {
+        input(configuration: AvoiderConfiguration())
+    }
+
+    /// The event as a session with this configuration in effect takes it.
+    func input(configuration: AvoiderConfiguration) -> AvoiderEvent {
         switch self {
         case .notification(let name, let userInfo, let measure):
             .keyboard(KeyboardEvent(name: name, userInfo: userInfo), measured: measure)
@@ -56,7 +68,17 @@ public enum ScenarioEvent: Sendable, Hashable {
         case .release: .release
         // Not a rect at all: as unusable as a frame of zero size.
         case .track(let frame, let offset): .track(frame ?? .zero, contentOffset: offset)
+        case .reconfigure(let change): .reconfigure(change.applied(to: configuration))
         }
+    }
+}
+
+extension AvoidanceSession {
+    /// A scenario event as this session takes it: a `reconfigure`'s change made to the
+    /// configuration in effect (the fields it omits stay as they are); any other event's
+    /// ``ScenarioEvent/input``.
+    public func input(for event: ScenarioEvent) -> AvoiderEvent {
+        event.input(configuration: configuration)
     }
 }
 

@@ -7,8 +7,9 @@ import KeyboardAvoidanceCore
 
 /// Records what an `AvoidanceSession` took as a scenario file — its first snapshot as the
 /// header, then every keyboard notification's userInfo as delivered (with the snapshot handed over
-/// with it), every snapshot that changed something, every drag sample (with its offset) and the
-/// release — so that `keyboard-avoidance plan` replays the session's decisions exactly, event by
+/// with it), every snapshot that changed something, every drag sample (with its offset), every
+/// change of configuration (a `reconfigure` with the fields that changed) and the release — so
+/// that `keyboard-avoidance plan` replays the session's decisions exactly, event by
 /// event: for a device session, a test fixture or a bug report.
 ///
 /// It keeps a copy of the session and hands it the same inputs, so it knows what the session did
@@ -19,7 +20,8 @@ import KeyboardAvoidanceCore
 /// (docs/scenario-project-fields.md).
 ///
 /// The header is the first snapshot's geometry, with the list and the views revealed with the
-/// target as it gave them. What a header cannot say is written as the first event instead, so that
+/// target as it gave them; a recording started once the session has measured opens with the
+/// state in effect instead (``init(session:)``). What a header cannot say is written as the first event instead, so that
 /// the replay decides as the session did: when the first snapshot was planned with a keyboard (a
 /// notification kept before it, or a guide's reading of a keyboard up), was taken while the user
 /// scrolled, or carried a `safeArea` strategy's scroll view, its list and its views revealed go
@@ -54,28 +56,56 @@ public struct ScenarioRecording: Sendable, Hashable {
     /// How many changes the notes list; the others are counted.
     static let listedChanges = 20
 
-    /// Starts recording a session from where it is now. A session that is active begins the
-    /// scenario with its geometry, target and settings; a keyboard in effect then comes first, as a
-    /// `UIKeyboardWillChangeFrameNotification` with the last keyboard animation.
+    /// Starts recording a session from where it is now.
+    ///
+    /// A session that is active opens the scenario with the state in effect, exactly, and no
+    /// event of its own: the header holds its geometry, target, scroll view (with the offset
+    /// applied), list, views revealed with the target and configuration; its `inEffect`
+    /// (docs/scenario-project-fields.md) the keyboard in effect, the last keyboard animation, a
+    /// finger's drag in progress with what it started from, what the views hold when it is not
+    /// the plan for that state, the `safeArea` strategy's scroll view — whatever the header's
+    /// fields alone would open otherwise. The replay's session takes it up as the state it
+    /// starts with, revealing nothing, so that every later event plans as it did live: a drag
+    /// in progress goes on hands-off, and the notification that ends it compares with the state
+    /// before the drag, as live.
     public init(session: AvoidanceSession) {
         self.session = session
         switch session.phase {
         case .waiting(let event):
             pending = event.map(Self.notification(from:))
         case .active(let avoider):
-            scenario = header(of: avoider)
-            scenario?.list = Self.listChange(of: avoider)
-            scenario?.reveal = avoider.companions.isEmpty ? nil : Self.readable(avoider.companions)
-            if let frame = avoider.keyboardFrame {
-                scenario?.storedEvents.append(
-                    Self.notification(
-                        from: KeyboardEvent(
-                            name: .willChangeFrame, endFrame: frame,
-                            animation: avoider.lastKeyboardAnimation)))
-            }
+            var header = header(of: avoider, offset: avoider.applied.contentOffset)
+            header.list = Self.listChange(of: avoider)
+            header.reveal = avoider.companions.isEmpty ? nil : Self.readable(avoider.companions)
+            scenario = header
+            openWithStateInEffect()
         case .released:
             break
         }
+    }
+
+    /// Writes in the header's `inEffect` what the session holds beyond what the header opens
+    /// with: the replay's session is then the recorded one.
+    private mutating func openWithStateInEffect() {
+        guard var header = scenario, var state = session.resumption, let live = session.avoider
+        else { return }
+        let applied = state.applied
+        state.applied = nil
+        header.inEffect = nil
+        if state == AvoidanceSession.Resumption(), header.makeSession().applied == applied {
+            return
+        }
+        header.inEffect = state
+        // What the views hold is written when the plan for the state in effect is not exactly it
+        // (within 0.01 pt of it: a change too small to act on).
+        if header.makeSession().applied != live.applied { state.applied = applied }
+        if let refusal = Scenario.refusal(
+            ofInEffect: state, strategy: header.strategy, offset: header.scroll.contentOffset)
+        {
+            note("left out what was in effect when the recording started (\(refusal.description))")
+            return
+        }
+        scenario?.inEffect = state
     }
 
     /// Records a keyboard notification as delivered; anything but the six keyboard notifications
@@ -156,10 +186,10 @@ public struct ScenarioRecording: Sendable, Hashable {
         take(input, as: event)
     }
 
-    /// Records what the session took: a snapshot (only its changed fields), a release, a finer
-    /// scenario event. A keyboard notification is better recorded with
-    /// ``recordNotification(name:userInfo:)``, which keeps its userInfo as delivered. Changes of
-    /// configuration are not part of the file format and are not recorded.
+    /// Records what the session took: a snapshot (only its changed fields), a change of
+    /// configuration (a `reconfigure` of the fields that changed), a release, a finer scenario
+    /// event. A keyboard notification is better recorded with
+    /// ``recordNotification(name:userInfo:)``, which keeps its userInfo as delivered.
     public mutating func record(_ input: AvoiderEvent) {
         switch input {
         case .keyboard(let event):
@@ -181,7 +211,10 @@ public struct ScenarioRecording: Sendable, Hashable {
             // decision (and may be one a scenario file cannot hold).
             let adopted = offset.flatMap { session.adoptsScroll(to: $0) ? $0 : nil }
             take(input, as: .track(frame, contentOffset: adopted))
-        case .reconfigure: take(input, as: nil)
+        case .reconfigure(let configuration):
+            // Before the first snapshot the header says it: the avoider starts with it.
+            let change = ConfigurationChange(from: session.configuration, to: configuration)
+            take(input, as: session.avoider.map { _ in .reconfigure(change) })
         }
     }
 
@@ -209,15 +242,27 @@ public struct ScenarioRecording: Sendable, Hashable {
         }
         let before = session
         // As a component takes it: the copy is then the session itself, the offsets it set too.
-        _ = session.take(input)
+        let taken = session.taking(input)
         switch (before.phase, session.phase) {
         case (.waiting, .waiting):
             // The session keeps the last notification it does not ignore: so does the recording.
             if let keyboard = input.keyboardEvent, !keyboard.isIgnored { pending = event }
         case (.waiting, .active(let avoider)):
-            // The first snapshot is the header; the notification kept meanwhile comes first.
-            scenario = header(of: avoider)
-            guard case .measure(let first) = input else { break }
+            // The first snapshot is the header (the geometry before it was planned, the offset
+            // it measured); the notification kept meanwhile comes first.
+            scenario = header(of: avoider, offset: avoider.scroll.contentOffset)
+            let first: ContainerSnapshot
+            switch input {
+            case .measure(let snapshot):
+                first = snapshot
+            case .measuredKeyboard(let keyboard, let snapshot):
+                // The notification it came with is planned with it, as one kept before it.
+                first = snapshot
+                if !keyboard.isIgnored { pending = event }
+            default:
+                pending = nil
+                return
+            }
             let extras = Self.extras(
                 of: first, strategy: avoider.strategy, readsGuide: before.readsKeyboardGuide)
             var untracked = extras
@@ -243,18 +288,25 @@ public struct ScenarioRecording: Sendable, Hashable {
             pending = nil
         case (.active, _):
             guard let event else { return }
-            if case .measure = input, session == before { return }
+            switch input {
+            case .measure, .reconfigure:
+                // One that changed nothing and set nothing is left out (a snapshot that adopts the
+                // user's scroll and clamps it back to the offset in effect sets it).
+                if session == before, taken.decision.action == nil, taken.surface == nil { return }
+            default:
+                break
+            }
             scenario?.storedEvents.append(event)
         default:
             break
         }
     }
 
-    /// The header of the avoider's geometry and settings; a value the reader would refuse is
-    /// replaced by the file's default, and the notes say so.
-    private mutating func header(of avoider: KeyboardAvoider) -> Scenario {
+    /// The header of the avoider's geometry and settings, with the scroll view at `offset`; a
+    /// value the reader would refuse is replaced by the file's default, and the notes say so.
+    private mutating func header(of avoider: KeyboardAvoider, offset: CGPoint?) -> Scenario {
         var scroll = avoider.scroll
-        if let offset = avoider.applied.contentOffset { scroll.contentOffset = offset }
+        if let offset { scroll.contentOffset = offset }
         var (header, replaced) = Scenario.replacingRefused(
             name: "recorded: \(avoider.strategy.rawValue)", source: "KeyboardAvoidance recorder",
             notes: nil, layout: avoider.layout, strategy: avoider.strategy,
@@ -263,6 +315,7 @@ public struct ScenarioRecording: Sendable, Hashable {
         for refusal in replaced {
             changes.append("\(refusal.description): replaced by the file's default")
         }
+        header.isEnabled = avoider.configuration.isEnabled
         header.notes = notesText
         return header
     }
@@ -373,6 +426,9 @@ public struct ScenarioRecording: Sendable, Hashable {
             change.sticksToNewestEnd = list.sticksToNewestEnd
         }
         if list.scrolledAway != plain.scrolledAway { change.scrolledAway = list.scrolledAway }
+        if list.scrollsToNewestEndOnEditing != plain.scrollsToNewestEndOnEditing {
+            change.scrollsToNewestEndOnEditing = list.scrollsToNewestEndOnEditing
+        }
         let cover = list.accessory.cover
         if cover > 0 {
             // Docked: from the covered part of the list to the window's bottom, or of no height
@@ -411,6 +467,8 @@ public struct ScenarioRecording: Sendable, Hashable {
         }
         // Each snapshot says which scroll view the target is revealed in (none when omitted).
         if avoider.strategy == .safeArea { changes.revealScroll = snapshot.revealScroll }
+        // Editing that began moves a list that goes to its newest end then.
+        if avoider.strategy == .scroll { changes.editingBegan = snapshot.editingBegan }
         return changes
     }
 
@@ -437,6 +495,11 @@ public struct ScenarioRecording: Sendable, Hashable {
         }
         if let value = change.scrolledAway, value != list.scrolledAway {
             changes.scrolledAway = value
+        }
+        if let value = change.scrollsToNewestEndOnEditing,
+            value != list.scrollsToNewestEndOnEditing
+        {
+            changes.scrollsToNewestEndOnEditing = value
         }
         switch change.accessory {
         case nil, .outOfWindow?:

@@ -26,8 +26,9 @@ public struct RenderedStep: Sendable {
         -> [RenderedStep]
     {
         var session = scenario.makeSession()
-        // A scenario's session has measured its header, so it always has an avoider.
-        var avoider = scenario.makeAvoider()
+        // A scenario's session has measured its header, so it always has an avoider: with what
+        // the header says is in effect (a recording started mid-session).
+        var avoider = session.avoider ?? scenario.makeAvoider()
         var steps: [RenderedStep] = []
         var drag: [KeyboardAvoider] = []
         for (index, event) in scenario.events.enumerated() {

@@ -122,7 +122,8 @@ extension Scenario {
     /// has the offset it stays exactly as it is; after an event that changed nothing that can hide
     /// the target it stays, at most clamped — or, for a list (spec v2.2 §5, "Lists"), moves as
     /// its options say: to the new newest end when it showed its newest end and sticks, by as
-    /// much as the newest end moved when it keeps its distance.
+    /// much as the newest end moved when it keeps its distance, to its newest end when editing
+    /// began and it goes there then.
     private static func scrollRuleViolation(
         _ event: ScenarioEvent, before: AvoidanceSession, after: AvoidanceSession, dragging: Bool,
         endedDrag: KeyboardAvoider?
@@ -145,6 +146,10 @@ extension Scenario {
         oldInput.scroll.contentOffset = inEffect
         let oldList = oldInput.listViewport
         if new.list.sticksToNewestEnd, oldList.isAtNewestEnd(inEffect.y) {
+            allowed.append(list.newestEndOffset)
+        }
+        // Editing that began on the list's screen takes a list that goes to its newest end there.
+        if new.list.scrollsToNewestEndOnEditing, event.snapshot?.editingBegan == true {
             allowed.append(list.newestEndOffset)
         }
         if new.list.scrolledAway == .keepsDistanceFromNewestEnd {

@@ -129,4 +129,22 @@ enum FilePlan {
         }
         try pipeline.finish()
     }
+
+    /// The plan output of a document in memory, made as `plan` makes a file's (two readings, the
+    /// first in two halves at once): what a test compares a replay with.
+    static func output(of bytes: [UInt8]) throws(ToolError) -> [UInt8] {
+        let lines = PlanLines()
+        try plan(InputFile(document: bytes, name: "<memory>"), into: lines.append)
+        return lines.bytes
+    }
+}
+
+/// A plan collected in memory.
+private final class PlanLines: @unchecked Sendable {
+    // @unchecked: written by the planning thread only, read once it finished.
+    private(set) var bytes: [UInt8] = []
+
+    func append(_ chunk: UnsafeRawBufferPointer) {
+        bytes.append(contentsOf: chunk)
+    }
 }

@@ -102,7 +102,7 @@ final class StreamPlan {
         // without `surface` stands only for a scenario whose lines have none.
         if let planned,
             !headerFollowsEvents || header.makeSession() == planned.header.makeSession(),
-            reportsSurface == (planned.header.list != nil)
+            reportsSurface == planned.header.headerReportsSurface
         {
             try plan.copy(to: io.output)
             return

@@ -49,7 +49,7 @@ public struct AvoidanceSession: Sendable, Hashable {
     public private(set) var configuration: AvoiderConfiguration
     private var stage: Stage
     /// The avoider once measured; before that, one at rest on an empty screen, never read.
-    private(set) var storedAvoider: KeyboardAvoider
+    var storedAvoider: KeyboardAvoider
     /// Whether a snapshot's reading of a keyboard layout guide is taken: from the start until a
     /// keyboard notification, or a reading, tells whether a keyboard is up. A component made
     /// while the keyboard is up hears of it from no notification.
@@ -59,10 +59,10 @@ public struct AvoidanceSession: Sendable, Hashable {
     private var keyboardFromGuide: KeyboardEvent?
     /// The scroll view a `safeArea` strategy reveals its target in, as last measured, with the
     /// offset the session last set.
-    private var revealScroll: RevealScroll?
+    var revealScroll: RevealScroll?
     /// What the layer's views hold, as the session last decided; `nil` before anything was
     /// measured.
-    package private(set) var appliedSettings: SurfaceSettings?
+    package internal(set) var appliedSettings: SurfaceSettings?
 
     /// Creates a session that waits for its first snapshot. The configuration is validated as a
     /// `reconfigure` input is (``AvoiderConfiguration/isValid``).
@@ -394,7 +394,7 @@ extension AvoidanceSession {
     }
 
     /// The numbers the views hold for what the avoider has applied.
-    fileprivate func settings(of avoider: KeyboardAvoider) -> SurfaceSettings {
+    func settings(of avoider: KeyboardAvoider) -> SurfaceSettings {
         switch avoider.applied {
         case .shift(let translation): .shift(translationY: translation)
         case .safeArea(let bottom): .safeArea(additionalBottom: bottom)

@@ -43,7 +43,7 @@ public struct KeyboardAvoider: Sendable, Hashable {
     /// any): retargets, layout changes and reconfigurations animate with it.
     public private(set) var lastKeyboardAnimation: KeyboardAnimation
     /// The finger's drag of the keyboard in progress, if any (spec §6.2).
-    private(set) var drag: KeyboardDrag?
+    package private(set) var drag: KeyboardDrag?
     /// What the scroll container keeps beside spec §5's geometry: a list's parts and options.
     package private(set) var list: ListState = .plain
     /// The rects revealed with the target (its error label, the submit button), in its
@@ -479,6 +479,31 @@ public struct KeyboardAvoider: Sendable, Hashable {
 
     /// Forgets a drag in progress, as a local notification the engine ignores does.
     mutating func endDrag() { drag = nil }
+
+    /// Takes up the keyboard, the animation, the drag and what is applied as in effect, planning
+    /// nothing (``AvoidanceSession/resume(_:)``).
+    mutating func resume(
+        keyboardFrame frame: CGRect?, lastKeyboardAnimation animation: KeyboardAnimation,
+        drag: KeyboardDrag?, applied given: AvoidancePlan?, revealsAfterUIKit: Bool = false
+    ) {
+        keyboardFrame = frame.flatMap(KeyboardEvent.usable)
+        self.revealsAfterUIKit = revealsAfterUIKit && list.systemInsetsKeyboard
+        lastKeyboardAnimation = animation
+        self.drag = drag
+        // The offset in effect: the scroll view's own, which a snapshot at rest may have clamped.
+        if case .scroll(let inset, _) = applied {
+            applied = .scroll(contentInsetBottom: inset, contentOffset: scroll.contentOffset)
+        }
+        let input = refreshedInput()
+        let planned = plan(offset: .keep)
+        applied = planned
+        if let given, given.isFinite, input.coverage.overlap > 0, !given.differs(from: planned),
+            given.contentOffset == planned.contentOffset
+        {
+            applied = given
+        }
+        checkInvariantsIfEnabled()
+    }
 
     /// The plan for the state now with the scroll offset as the rule says.
     private func plan(offset rule: OffsetRule) -> AvoidancePlan {

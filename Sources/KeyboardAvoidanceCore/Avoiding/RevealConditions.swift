@@ -7,18 +7,35 @@ import Foundation
 /// What can hide the target (spec §5, "When to reveal"): an event reveals the target only when one
 /// of these changed since the state it is compared with — otherwise the offset in effect, which may
 /// be the user's, is kept.
-struct RevealConditions: Sendable, Hashable {
+///
+/// Package-visible: a recording that starts during a finger's drag writes the conditions the drag
+/// started from (docs/scenario-project-fields.md, `inEffect.drag`).
+package struct RevealConditions: Sendable, Hashable {
     /// The overlap the plan avoids (0 when avoidance is off or the keyboard is not avoided).
-    var overlap: CGFloat
-    var target: CGRect?
-    var layout: AvoidanceLayout
+    package var overlap: CGFloat
+    /// The target planned with: the field with what fits of the views revealed with it.
+    package var target: CGRect?
+    package var layout: AvoidanceLayout
     /// The scroll view's geometry; its offset is not a condition (it is the user's).
-    var contentSize: CGSize
-    var contentInset: Insets
-    var adjustsForSafeArea: Bool
-    /// Not in the spec's list (a scenario cannot reconfigure): a larger margin can hide a target
-    /// that was visible, as a larger overlap can.
-    var margin: CGFloat
+    package var contentSize: CGSize
+    package var contentInset: Insets
+    package var adjustsForSafeArea: Bool
+    /// Not in the spec's list: a larger margin can hide a target that was visible, as a larger
+    /// overlap can.
+    package var margin: CGFloat
+
+    package init(
+        overlap: CGFloat, target: CGRect?, layout: AvoidanceLayout, contentSize: CGSize,
+        contentInset: Insets, adjustsForSafeArea: Bool, margin: CGFloat
+    ) {
+        self.overlap = overlap
+        self.target = target
+        self.layout = layout
+        self.contentSize = contentSize
+        self.contentInset = contentInset
+        self.adjustsForSafeArea = adjustsForSafeArea
+        self.margin = margin
+    }
 
     /// Whether the state `now` can hide a target that was visible under this one: the overlap grew,
     /// the target changed (or appeared), the geometry changed — each by more than 0.01 pt — or the
@@ -63,12 +80,17 @@ extension RevealConditions {
 
 /// A finger dragging the keyboard (spec §6.2): from the first usable sample that moves the keyboard
 /// in effect until the next local keyboard notification. Meanwhile the finger has the offset.
-struct KeyboardDrag: Sendable, Hashable {
+package struct KeyboardDrag: Sendable, Hashable {
     /// What could hide the target before the drag: the notification that ends it compares with it.
-    var before: RevealConditions
+    package var before: RevealConditions
     /// Whether the target was visible before the drag (`nil`: the strategy cannot tell): the
     /// keyboard coming back reveals it again.
-    var targetWasVisible: Bool?
+    package var targetWasVisible: Bool?
+
+    package init(before: RevealConditions, targetWasVisible: Bool?) {
+        self.before = before
+        self.targetWasVisible = targetWasVisible
+    }
 }
 
 /// What a re-plan does to the scroll offset (spec §5).

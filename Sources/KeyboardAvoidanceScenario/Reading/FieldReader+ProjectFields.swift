@@ -40,6 +40,10 @@ extension FieldReader {
         }
         change.scrolledAway = try reader.optionalEnumeration(
             "scrolledAway", ListScrolledAwayBehavior.self)
+        if let flag = reader.value("scrollsToNewestEndOnEditing") {
+            change.scrollsToNewestEndOnEditing = try boolean(
+                flag, path: reader.fieldPath("scrollsToNewestEndOnEditing"))
+        }
         try reader.rejectUnknownKeys()
         return change
     }
@@ -139,5 +143,166 @@ extension FieldReader {
             frame: frame, contentHeight: contentHeight, adjustedTop: adjustedTop,
             ownBottom: ownBottom, adjustsForSafeArea: adjusts, offsetY: offsetY,
             isTracking: tracking)
+    }
+
+    /// `"inEffect": {...}` (the header's: what is in effect when the scenario starts), or `nil`
+    /// when absent. `offset`: the header's scroll offset, the one in effect.
+    mutating func optionalInEffect(
+        _ key: String, strategy: AvoidanceStrategy, offset: CGPoint
+    ) throws(ScenarioError) -> AvoidanceSession.Resumption? {
+        guard let value = value(key) else { return nil }
+        return try Self.inEffect(value, path: fieldPath(key), strategy: strategy, offset: offset)
+    }
+
+    /// What is in effect: `keyboardFrame` (a rect of width and height greater than 0, in screen
+    /// coordinates; omitted or `null`: none), `keyboardAnimation` (`duration`, `curve`; omitted:
+    /// 0.25 s, curve 7), `drag`, `applied` (the strategy's action field of a plan line, spec §8;
+    /// for `scroll` the inset), `revealScroll` (`safeArea` only).
+    static func inEffect(
+        _ value: JSONValue, path: String, strategy: AvoidanceStrategy, offset: CGPoint
+    ) throws(ScenarioError) -> AvoidanceSession.Resumption {
+        var reader = try FieldReader(value, path: path)
+        var state = AvoidanceSession.Resumption()
+        if let frame = reader.value("keyboardFrame"), frame != .null {
+            let path = reader.fieldPath("keyboardFrame")
+            let rect = try rect(frame, path: path)
+            guard rect.width > 0, rect.height > 0 else {
+                throw ScenarioError(
+                    field: path,
+                    message: "a keyboard in effect has a width and a height greater than 0 "
+                        + "(omitted or null: no keyboard)")
+            }
+            state.keyboardFrame = rect
+        }
+        if let animation = reader.value("keyboardAnimation") {
+            state.lastKeyboardAnimation = try keyboardAnimation(
+                animation, path: reader.fieldPath("keyboardAnimation"))
+        }
+        if let drag = reader.value("drag") {
+            state.drag = try keyboardDrag(drag, path: reader.fieldPath("drag"))
+        }
+        if let applied = reader.value("applied") {
+            state.applied = try appliedPlan(
+                applied, path: reader.fieldPath("applied"), strategy: strategy, offset: offset)
+        }
+        if let scroll = reader.value("revealScroll") {
+            let path = reader.fieldPath("revealScroll")
+            let read = try revealScroll(scroll, path: path)
+            if let refusal = Scenario.refusal(ofRevealScrollIn: strategy, field: path) {
+                throw refusal
+            }
+            state.revealScroll = read
+        }
+        if let reveals = reader.value("revealsOnNextSnapshot") {
+            state.revealsOnNextSnapshot = try boolean(
+                reveals, path: reader.fieldPath("revealsOnNextSnapshot"))
+        }
+        try reader.rejectUnknownKeys()
+        return state
+    }
+
+    /// `{"duration": d, "curve": c}`: a duration that is a finite number ≥ 0 (any, as a
+    /// notification's), a curve that is a whole number.
+    private static func keyboardAnimation(_ value: JSONValue, path: String) throws(ScenarioError)
+        -> KeyboardAnimation
+    {
+        var reader = try FieldReader(value, path: path)
+        let duration = try finiteNumber(
+            try reader.required("duration"), path: reader.fieldPath("duration"), minimum: 0)
+        let curvePath = reader.fieldPath("curve")
+        let curve = try finiteNumber(try reader.required("curve"), path: curvePath)
+        // A whole number a `Double` holds exactly, as a notification's curve is written.
+        guard curve.rounded() == curve, abs(curve) <= 9_007_199_254_740_992 else {
+            throw ScenarioError(
+                field: curvePath,
+                message: "expected a whole number, got \(JSONNumber.format(curve))")
+        }
+        try reader.rejectUnknownKeys()
+        return KeyboardAnimation(duration: duration, curve: AnimationCurve(rawValue: Int(curve)))
+    }
+
+    /// A number that is finite, at least `minimum` when given: the ones the engine works out (an
+    /// overlap, a plan), which need not lie within the coordinate limit.
+    private static func finiteNumber(_ value: JSONValue, path: String, minimum: Double? = nil)
+        throws(ScenarioError) -> Double
+    {
+        guard case .number(let number) = value else {
+            throw ScenarioError(
+                field: path, message: "expected a number, got \(value.typeDescription)")
+        }
+        guard number.isFinite else {
+            throw ScenarioError(field: path, message: "the number must be finite")
+        }
+        if let minimum, number < minimum {
+            throw ScenarioError(
+                field: path,
+                message:
+                    "must be at least \(JSONNumber.format(minimum)), got \(JSONNumber.format(number))"
+            )
+        }
+        return number
+    }
+
+    /// A drag in progress: `overlap` (required) and `targetWasVisible` (`null` when omitted), and
+    /// what could hide the target when it started as a header says it — `target` (`null` when
+    /// omitted), `screen` (required), `window`, `container`, `safeArea`, `scroll` (`contentSize`,
+    /// `contentInset`, `adjustsForSafeArea`), `margin` — with the header's defaults.
+    private static func keyboardDrag(_ value: JSONValue, path: String) throws(ScenarioError)
+        -> KeyboardDrag
+    {
+        var reader = try FieldReader(value, path: path)
+        var visible: Bool?
+        if let flag = reader.value("targetWasVisible"), flag != .null {
+            visible = try boolean(flag, path: reader.fieldPath("targetWasVisible"))
+        }
+        let overlap = try finiteNumber(
+            try reader.required("overlap"), path: reader.fieldPath("overlap"), minimum: 0)
+        let target = try reader.optionalRect("target", allowsNull: true)
+        let screen = try reader.rect("screen")
+        let window = try reader.optionalRect("window") ?? screen
+        let container =
+            try reader.optionalRect("container") ?? CGRect(origin: .zero, size: window.size)
+        let safeArea = try reader.optionalInsets("safeArea") ?? .zero
+        var scroll = LayoutChange()
+        if let fields = reader.value("scroll") {
+            (scroll, _, _) = try scrollFields(
+                fields, path: reader.fieldPath("scroll"), allowsOffset: false)
+        }
+        let margin = try reader.optionalNumber("margin", minimum: 0) ?? 0
+        try reader.rejectUnknownKeys()
+        let metrics = ScrollMetrics().applying(scroll)
+        return KeyboardDrag(
+            before: RevealConditions(
+                overlap: overlap, target: target,
+                layout: AvoidanceLayout(
+                    screen: screen, window: window, container: container, safeArea: safeArea),
+                contentSize: metrics.contentSize, contentInset: metrics.contentInset,
+                adjustsForSafeArea: metrics.adjustsForSafeArea, margin: margin),
+            targetWasVisible: visible)
+    }
+
+    /// What the views hold: the strategy's field of a plan line's action (spec §8) —
+    /// `translationY`, `additionalSafeAreaBottom`, `guideHeight` or, for `scroll`,
+    /// `contentInsetBottom` with the header's offset.
+    private static func appliedPlan(
+        _ value: JSONValue, path: String, strategy: AvoidanceStrategy, offset: CGPoint
+    ) throws(ScenarioError) -> AvoidancePlan {
+        var reader = try FieldReader(value, path: path)
+        let key =
+            switch strategy {
+            case .shift: "translationY"
+            case .safeArea: "additionalSafeAreaBottom"
+            case .guide: "guideHeight"
+            case .scroll: "contentInsetBottom"
+            }
+        let number = CGFloat(
+            try finiteNumber(try reader.required(key), path: reader.fieldPath(key)))
+        try reader.rejectUnknownKeys()
+        return switch strategy {
+        case .shift: .shift(translationY: number)
+        case .safeArea: .safeArea(additionalBottom: number)
+        case .guide: .guide(height: number)
+        case .scroll: .scroll(contentInsetBottom: number, contentOffset: offset)
+        }
     }
 }

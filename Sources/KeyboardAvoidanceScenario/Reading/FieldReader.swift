@@ -295,9 +295,10 @@ struct FieldReader {
                 message: kinds.isEmpty
                     ? "expected a keyboard notification {\"name\": …, \"userInfo\": {…}}, or one of "
                         + "{\"retarget\": …}, {\"layout\": {…}}, {\"scrolled\": [x, y]}, "
-                        + "{\"measure\": {…}}, {\"release\": true}, {\"track\": [x, y, w, h]}"
-                    : "an event is one of name, retarget, layout, scrolled, measure, release or track, not "
-                        + kinds.joined(separator: " and "))
+                        + "{\"measure\": {…}}, {\"release\": true}, {\"track\": [x, y, w, h]}, "
+                        + "{\"reconfigure\": {…}}"
+                    : "an event is one of name, retarget, layout, scrolled, measure, release, track "
+                        + "or reconfigure, not " + kinds.joined(separator: " and "))
         }
         let event: ScenarioEvent
         switch kind {
@@ -314,7 +315,8 @@ struct FieldReader {
                 throw ScenarioError(
                     field: reader.fieldPath("name"),
                     message: "unknown event \(nameValue.echo) (expected one of \(names), "
-                        + "or a retarget, layout, scrolled, measure, release or track event)")
+                        + "or a retarget, layout, scrolled, measure, release, track or "
+                        + "reconfigure event)")
             }
             var userInfo: [String: JSONValue]?
             if let info = reader.value("userInfo"), info != .null {
@@ -361,12 +363,33 @@ struct FieldReader {
                     message: "expected true (a release cannot be undone), got \(flag.echo)")
             }
             event = .release
+        case "reconfigure":
+            event = .reconfigure(
+                try configurationChange(
+                    try reader.required("reconfigure"), path: reader.fieldPath("reconfigure")))
         default:
             event = .layout(
                 try layoutChange(try reader.required("layout"), path: reader.fieldPath("layout")))
         }
         try reader.rejectUnknownKeys()
         return event
+    }
+
+    /// `{"reconfigure": {...}}` (docs/scenario-project-fields.md): `margin`, `isEnabled` and
+    /// `floating`, each read as the header's is; an omitted one is unchanged.
+    static func configurationChange(_ value: JSONValue, path: String) throws(ScenarioError)
+        -> ConfigurationChange
+    {
+        var reader = try FieldReader(value, path: path)
+        var change = ConfigurationChange()
+        change.margin = try reader.optionalNumber("margin", minimum: 0)
+        if let flag = reader.value("isEnabled") {
+            change.isEnabled = try boolean(flag, path: reader.fieldPath("isEnabled"))
+        }
+        change.floatingKeyboard = try reader.optionalEnumeration(
+            "floating", FloatingKeyboardPolicy.self)
+        try reader.rejectUnknownKeys()
+        return change
     }
 
     /// `{"measure": {...}}` (spec §6.1): the fields of a layout change, a `target` (a rect or
@@ -391,6 +414,9 @@ struct FieldReader {
         if let scroll = reader.value("revealScroll") {
             snapshot.revealScroll = try revealScroll(
                 scroll, path: reader.fieldPath("revealScroll"))
+        }
+        if let began = reader.value("editingBegan") {
+            snapshot.editingBegan = try boolean(began, path: reader.fieldPath("editingBegan"))
         }
         try reader.rejectUnknownKeys()
         return snapshot

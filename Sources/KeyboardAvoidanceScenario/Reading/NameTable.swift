@@ -55,6 +55,7 @@ struct KnownNames: Sendable {
             + EventKind.allCases.map { (EventKey.kind($0), $0.rawValue) })
     // A snapshot's fields are spelled as the cases are named.
     let fastFields = NameTable(ScenarioReader.FastField.allCases.map { ($0, "\($0)") })
+    let floatingPolicies = NameTable(FloatingKeyboardPolicy.allCases.map { ($0, $0.rawValue) })
 
     static let shared = KnownNames()
 }

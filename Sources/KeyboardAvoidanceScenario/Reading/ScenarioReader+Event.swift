@@ -220,7 +220,7 @@ extension ScenarioReader {
 
 /// The kinds of event other than a keyboard notification (spec §6, §7), each a key of its own.
 enum EventKind: String, CaseIterable, Sendable {
-    case retarget, layout, scrolled, measure, release, track
+    case retarget, layout, scrolled, measure, release, track, reconfigure
 }
 
 /// A key of an event, by its exact bytes.

@@ -6,8 +6,8 @@ import KeyboardAvoidanceCore
 #endif
 
 /// The events whose numbers are plain, read in place: no `JSONValue` is made for a retarget, a
-/// scroll, a track sample, a snapshot or a layout change when every field is one the field reader
-/// would accept as it is. Anything else is left to the field reader, which then judges it: these
+/// scroll, a track sample, a snapshot, a layout change or a reconfiguration when every field is
+/// one the field reader would accept as it is. Anything else is left to the field reader, which then judges it: these
 /// only ever give what it would give.
 extension ScenarioReader {
     /// `{"retarget": [x, y, w, h]}`, `{"retarget": null}`, `{"scrolled": [x, y]}`, a track
@@ -57,11 +57,44 @@ extension ScenarioReader {
                 event = .event(.layout(snapshot.layout))
                 return true
             }
+        case .reconfigure:
+            if parser.peek() == UInt8(ascii: "{"), let change = try fastConfigurationChange() {
+                event = .event(.reconfigure(change))
+                return true
+            }
         case .release:
             break
         }
         parser.position = start
         return false
+    }
+
+    /// A `reconfigure`'s fields, the parser at its `{`, when each is plain — a margin in range
+    /// and not negative, `true` or `false`, a policy's name written without escapes — and none
+    /// is unknown: what the reader would make of them. `nil` for anything else, which the reader
+    /// then judges.
+    private mutating func fastConfigurationChange() throws(JSONSyntaxError) -> ConfigurationChange?
+    {
+        var change = ConfigurationChange()
+        let plain = try fastObject { scanner, key throws(JSONSyntaxError) in
+            switch key {
+            case .margin?:
+                guard let margin = try scanner.fastNumber(), margin >= 0 else { return false }
+                change.margin = margin
+            case .isEnabled?:
+                guard let flag = try scanner.fastBoolean() else { return false }
+                change.isEnabled = flag
+            case .floating?:
+                guard let range = try scanner.parser.plainStringRange(),
+                    let policy = scanner.names.floatingPolicies.name(scanner.parser.bytes, range)
+                else { return false }
+                change.floatingKeyboard = policy
+            default:
+                return false
+            }
+            return true
+        }
+        return plain ? change : nil
     }
 
     /// The fields of a snapshot (or, without `snapshot`, of a layout change), the parser at its
@@ -144,11 +177,12 @@ extension ScenarioReader {
         }
     }
 
-    /// The fields of a snapshot or layout change, by their bytes.
+    /// The fields of a snapshot, a layout change or a reconfiguration, by their bytes.
     enum FastField: CaseIterable {
         case screen, window, container, safeArea, target, scroll
         case contentSize, contentOffset, contentInset, adjustsForSafeArea, tracking
         case top, left, bottom, right
+        case margin, isEnabled, floating
     }
 
     /// `[x, y, w, h]` within the limits and with a size that is not negative, else `nil`.

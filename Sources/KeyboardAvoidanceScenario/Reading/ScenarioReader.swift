@@ -342,7 +342,7 @@ package struct ScenarioReader {
     /// list, or an event has a list or a `revealScroll`. Known once the document was read to its
     /// end.
     package var reportsSurface: Bool {
-        header?.list != nil || firstList != nil || firstRevealScroll != nil
+        header?.headerReportsSurface == true || firstList != nil || firstRevealScroll != nil
     }
 
     /// The header's fields read so far as a scenario, if they make a valid one.
