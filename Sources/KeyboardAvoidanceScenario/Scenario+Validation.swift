@@ -148,6 +148,9 @@ extension Scenario {
     /// Why the reader would refuse these rects revealed with the target, at `field`, or `nil`.
     static func refusal(ofReveal reveal: [CGRect]?, field: String) -> ScenarioError? {
         guard let reveal else { return nil }
+        guard reveal.count <= RevealGroup.maximumCompanions else {
+            return FieldReader.tooManyRevealed(reveal.count, path: field)
+        }
         for (index, rect) in reveal.enumerated() {
             do throws(ScenarioError) {
                 _ = try FieldReader.rect(JSONValue(rect: rect), path: "\(field)[\(index)]")

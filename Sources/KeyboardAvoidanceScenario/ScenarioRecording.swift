@@ -51,8 +51,12 @@ public struct ScenarioRecording: Sendable, Hashable {
     private var session: AvoidanceSession
     /// The notification the session keeps before its first snapshot, as recorded.
     private var pending: ScenarioEvent?
-    /// What was changed to fit a scenario file, in words: the scenario's notes.
+    /// What was changed to fit a scenario file, in words: the scenario's notes — the first
+    /// ``listedChanges`` of them; the others are counted in ``unlistedChanges``, so that a
+    /// recording of a broken measurement, 120 a second, does not grow with it.
     private var changes: [String] = []
+    /// How many changes were made beyond the ones listed.
+    private var unlistedChanges = 0
     /// How many changes the notes list; the others are counted.
     static let listedChanges = 20
 
@@ -313,7 +317,7 @@ public struct ScenarioRecording: Sendable, Hashable {
             target: avoider.target, margin: avoider.configuration.margin,
             floating: avoider.configuration.floatingKeyboard, scroll: scroll, events: [])
         for refusal in replaced {
-            changes.append("\(refusal.description): replaced by the file's default")
+            keep("\(refusal.description): replaced by the file's default")
         }
         header.isEnabled = avoider.configuration.isEnabled
         header.notes = notesText
@@ -322,21 +326,26 @@ public struct ScenarioRecording: Sendable, Hashable {
 
     /// Notes a change made to fit a scenario file, in the scenario's notes.
     private mutating func note(_ change: String) {
-        changes.append(change)
+        keep(change)
         let notes = notesText
         scenario?.notes = notes
+    }
+
+    /// Keeps a change in words while the notes list it; counts it beyond.
+    private mutating func keep(_ change: String) {
+        if changes.count < Self.listedChanges {
+            changes.append(change)
+        } else {
+            unlistedChanges += 1
+        }
     }
 
     /// The notes that list the changes made to fit a scenario file; `nil` when there are none.
     private var notesText: String? {
         guard !changes.isEmpty else { return nil }
         var text = "The recorder changed what a scenario file cannot hold: "
-        text += changes.prefix(Self.listedChanges).map { EchoedText($0, limit: 240).description }
-            .joined(
-                separator: "; ")
-        if changes.count > Self.listedChanges {
-            text += "; and \(changes.count - Self.listedChanges) more"
-        }
+        text += changes.map { EchoedText($0, limit: 240).description }.joined(separator: "; ")
+        if unlistedChanges > 0 { text += "; and \(unlistedChanges) more" }
         return text
     }
 

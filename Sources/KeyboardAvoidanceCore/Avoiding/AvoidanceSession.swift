@@ -249,37 +249,56 @@ public struct AvoidanceSession: Sendable, Hashable {
             if !event.isIgnored { readsKeyboardGuide = false }
             return input
         case .measuredKeyboard(let event, let measured):
-            if !event.isIgnored { readsKeyboardGuide = false }
             takeRevealScroll(from: measured)
-            return input
+            guard event.isIgnored else {
+                readsKeyboardGuide = false
+                return input
+            }
+            // Another app's keyboard, an unusable frame: the snapshot's guide reading is read as
+            // it would be in a snapshot of its own.
+            let read = readingGuide(in: measured)
+            return read.map { .measuredKeyboard($0, measured) } ?? input
         case .measure(let snapshot):
             takeRevealScroll(from: snapshot)
-            guard readsKeyboardGuide, let reading = snapshot.keyboardGuide else { return input }
-            switch reading {
-            case .notLaidOut:
-                return input
-            case .noKeyboard:
-                readsKeyboardGuide = false
-                return input
-            case .keyboard(let event):
-                readsKeyboardGuide = false
-                guard storedAvoider.keyboardFrame == nil else { return input }
-                keyboardFromGuide = event
-                return .measuredKeyboard(event, snapshot)
-            }
+            return readingGuide(in: snapshot).map { .measuredKeyboard($0, snapshot) } ?? input
         default:
             return input
         }
+    }
+
+    /// The keyboard a snapshot's keyboard layout guide reading tells of, while the session reads
+    /// one and knows of no keyboard; `nil` otherwise. A snapshot the engine does not take is
+    /// ignored as a whole, its reading with it.
+    private mutating func readingGuide(in snapshot: ContainerSnapshot) -> KeyboardEvent? {
+        guard readsKeyboardGuide, let reading = snapshot.keyboardGuide, isTaken(snapshot) else {
+            return nil
+        }
+        switch reading {
+        case .notLaidOut:
+            return nil
+        case .noKeyboard:
+            readsKeyboardGuide = false
+            return nil
+        case .keyboard(let event):
+            readsKeyboardGuide = false
+            guard storedAvoider.keyboardFrame == nil else { return nil }
+            keyboardFromGuide = event
+            return event
+        }
+    }
+
+    /// Whether the avoider takes a snapshot: every number one it takes, its layout and scroll
+    /// view valid with it.
+    private func isTaken(_ snapshot: ContainerSnapshot) -> Bool {
+        snapshot.isValid && storedAvoider.layout.applying(snapshot.layout).isValid
+            && storedAvoider.scroll.applying(snapshot.layout).isValid
     }
 
     /// The `safeArea` strategy's scroll view as a snapshot measures it (`nil`: none), when the
     /// avoider takes the snapshot: one with a number the engine does not take is left out of the
     /// decision, its scroll view with it, and the one measured before stays.
     private mutating func takeRevealScroll(from snapshot: ContainerSnapshot) {
-        guard strategy == .safeArea, snapshot.isValid,
-            storedAvoider.layout.applying(snapshot.layout).isValid,
-            storedAvoider.scroll.applying(snapshot.layout).isValid
-        else { return }
+        guard strategy == .safeArea, isTaken(snapshot) else { return }
         revealScroll = snapshot.revealScroll
     }
 }
@@ -374,7 +393,11 @@ extension AvoidanceSession {
         case .shift, .guide:
             break
         }
-        let changed = appliedSettings.map { settings.differs(from: $0) } ?? true
+        // A release returns the views to exactly what they held at rest.
+        let changed =
+            appliedSettings.map {
+                settings.differs(from: $0) || (input == .release && settings != $0)
+            } ?? true
         guard changed || offset != nil || reveals else { return nil }
         appliedSettings = settings
         let animation =

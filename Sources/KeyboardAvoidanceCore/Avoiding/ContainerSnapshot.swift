@@ -100,6 +100,7 @@ public struct ContainerSnapshot: Sendable, Hashable {
             return false
         }
         if let offset = contentOffset, !(valid(offset.x) && valid(offset.y)) { return false }
+        if let reveal, reveal.count > RevealGroup.maximumCompanions { return false }
         return (list?.isValid ?? true) && (revealScroll?.isValid ?? true)
     }
 

@@ -240,7 +240,8 @@ public struct KeyboardAvoider: Sendable, Hashable {
         let oldContentHeight = scroll.contentSize.height
         layout = newLayout
         scroll = newScroll
-        if let change = snapshot.list {
+        // A list is a scroll container's: no other strategy plans with it.
+        if strategy == .scroll, let change = snapshot.list {
             list = list.applying(
                 change, list: newLayout.container,
                 windowBounds: CGRect(origin: .zero, size: newLayout.window.size))
@@ -566,7 +567,10 @@ public struct KeyboardAvoider: Sendable, Hashable {
     /// at once (duration 0, curve 0), or `nil` when it is applied already.
     private mutating func release() -> AvoidanceAction? {
         let plan = releasePlan
-        guard plan.differs(from: applied) else { return nil }
+        // Exactly the app's own: a list's extra under 0.01 pt goes too.
+        guard plan.differs(from: applied) || plan.returnsExactlyToRest(plan, from: applied) else {
+            return nil
+        }
         applied = plan
         return AvoidanceAction(plan: plan, animation: .release)
     }

@@ -27,6 +27,11 @@ package struct RevealGroup: Sendable, Hashable {
     /// The shell leaves out hidden views.
     package var companions: [CGRect]
 
+    /// The most views revealed with a field that the engine takes: a screen names a few (an
+    /// error label, the submit button); a snapshot with more is ignored as a whole, so that what
+    /// a decision costs stays bounded.
+    package static let maximumCompanions = 64
+
     /// Creates a group from the field's rect and its companions'.
     package init(field: CGRect, companions: [CGRect] = []) {
         self.field = field

@@ -81,12 +81,23 @@ extension FieldReader {
             throw ScenarioError(
                 field: path, message: "expected an array of rects, got \(value.typeDescription)")
         }
+        guard elements.count <= RevealGroup.maximumCompanions else {
+            throw Self.tooManyRevealed(elements.count, path: path)
+        }
         var rects: [CGRect] = []
         rects.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             rects.append(try Self.rect(element, path: "\(path)[\(index)]"))
         }
         return rects
+    }
+
+    /// The error of a list of views revealed with the target longer than the engine takes.
+    static func tooManyRevealed(_ count: Int, path: String) -> ScenarioError {
+        ScenarioError(
+            field: path,
+            message: "at most \(RevealGroup.maximumCompanions) views are revealed with a target, "
+                + "not \(count)")
     }
 
     /// `"keyboardGuide"`: the frame of the keyboard the guide showed, in screen coordinates, read
