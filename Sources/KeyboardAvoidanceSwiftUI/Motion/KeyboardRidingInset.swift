@@ -13,14 +13,12 @@
         /// `keyboardDismissPadding` is the bar's height).
         ///
         /// With `sticksToBottom`, the scroll view stays at its bottom when the keyboard shows,
-        /// changes or hides and when the bar grows, if it was at its bottom before. On iOS 17 and
-        /// later SwiftUI's `defaultScrollAnchor(.bottom)` does it (and opens the scroll view at its
-        /// bottom); SwiftUI applies that anchor to every change of the content's or the container's
-        /// size, and what it does with a list the user scrolled up is SwiftUI's (a device check of
-        /// the `KeyboardAvoidance` documentation). On iOS 15 and 16 the scroll view behind the
-        /// SwiftUI one is moved in the keyboard's animation when it was at its bottom, and left
-        /// where the user put it when scrolled up (the chat article of the `KeyboardAvoidance`
-        /// documentation).
+        /// changes or hides, when the bar grows and when a message arrives, if it was at its
+        /// bottom before (within 8 pt); scrolled up, it stays where the user put it. A short chat
+        /// is laid out from the top, on every iOS version. On iOS 18 and later SwiftUI does it
+        /// (`defaultScrollAnchor(.bottom, for: .sizeChanges)`); on iOS 15 to 17 the scroll view
+        /// behind the SwiftUI one is moved by the core's rule, in the keyboard's animation (the
+        /// chat article of the `KeyboardAvoidance` documentation, and its device checks).
         ///
         /// ```swift
         /// ScrollView { Messages() }

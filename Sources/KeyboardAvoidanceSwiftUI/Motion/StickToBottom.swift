@@ -3,17 +3,19 @@
     import UIKit
 
     /// Keeps the scroll view a `keyboardRidingInset(spacing:floatingKeyboard:sticksToBottom:bar:)`
-    /// wraps at its bottom when the keyboard or the bar moves, as `ScrollViewKeyboardAvoidance`'s
-    /// `sticksToBottom` does.
+    /// wraps at its newest end, as `ScrollViewKeyboardAvoidance`'s `sticksToBottom` does (spec
+    /// v2.2 §5, "Lists", stick): when the keyboard or the bar moves, the list's height changes or
+    /// a message arrives, a list that showed its bottom still shows it; one the user scrolled up
+    /// keeps its offset. A short chat is laid out from the top on every iOS version (SwiftUI's
+    /// default alignment).
     ///
-    /// On iOS 17 and later SwiftUI does it: `defaultScrollAnchor(.bottom)`, which also opens the
-    /// scroll view at its bottom and applies to every change of size; what it does with a list the
-    /// user scrolled up is SwiftUI's. On
-    /// iOS 15 and 16, which have no scroll anchor, the `UIScrollView`
-    /// behind the SwiftUI one is measured before the change and scrolled after it, in the
-    /// keyboard's animation, by the core's rule (`ListViewport`): at its bottom before, at its
-    /// bottom after; scrolled up, left where the user put it. A `ScrollViewReader` could scroll to
-    /// an identified row, but could not tell whether the user had scrolled up.
+    /// On iOS 18 and later SwiftUI follows itself: `defaultScrollAnchor(.bottom, for:
+    /// .sizeChanges)`, which keeps the bottom through size changes without aligning a short chat
+    /// to it. On iOS 15 to 17 — where `defaultScrollAnchor(.bottom)` would also align a short chat
+    /// to the bottom (iOS 17), or does not exist — the `UIScrollView` behind the SwiftUI one is
+    /// moved by the core's rule (`ListState.offset(following:at:to:)`): measured before a change of
+    /// the keyboard's or the bar's inset and moved after it, in the keyboard's animation; a change
+    /// of its content (a message) moved in the layout pass that made it.
     struct StickToBottomModifier: ViewModifier {
         let isOn: Bool
         /// What the list is inset by besides the safe area: the keyboard's part and the bar's.
@@ -23,11 +25,11 @@
         @StateObject private var stick = BottomStick()
 
         func body(content: Content) -> some View {
-            if #available(iOS 17, *) {
-                content.defaultScrollAnchor(isOn ? .bottom : nil)
+            if #available(iOS 18, *) {
+                content.defaultScrollAnchor(isOn ? .bottom : nil, for: .sizeChanges)
             } else {
                 content
-                    .background(Probe { [stick] probe in stick.probe = probe })
+                    .background(Probe { [stick] probe in stick.attach(probe, isOn: isOn) })
                     .onChange(of: keyboardInset) { _ in follow() }
                     .onChange(of: barHeight) { _ in follow() }
             }
@@ -39,30 +41,78 @@
         }
     }
 
-    /// The `UIScrollView` behind a SwiftUI scroll view, kept at its bottom (iOS 15 and 16).
+    /// The `UIScrollView` behind a SwiftUI scroll view, kept at its newest end (iOS 15 to 17).
     @MainActor
     final class BottomStick: ObservableObject {
-        weak var probe: ProbeView? {
-            didSet { if probe !== oldValue { scrollView = nil } }
-        }
+        private weak var probe: ProbeView?
         private weak var scrollView: UIScrollView?
+        private var isOn = false
+        /// The content size, followed while the list sticks: a message that arrives.
+        private var contentObservation: NSKeyValueObservation?
+        /// The core's rule: a list that sticks to its newest end.
+        private static let list: ListState = {
+            var list = ListState()
+            list.sticksToNewestEnd = true
+            return list
+        }()
+
+        /// Called on every SwiftUI update with the probe and whether the list sticks.
+        func attach(_ probe: ProbeView, isOn: Bool) {
+            if probe !== self.probe {
+                self.probe = probe
+                scrollView = nil
+            }
+            self.isOn = isOn
+            if isOn, scrollView?.window == nil { findScrollView() }
+            if !isOn { stopObserving() }
+        }
+
+        private func findScrollView() {
+            guard let probe, let found = HostedScrollSurface.scrollView(behind: probe) else { return }
+            scrollView = found
+            stopObserving()
+            // UIScrollView's contentSize setter posts KVO (Foundation's automatic notification
+            // for a setter); UIKit documents no KVO for it: a device check covers it.
+            contentObservation = found.observe(\.contentSize, options: [.old, .new]) {
+                [weak self] _, change in
+                guard let old = change.oldValue, let new = change.newValue,
+                    old.height != new.height
+                else { return }
+                MainActorHop.run { self?.contentChanged(from: old) }
+            }
+        }
+
+        private func stopObserving() {
+            contentObservation?.invalidate()
+            contentObservation = nil
+        }
+
+        /// The content grew or shrank: measured with the content as it was, moved now, in
+        /// whatever animation changed it.
+        private func contentChanged(from old: CGSize) {
+            guard isOn, let scrollView, !scrollView.gesture.userScrolls else { return }
+            var before = scrollView.listViewport()
+            before.contentHeight = old.height
+            let y = scrollView.contentOffset.y
+            guard let target = Self.list.offset(following: before, at: y, to: scrollView.listViewport()),
+                abs(target - y) > AvoidancePlan.tolerance
+            else { return }
+            scrollView.contentOffset.y = target
+        }
 
         /// Measures the list now, before SwiftUI applies the change, and moves it to its new
-        /// bottom on the next turn, once applied, when it was at its bottom.
+        /// newest end on the next turn, once applied, when it showed it.
         func follow(_ animation: KeyboardAnimation) {
-            if scrollView?.window == nil, let probe {
-                scrollView = HostedScrollSurface.scrollView(behind: probe)
-            }
+            if scrollView?.window == nil { findScrollView() }
             // A finger on the list has its offset (every frame of an interactive dismissal comes
             // here): nothing to measure or schedule.
             guard let scrollView, !scrollView.gesture.userScrolls else { return }
             let before = scrollView.listViewport()
             let y = scrollView.contentOffset.y
             DispatchQueue.main.async { [weak scrollView] in
-                guard let scrollView,
-                    let target = before.stickingOffset(
-                        to: scrollView.listViewport(), from: y,
-                        userScrolls: scrollView.gesture.userScrolls)
+                guard let scrollView, !scrollView.gesture.userScrolls,
+                    let target = Self.list.offset(
+                        following: before, at: y, to: scrollView.listViewport())
                 else { return }
                 UIView.animateAlongKeyboard(animation) { scrollView.contentOffset.y = target }
             }
