@@ -68,7 +68,9 @@
         }
 
         private func findScrollView() {
-            guard let probe, let found = HostedScrollSurface.scrollView(behind: probe) else { return }
+            guard let probe, let found = HostedScrollSurface.scrollView(behind: probe) else {
+                return
+            }
             scrollView = found
             stopObserving()
             // UIScrollView's contentSize setter posts KVO (Foundation's automatic notification
@@ -94,7 +96,9 @@
             var before = scrollView.listViewport()
             before.contentHeight = old.height
             let y = scrollView.contentOffset.y
-            guard let target = Self.list.offset(following: before, at: y, to: scrollView.listViewport()),
+            guard
+                let target = Self.list.offset(
+                    following: before, at: y, to: scrollView.listViewport()),
                 abs(target - y) > AvoidancePlan.tolerance
             else { return }
             scrollView.contentOffset.y = target
