@@ -162,8 +162,8 @@ extension Scenario {
     }
 
     /// A scenario of these values, each the reader would refuse replaced by the file's default
-    /// (an event left out), and what was replaced: for the recorder, the deprecated initializer
-    /// and the test support's generated scenarios.
+    /// (an event left out), and what was replaced: for the recorder and the test support's
+    /// generated scenarios.
     package static func replacingRefused(
         name: String?, source: String?, notes: String?, layout: AvoidanceLayout,
         strategy: AvoidanceStrategy, target: CGRect?, margin: CGFloat,

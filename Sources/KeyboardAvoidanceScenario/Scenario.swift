@@ -134,27 +134,6 @@ public struct Scenario: Sendable, Hashable {
             target: target, margin: margin, floating: floating, scroll: scroll, events: events)
     }
 
-    /// Creates a scenario, replacing each value the reader would refuse by the file's default:
-    /// no name, source or notes, no target, margin 0, default scroll metrics; a layout it would
-    /// refuse by a zero screen; an event it would refuse is left out.
-    @available(
-        *, deprecated,
-        renamed: "init(name:source:notes:validating:strategy:target:margin:floating:scroll:events:)",
-        message: "it replaces what a scenario file cannot hold; the throwing one names it"
-    )
-    public init(
-        name: String? = nil, source: String? = nil, notes: String? = nil, layout: AvoidanceLayout,
-        strategy: AvoidanceStrategy, target: CGRect? = nil, margin: CGFloat = 0,
-        floating: FloatingKeyboardPolicy = .ignore, scroll: ScrollMetrics = ScrollMetrics(),
-        events: [ScenarioEvent] = []
-    ) {
-        self =
-            Self.replacingRefused(
-                name: name, source: source, notes: notes, layout: layout, strategy: strategy,
-                target: target, margin: margin, floating: floating, scroll: scroll, events: events
-            ).scenario
-    }
-
     /// A scenario of values already checked, or read by the reader.
     init(
         unchecked name: String?, source: String?, notes: String?, layout: AvoidanceLayout,

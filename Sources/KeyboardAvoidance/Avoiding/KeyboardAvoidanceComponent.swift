@@ -155,11 +155,5 @@
         /// The session this component drives: what it has measured, what is applied.
         public var session: AvoidanceSession? { coordinator?.session }
 
-        /// The old name of ``floatingKeyboard``.
-        @available(*, deprecated, renamed: "floatingKeyboard")
-        public var floatingKeyboardPolicy: FloatingKeyboardPolicy {
-            get { floatingKeyboard }
-            set { floatingKeyboard = newValue }
-        }
     }
 #endif
