@@ -21,10 +21,9 @@ import Foundation
 ///    the keyboard's reach is avoided as any view: UIKit lifts none of an app's own bars.
 /// 2. A text view that scrolls itself, is taller than the room the keyboard leaves and is not
 ///    SwiftUI's: **scroll** the text view itself, following its caret.
-/// 3. The nearest scroll view that has scrolling enabled and scrolls vertically, above any
-///    SwiftUI hosting view the field is in (``FieldAncestry/nearestScrollingView``: a field in a
-///    `UIHostingConfiguration` cell or a child hosting controller is avoided with the UIKit
-///    scroll view around it): **reveal only** where UIKit insets it for the keyboard or keeps the
+/// 3. The nearest scroll view that has scrolling enabled, scrolls vertically and is not SwiftUI's
+///    own (``FieldAncestry/nearestScrollingView``: a field in a `UIHostingConfiguration` cell or
+///    a child hosting controller is avoided with the UIKit scroll view around it): **reveal only** where UIKit insets it for the keyboard or keeps the
 ///    keyboard off it (measured after a show; before one, a `UITableViewController`'s own table,
 ///    a scroll view in a popover, one a keyboard guide resizes —
 ///    ``FieldAncestry/isKeptClearOfKeyboard(scrollView:)``), else **scroll** it.
@@ -119,7 +118,7 @@ package enum AvoidanceChoice: Sendable, Hashable {
         // UIKit shrinks a popover to the room above the keyboard: only a scroll view inside it
         // has anything to reveal.
         if let popover = ancestry.popover,
-            !(ancestry.nearestScrollingView.map { $0 < popover } ?? false)
+            !(ancestry.nearestScrollingView.map { $0 <= popover } ?? false)
         {
             return .popover
         }

@@ -268,17 +268,28 @@ package struct FieldAncestry: Sendable, Hashable {
         }
     }
 
-    /// The nearest scroll view above the field, and above any SwiftUI hosting view the field is
-    /// in, that has scrolling enabled and scrolls vertically: the one an app-wide avoidance
-    /// scrolls (``AvoidanceChoice``'s third rule). A scroll view inside a hosting view is
-    /// SwiftUI's (a `List`, a `Form`, a `ScrollView`), which SwiftUI lays out and insets itself:
-    /// never picked. `nil` without one.
+    /// The nearest scroll view above the field that has scrolling enabled, scrolls vertically
+    /// and is not SwiftUI's (``isSwiftUIs(_:)``): the one an app-wide avoidance scrolls
+    /// (``AvoidanceChoice``'s third rule) — for a field in a `UIHostingConfiguration` cell or a
+    /// child hosting controller, the UIKit scroll view around the hosting view. `nil` without
+    /// one.
     package var nearestScrollingView: Int? {
-        let first = max(1, (swiftUIHost ?? -1) + 1)
-        return views.indices.dropFirst(first).first { index in
+        views.indices.dropFirst().first { index in
             guard case .scrollView(let scrollView) = views[index].kind else { return false }
             return scrollView.isScrollEnabled && scrollView.scrollsVertically
+                && !isSwiftUIs(index)
         }
+    }
+
+    /// Whether the view at `index` is SwiftUI's own — a `List`'s, a `Form`'s or a
+    /// `ScrollView`'s scroll view, which SwiftUI lays out and insets itself: the nearest view
+    /// from it up that is a view controller's or a hosting view is a hosting view. A UIKit view
+    /// controller inside SwiftUI (`UIViewControllerRepresentable`) makes what is inside it
+    /// UIKit's again.
+    package func isSwiftUIs(_ index: Int) -> Bool {
+        guard views.indices.contains(index) else { return false }
+        let owner = views[index...].first { $0.hosting != nil || $0.controller != nil }
+        return owner?.hosting != nil
     }
 
     /// The view of the popover the field is in — its outermost content controller presented as
@@ -292,14 +303,14 @@ package struct FieldAncestry: Sendable, Hashable {
     /// keyboard up that covers none of the scroll view.
     ///
     /// - UIKit shrinks a popover to the room above the keyboard rather than move it: a scroll
-    ///   view inside a popover.
+    ///   view inside a popover, or the popover's own view (a table view controller's table).
     /// - A keyboard layout guide resizes or lifts what is pinned to its top: the scroll view
     ///   itself, or a view above it up to the field's screen, is pinned to a keyboard's guide
     ///   (``View/isPinnedToKeyboardGuide``; a view pinned below the scroll view rides the
     ///   keyboard instead, ``ridesKeyboardGuide``).
     package func isKeptClearOfKeyboard(scrollView index: Int) -> Bool {
         guard views.indices.contains(index) else { return false }
-        if let popover, index < popover { return true }
+        if let popover, index <= popover { return true }
         let reach = screen.map { max($0, index) } ?? index
         return views[index...reach].contains { $0.isPinnedToKeyboardGuide }
     }
