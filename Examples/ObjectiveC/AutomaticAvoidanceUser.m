@@ -39,6 +39,7 @@
     self.keyboardAvoidance.excludedViewControllerClasses =        // disabledDistanceHandlingClasses
         @[ [UIAlertController class] ];
     self.keyboardAvoidance.excludedViews = @[];
+    self.keyboardAvoidance.includedViewControllerClasses = @[];  // enabledDistanceHandlingClasses
     self.keyboardAvoidance.fieldNavigatorSetup = ^(KBAFieldNavigator *navigator) {
         navigator.toolbarTintColor = UIColor.systemIndigoColor;
         navigator.doneButtonTitle = @"OK";
@@ -52,4 +53,15 @@
     self.keyboardAvoidance = nil;
 }
 
+@end
+
+// A screen that says for itself whether the window's avoidance keeps its fields above the
+// keyboard: IQKeyboardManager's `enable = NO` in its viewWillAppear becomes its own say.
+@interface AutomaticAvoidanceInlineEditor : UIViewController <KBAKeyboardAvoidanceScreen>
+@end
+
+@implementation AutomaticAvoidanceInlineEditor
+- (KBAAutomaticKeyboardAvoidanceScreenChoice)automaticKeyboardAvoidance {
+    return KBAAutomaticKeyboardAvoidanceScreenChoiceLeftAlone;
+}
 @end

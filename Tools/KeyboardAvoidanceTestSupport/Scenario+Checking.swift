@@ -20,7 +20,10 @@ extension Scenario {
     ///   the keyboard and for a tracking snapshot the offset is exactly the one in effect (after a
     ///   snapshot or `scrolled` adopted the user's); an event that changed nothing that can hide the
     ///   target (the overlap did not grow, target and geometry are the same, no drag ended) leaves
-    ///   the offset in effect, at most clamped.
+    ///   the offset in effect, at most clamped — and so does any event after which the keyboard
+    ///   asks for no reveal (v2.2): none is up, a floating one is ignored, or avoidance is off. A
+    ///   docked keyboard that covers none of the scroll view asks for one, as one that covers part
+    ///   of it does.
     package func violations() -> [String] {
         var session = makeSession()
         var violations: [String] = []
@@ -138,8 +141,13 @@ extension Scenario {
                 ? nil : "the offset moved from \(inEffect.y) to \(offset.y) while the user has it"
         }
         let base = endedDrag ?? old
-        // The keyboard coming back reveals a target that was visible before the drag.
-        if endedDrag?.isTargetVisible == true || canHide(from: base, to: new) { return nil }
+        // The keyboard coming back reveals a target that was visible before the drag; nothing
+        // reveals unless the keyboard asks for it (spec v2.2 §5).
+        if keyboardAsksForReveal(new),
+            endedDrag?.isTargetVisible == true || canHide(from: base, to: new)
+        {
+            return endedDrag == nil ? missedReveal(event, after: new, from: inEffect.y) : nil
+        }
         let list = new.planInput.listViewport
         var allowed = [inEffect.y, list.clamped(inEffect.y)]
         var oldInput = old.planInput
@@ -164,6 +172,50 @@ extension Scenario {
                 + "\(inEffect.y) to \(offset.y)"
         }
         return nil
+    }
+
+    /// Whether an event that can hide the target, with the keyboard asking for a reveal, left the
+    /// offset where spec §5's least scrolling does not: by a model of its own, from the offset
+    /// in effect `y`, the target (with the views revealed with it, as the avoider takes it) is
+    /// brought just into the visible range — its top aligned when it does not fit — and the
+    /// offset clamped. Only for a plain scroll view: a list's options and a list UIKit insets
+    /// itself (whose keyboard notifications only clamp) move it by their own rules.
+    private static func missedReveal(
+        _ event: ScenarioEvent, after new: KeyboardAvoider, from y: CGFloat
+    ) -> String? {
+        guard new.list == .plain, case .scroll(_, let offset) = new.applied else {
+            return nil
+        }
+        let input = new.planInput
+        guard let target = input.target else { return nil }
+        let viewport = input.scrollViewport
+        let margin = input.margin
+        let top = viewport.adjustedTop
+        let bottom = viewport.adjustedBottom
+        let height = viewport.height
+        var expected = y
+        if target.height + 2 * margin > height - top - bottom {
+            expected = target.minY - margin - top
+        } else if target.maxY + margin > y + height - bottom {
+            expected = target.maxY + margin - height + bottom
+        } else if target.minY - margin < y + top {
+            expected = target.minY - margin - top
+        }
+        let upper = max(-top, viewport.contentHeight - height + bottom)
+        expected = min(max(expected, -top), upper)
+        guard abs(offset.y - expected) > AvoidancePlan.tolerance else { return nil }
+        return "the keyboard asks for a reveal (spec v2.2 §5), yet the offset is \(offset.y), "
+            + "not the least scrolling's \(expected)"
+    }
+
+    /// Whether the keyboard, as the avoider plans with it, asks for a reveal (spec v2.2 §5): it
+    /// covers part of the scroll view, or a docked keyboard is up that covers none of it — a
+    /// popover UIKit shrank, a scroll view a keyboard guide resized, a form sheet above a
+    /// hardware keyboard's bar. Not with no keyboard up, a floating keyboard that is not avoided,
+    /// or avoidance off (the planner then sees no keyboard).
+    private static func keyboardAsksForReveal(_ avoider: KeyboardAvoider) -> Bool {
+        let coverage = avoider.planInput.coverage
+        return coverage.overlap > 0 || coverage.state == .docked
     }
 
     /// Whether anything that can hide the target changed (spec §5): the overlap grew, the target
