@@ -96,7 +96,8 @@
             else { return }
             let measurement = AncestryMeasurement(
                 window: window, excludedClasses: excludedViewControllerClasses,
-                excludedViews: excluded.compactMap(\.view), margin: margin,
+                excludedViews: excluded.compactMap(\.view),
+                margin: CarriedAvoidance.margin(of: field, inside: nil) ?? margin,
                 keyboard: keyboardFrame(in: window),
                 insets: { [weak self] scrollView in self?.insets(of: scrollView) })
             let (ancestry, views) = measurement.ancestry(of: field)
