@@ -58,7 +58,8 @@ struct TargetMarginFieldTests {
         } catch {
             #expect(error.field == field, "\(error)")
         }
-        let header = #"{"screen": [0, 0, 414, 736], "strategy": "shift", "targetMargin": -2, "events": []}"#
+        let header =
+            #"{"screen": [0, 0, 414, 736], "strategy": "shift", "targetMargin": -2, "events": []}"#
         #expect(throws: ScenarioError.self) { try Scenario(jsonData: Array(header.utf8)) }
     }
 
