@@ -9,6 +9,18 @@
 @end
 
 @implementation AutomaticAvoidanceLoginViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    UITextField *passwordField = [[UITextField alloc] init];
+    UIButton *signInButton = [UIButton buttonWithType:UIButtonTypeSystem];
+    [self.view addSubview:passwordField];
+    [self.view addSubview:signInButton];
+    // A field's keyboardDistance: its own margin, and the button kept visible with it.
+    passwordField.keyboardAvoidanceMargin = @24;
+    passwordField.keyboardAvoidanceRevealViews = @[ signInButton ];
+}
+
 @end
 
 @interface AutomaticAvoidanceUser : UIResponder <UIWindowSceneDelegate>

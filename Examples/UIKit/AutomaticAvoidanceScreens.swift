@@ -103,7 +103,9 @@
     }
 
     /// A login screen without a scroll view, its fields near the bottom: its view shifts. Its
-    /// "Next" button pushes a screen while a field is edited.
+    /// "Next" button pushes a screen while a field is edited. The password field keeps 24 pt
+    /// above the keyboard and the button with it (IQKeyboardManager's per-field
+    /// `keyboardDistance`), with no component of the screen's own.
     @MainActor
     public final class AutomaticLoginViewController: UIViewController {
         private let emailField = ExampleViews.textField(placeholder: "Email")
@@ -118,6 +120,10 @@
                 primaryAction: UIAction(title: "Next screen") { [weak self] _ in
                     self?.show(AutomaticLongFormViewController(), sender: self)
                 })
+            // The field's own margin and the view kept visible with it, read by the window's
+            // `AutomaticKeyboardAvoidance`.
+            passwordField.keyboardAvoidanceMargin = 24
+            passwordField.keyboardAvoidanceRevealViews = [next]
             let stack = UIStackView(arrangedSubviews: [emailField, passwordField, next])
             stack.axis = .vertical
             stack.spacing = 12

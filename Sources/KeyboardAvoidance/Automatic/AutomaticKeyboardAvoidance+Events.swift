@@ -95,7 +95,8 @@
                 lifecycle.field == ObjectIdentifier(field)
             else { return }
             let measurement = measurement(
-                of: window, keyboard: keyboardFrame(in: window),
+                of: window, margin: CarriedAvoidance.margin(of: field, inside: nil) ?? margin,
+                keyboard: keyboardFrame(in: window),
                 insets: { [weak self] scrollView in self?.insets(of: scrollView) })
             let (ancestry, views) = measurement.ancestry(of: field)
             measuredViews = Dictionary(
@@ -111,7 +112,7 @@
         /// exclusions and inclusions, the margin; the keyboard and the scroll views' insets as
         /// given.
         func measurement(
-            of window: UIWindow, keyboard: (frame: CGRect, screen: UIScreen)?,
+            of window: UIWindow, margin: CGFloat, keyboard: (frame: CGRect, screen: UIScreen)?,
             insets: @escaping (UIScrollView) -> (app: CGFloat, own: CGFloat)?
         ) -> AncestryMeasurement {
             AncestryMeasurement(

@@ -55,11 +55,12 @@
             didSet { perform(lifecycle.handle(.enabledChanged(isEnabled))) }
         }
 
-        /// Space kept between the field and the keyboard, in points; 10 by default — the
-        /// distance IQKeyboardManager keeps (`keyboardDistanceFromTextField`), so that an app
-        /// moving from it looks the same (an explicit component's default is 8). A value that is
-        /// not a finite number ≥ 0 is refused: the margin keeps its value.
-        @objc public var margin: CGFloat = 10 {
+        /// Space kept between the field and the keyboard, in points; 8 by default, as every
+        /// component's (IQKeyboardManager's `keyboardDistanceFromTextField`, whose default is 10).
+        /// A field's own ``UIKit/UIView/keyboardAvoidanceMargin`` wins over it (IQKeyboardManager's
+        /// per-field `keyboardDistance`). A value that is not a finite number ≥ 0 is refused: the
+        /// margin keeps its value.
+        @objc public var margin: CGFloat = 8 {
             didSet {
                 guard AvoiderConfiguration.isValidMargin(margin) else {
                     margin = oldValue
