@@ -19,16 +19,29 @@ extension Scenario {
     /// - `scroll` (spec §5, §6.1, §6.2, v2.1), by a model of its own: during a finger's drag of
     ///   the keyboard and for a tracking snapshot the offset is exactly the one in effect (after a
     ///   snapshot or `scrolled` adopted the user's); an event that changed nothing that can hide the
-    ///   target (the overlap did not grow, target and geometry are the same, no drag ended) leaves
-    ///   the offset in effect, at most clamped.
+    ///   target (the overlap did not grow, target and geometry are the same, no drag ended), or
+    ///   that did with no keyboard up or no target, leaves the offset in effect, at most clamped.
+    /// - Lists (spec v2.2 §5, docs/scenario-project-fields.md), by ``ListModel``, a model of the
+    ///   documents' own (a plain scroll view is a list with the defaults): the inset at the newest
+    ///   end by the documents' formula after every event; *stick*, *scrolled away* (keeping the
+    ///   offset or the distance), going to the newest end when editing began, in place of the
+    ///   clamp; a release back to the app's own inset exactly; and what the component is given
+    ///   (`surface`): the insets at the edge, the offset only when it moved, a change of the
+    ///   extras with no keyboard event in the caller's animation (*same pass*).
     package func violations() -> [String] {
         var session = makeSession()
         var violations: [String] = []
         var dragging = false
         var beforeDrag: KeyboardAvoider?
+        var list = ListModel(header: self)
+        let reportsSurface = self.reportsSurface
+        var revealMayWaitForSnapshot = false
+        var viewsHold: SurfaceInsets?
         for (index, event) in events.enumerated() {
             let before = session
-            let step = session.step(index: index, event: event)
+            let listBefore = list
+            let step = session.step(index: index, event: event, reportingSurface: reportsSurface)
+            list.take(event, before: before, after: session)
             func fail(_ message: String) {
                 violations.append("event \(index) (\(step.event)): \(message)")
             }
@@ -42,10 +55,20 @@ extension Scenario {
                 dragging = true
                 beforeDrag = avoider
             }
-            if let message = Self.scrollRuleViolation(
-                event, before: before, after: session, dragging: dragging, endedDrag: endedDrag)
+            let check = ScrollStepCheck(
+                event: event, before: before, after: session, step: step, dragging: dragging,
+                endedDrag: endedDrag, modelBefore: listBefore, modelAfter: list,
+                revealMayWaitForSnapshot: revealMayWaitForSnapshot, viewsHold: viewsHold)
+            for message in check.violations() { fail(message) }
+            if let insets = step.surface.flatMap({ SurfaceInsets($0.settings) }) { viewsHold = insets }
+            // A notification a list UIKit insets takes may leave its reveal to the next snapshot.
+            if case .notification = event, !step.ignored, list.systemInsetsKeyboard {
+                revealMayWaitForSnapshot = true
+            }
+            if let snapshot = event.snapshot, case .measure = event,
+                ListModel.takes(snapshot, before: before)
             {
-                fail(message)
+                revealMayWaitForSnapshot = false
             }
             if let action = step.action {
                 if !action.plan.isFinite { fail("non-finite action \(action.plan)") }
@@ -118,58 +141,10 @@ extension Scenario {
             || abs(sample.height - keyboard.height) > tolerance
     }
 
-    /// The offset rule of v2.1 for `scroll`, checked from the outside: while the user or a drag
-    /// has the offset it stays exactly as it is; after an event that changed nothing that can hide
-    /// the target it stays, at most clamped — or, for a list (spec v2.2 §5, "Lists"), moves as
-    /// its options say: to the new newest end when it showed its newest end and sticks, by as
-    /// much as the newest end moved when it keeps its distance, to its newest end when editing
-    /// began and it goes there then.
-    private static func scrollRuleViolation(
-        _ event: ScenarioEvent, before: AvoidanceSession, after: AvoidanceSession, dragging: Bool,
-        endedDrag: KeyboardAvoider?
-    ) -> String? {
-        guard !after.isReleased, let old = before.avoider, let new = after.avoider,
-            old.strategy == .scroll, case .scroll(_, let offset)? = after.applied,
-            let inEffect = appliedBeforePlanning(event, by: before)?.contentOffset
-        else { return nil }
-        let tracking = event.snapshot?.isTracking ?? false
-        if dragging || tracking {
-            return offset == inEffect
-                ? nil : "the offset moved from \(inEffect.y) to \(offset.y) while the user has it"
-        }
-        let base = endedDrag ?? old
-        // The keyboard coming back reveals a target that was visible before the drag.
-        if endedDrag?.isTargetVisible == true || canHide(from: base, to: new) { return nil }
-        let list = new.planInput.listViewport
-        var allowed = [inEffect.y, list.clamped(inEffect.y)]
-        var oldInput = old.planInput
-        oldInput.scroll.contentOffset = inEffect
-        let oldList = oldInput.listViewport
-        if new.list.sticksToNewestEnd, oldList.isAtNewestEnd(inEffect.y) {
-            allowed.append(list.newestEndOffset)
-        }
-        // Editing that began on the list's screen takes a list that goes to its newest end there.
-        if new.list.scrollsToNewestEndOnEditing, event.snapshot?.editingBegan == true {
-            allowed.append(list.newestEndOffset)
-        }
-        if new.list.scrolledAway == .keepsDistanceFromNewestEnd {
-            // By the change of the newest end with the height and insets alone.
-            var sameContent = list
-            sameContent.contentHeight = oldList.contentHeight
-            allowed.append(
-                list.clamped(inEffect.y + sameContent.newestEndOffset - oldList.newestEndOffset))
-        }
-        guard offset.x == inEffect.x, allowed.contains(offset.y) else {
-            return "nothing that can hide the target changed, yet the offset moved from "
-                + "\(inEffect.y) to \(offset.y)"
-        }
-        return nil
-    }
-
     /// Whether anything that can hide the target changed (spec §5): the overlap grew, the target
     /// changed or appeared, the geometry changed (each by more than 0.01 pt), or the safe-area
     /// adjustment flipped.
-    private static func canHide(from old: KeyboardAvoider, to new: KeyboardAvoider) -> Bool {
+    static func canHide(from old: KeyboardAvoider, to new: KeyboardAvoider) -> Bool {
         func differ(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
             zip(a, b).contains { !(abs($0 - $1) <= AvoidancePlan.tolerance) }
         }
@@ -198,7 +173,7 @@ extension Scenario {
 
     /// What is applied when the session plans an event: for a snapshot or a `scrolled`, after it
     /// adopted the user's scroll (spec §6.1).
-    private static func appliedBeforePlanning(_ event: ScenarioEvent, by session: AvoidanceSession)
+    static func appliedBeforePlanning(_ event: ScenarioEvent, by session: AvoidanceSession)
         -> AvoidancePlan?
     {
         guard var avoider = session.avoider, !session.isReleased else { return session.applied }
