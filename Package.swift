@@ -10,6 +10,8 @@ let internalChecks: [SwiftSetting] =
 
 let package = Package(
     name: "KeyboardAvoidance",
+    // The toolbar's words are English first, translated in the UIKit layer's resources.
+    defaultLocalization: "en",
     platforms: [
         .iOS(.v15),
         .macCatalyst(.v15),
@@ -39,7 +41,11 @@ let package = Package(
         // and is tested on Linux.
         .target(name: "KeyboardAvoidanceCore", swiftSettings: internalChecks),
         // The UIKit layer: measures views, hands snapshots to the core's session, applies the plan.
-        .target(name: "KeyboardAvoidance", dependencies: ["KeyboardAvoidanceCore"]),
+        // Its resources: the field navigator's toolbar's words in each language the library
+        // ships (`Bundle.module`; the core's `KeyboardToolbarWords` chooses among them).
+        .target(
+            name: "KeyboardAvoidance", dependencies: ["KeyboardAvoidanceCore"],
+            resources: [.process("Resources")]),
         // The SwiftUI layer: hidden UIKit views and anchors measure, the core decides, SwiftUI state
         // applies.
         .target(name: "KeyboardAvoidanceSwiftUI", dependencies: ["KeyboardAvoidance"]),

@@ -9,6 +9,18 @@
 @end
 
 @implementation AutomaticAvoidanceLoginViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    UITextField *passwordField = [[UITextField alloc] init];
+    UIButton *signInButton = [UIButton buttonWithType:UIButtonTypeSystem];
+    [self.view addSubview:passwordField];
+    [self.view addSubview:signInButton];
+    // A field's keyboardDistance: its own margin, and the button kept visible with it.
+    passwordField.keyboardAvoidanceMargin = @24;
+    passwordField.keyboardAvoidanceRevealViews = @[ signInButton ];
+}
+
 @end
 
 @interface AutomaticAvoidanceUser : UIResponder <UIWindowSceneDelegate>
@@ -39,6 +51,7 @@
     self.keyboardAvoidance.excludedViewControllerClasses =        // disabledDistanceHandlingClasses
         @[ [UIAlertController class] ];
     self.keyboardAvoidance.excludedViews = @[];
+    self.keyboardAvoidance.includedViewControllerClasses = @[];  // enabledDistanceHandlingClasses
     self.keyboardAvoidance.fieldNavigatorSetup = ^(KBAFieldNavigator *navigator) {
         navigator.toolbarTintColor = UIColor.systemIndigoColor;
         navigator.doneButtonTitle = @"OK";
@@ -52,4 +65,15 @@
     self.keyboardAvoidance = nil;
 }
 
+@end
+
+// A screen that says for itself whether the window's avoidance keeps its fields above the
+// keyboard: IQKeyboardManager's `enable = NO` in its viewWillAppear becomes its own say.
+@interface AutomaticAvoidanceInlineEditor : UIViewController <KBAKeyboardAvoidanceScreen>
+@end
+
+@implementation AutomaticAvoidanceInlineEditor
+- (KBAAutomaticKeyboardAvoidanceScreenChoice)automaticKeyboardAvoidance {
+    return KBAAutomaticKeyboardAvoidanceScreenChoiceLeftAlone;
+}
 @end

@@ -32,8 +32,14 @@
     _tableView.keyboardDismissMode = UIScrollViewKeyboardDismissModeInteractive;
     [self.view addSubview:_tableView];
     _messages = [[KBAScrollViewKeyboardAvoidance alloc] initWithScrollView:_tableView];
-    // The list stays clear of the controller's inputAccessoryView, asked each time.
+    // The list stays clear of the controller's inputAccessoryView, asked each time it measures
+    // (avoidsInputAccessoryView, YES by default), and stays at its newest row when the keyboard,
+    // the composer or an arriving row moves it. Scrolled up, it keeps its offset (what the user
+    // reads stays; keeping the distance from the newest row instead, scrolledAwayBehavior, is
+    // Swift only).
     _messages.sticksToBottom = YES;
+    // To the newest row when editing begins on the screen (NO by default).
+    _messages.scrollsToBottomOnEditing = YES;
 }
 - (void)viewDidAppear:(BOOL)animated {
     [super viewDidAppear:animated];

@@ -12,6 +12,7 @@
 @end
 
 @implementation ChatComposerUser {
+    // Kept here: the list's ridingBar holds it weakly.
     KBAKeyboardRidingBar *_ridingBar;
     KBAScrollViewKeyboardAvoidance *_messages;
     UIView *_composer;
@@ -42,6 +43,7 @@
     _messages = [[KBAScrollViewKeyboardAvoidance alloc] initWithScrollView:_tableView];
     _messages.ridingBar = _ridingBar;
     _messages.sticksToBottom = YES;
+    _messages.scrollsToBottomOnEditing = NO;  // YES: to the newest row when editing begins
     // Turned off, the composer rests on the safe area.
     _ridingBar.isEnabled = YES;
 }

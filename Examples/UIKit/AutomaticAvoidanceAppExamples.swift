@@ -51,10 +51,46 @@
             // bar's own component, and would get the toolbar and tap to dismiss; excluded, it gets
             // neither.)
             avoidance.excludedViewControllerClasses = [ChatExampleViewController.self]
+            // No IQKeyboardManager setting: an iPad's floating keyboard is avoided too, and an
+            // undocking's hide gives nothing back.
+            avoidance.floatingKeyboard = .avoid
             avoidance.fieldNavigatorSetup = { navigator in
                 navigator.toolbarTintColor = .systemIndigo
                 navigator.wraps = true
             }
+            keyboardAvoidance = avoidance
+            window.makeKeyAndVisible()
+            self.window = window
+            return true
+        }
+    }
+
+    /// An app that had IQKeyboardManager on for a few screens only
+    /// (`enabledDistanceHandlingClasses`): the one line for those screens alone, and a screen
+    /// that asks for itself (``AutomaticScreenChoiceViewController``, a
+    /// ``KeyboardAvoidanceScreen``) avoided or left alone whatever the list says.
+    @MainActor
+    public final class AutomaticAvoidanceFewScreensAppDelegate: UIResponder,
+        UIApplicationDelegate
+    {
+        /// The app's window.
+        public var window: UIWindow?
+        private var keyboardAvoidance: AutomaticKeyboardAvoidance?
+
+        /// Makes the window, and the window's avoidance for the listed screens.
+        public func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
+            let window = UIWindow()
+            window.rootViewController = UINavigationController(
+                rootViewController: AutomaticAvoidanceMenuViewController())
+            let avoidance = AutomaticKeyboardAvoidance(window: window)
+            // enabledDistanceHandlingClasses: only these screens are avoided (their children
+            // too); the login screen, say, is not.
+            avoidance.includedViewControllerClasses = [
+                AutomaticLongFormViewController.self, AutomaticTableFormViewController.self,
+            ]
             keyboardAvoidance = avoidance
             window.makeKeyAndVisible()
             self.window = window

@@ -11,6 +11,9 @@
             "Login (no scroll view)", "Long form (scroll view)", "Table with fields",
             "Alert with a field", "SwiftUI screen", "Chat (its own component)",
             "Form with a Continue button", "Bars at the top and bottom", "Login in a popover",
+            "Form in a popover", "Form on the keyboard guide", "SwiftUI rows in a table",
+            "SwiftUI rows in a table view controller", "SwiftUI in a UIKit form",
+            "A screen's own say",
         ]
 
         override public func viewDidLoad() {
@@ -56,15 +59,38 @@
             case 7:
                 // A toolbar at the bottom is avoided; a search bar at the top is left alone.
                 show(AutomaticBarsViewController(), sender: self)
-            default:
+            case 8:
                 // An iPad popover is resized by UIKit itself: left alone. Where the width is
                 // compact it becomes a sheet, avoided as what UIKit leaves covered.
-                let login = AutomaticLoginViewController()
-                login.modalPresentationStyle = .popover
-                login.popoverPresentationController?.sourceView = tableView.cellForRow(
-                    at: indexPath)
-                present(login, animated: true)
+                presentAsPopover(AutomaticLoginViewController(), from: indexPath)
+            case 9:
+                // A popover's form: revealed in what the popover UIKit shrank shows.
+                presentAsPopover(AutomaticPopoverFormViewController(), from: indexPath)
+            case 10:
+                // A scroll view the keyboard guide resizes: revealed in, never inset.
+                show(AutomaticGuidePinnedFormViewController(), sender: self)
+            case 11, 12:
+                // SwiftUI rows in a UIKit table: the table scrolls them into view.
+                guard #available(iOS 16, *) else { return }
+                let rows: UIViewController =
+                    indexPath.row == 11
+                    ? AutomaticSwiftUIRowsViewController()
+                    : AutomaticSwiftUIRowsTableViewController(style: .insetGrouped)
+                show(rows, sender: self)
+            case 13:
+                // A child hosting controller in a UIKit form: the form scrolls it into view.
+                show(AutomaticSwiftUIChildFormViewController(), sender: self)
+            default:
+                // The screen says for itself: as the app's lists say, avoided or left alone.
+                show(AutomaticScreenChoiceViewController(), sender: self)
             }
+        }
+
+        /// Presents `screen` as a popover from the row at `indexPath`.
+        private func presentAsPopover(_ screen: UIViewController, from indexPath: IndexPath) {
+            screen.modalPresentationStyle = .popover
+            screen.popoverPresentationController?.sourceView = tableView.cellForRow(at: indexPath)
+            present(screen, animated: true)
         }
 
         /// An alert's field: UIKit moves alerts itself, and the avoidance leaves it alone.
@@ -77,7 +103,9 @@
     }
 
     /// A login screen without a scroll view, its fields near the bottom: its view shifts. Its
-    /// "Next" button pushes a screen while a field is edited.
+    /// "Next" button pushes a screen while a field is edited. The password field keeps 24 pt
+    /// above the keyboard and the button with it (IQKeyboardManager's per-field
+    /// `keyboardDistance`), with no component of the screen's own.
     @MainActor
     public final class AutomaticLoginViewController: UIViewController {
         private let emailField = ExampleViews.textField(placeholder: "Email")
@@ -92,6 +120,10 @@
                 primaryAction: UIAction(title: "Next screen") { [weak self] _ in
                     self?.show(AutomaticLongFormViewController(), sender: self)
                 })
+            // The field's own margin and the view kept visible with it, read by the window's
+            // `AutomaticKeyboardAvoidance`.
+            passwordField.keyboardAvoidanceMargin = 24
+            passwordField.keyboardAvoidanceRevealViews = [next]
             let stack = UIStackView(arrangedSubviews: [emailField, passwordField, next])
             stack.axis = .vertical
             stack.spacing = 12

@@ -11,13 +11,18 @@
     ///
     /// A new chat screen with a riding bar is simpler as a `UIViewController` with the table as a
     /// subview (``ChatExampleViewController``): the bar is the screen's own view, and moves with
-    /// it in a push or a pop.
+    /// it in a push or a pop. "Options" toggles the list's options and makes a message arrive,
+    /// as there.
     @MainActor
     public final class ChatTableExampleViewController: UITableViewController {
         private let composer = ChatComposerView()
+        /// Kept here: the list's `ridingBar` holds it weakly.
         private var ridingBar: KeyboardRidingBar?
         private var messagesAvoidance: ScrollViewKeyboardAvoidance?
         private var messages = (1...40).map { "Message \($0)" }
+        private var replies = 0
+        /// Whether the table was put at its newest message, once, in the first layout pass.
+        private var opened = false
 
         override public func viewDidLoad() {
             super.viewDidLoad()
@@ -28,6 +33,20 @@
             messagesAvoidance.sticksToBottom = true
             self.messagesAvoidance = messagesAvoidance
             composer.onSend = { [weak self] text in self?.append(text) }
+            let arrives = UIAction(title: "A message arrives in 3 s") { [weak self] _ in
+                DispatchQueue.main.asyncAfter(deadline: .now() + 3) { self?.receive() }
+            }
+            navigationItem.rightBarButtonItem = ChatOptionsMenu.barButton(
+                for: messagesAvoidance, actions: [arrives])
+        }
+
+        /// Opens at the newest message, once the table knows its content: the app's to do.
+        override public func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            guard !opened, !messages.isEmpty, tableView.window != nil else { return }
+            opened = true
+            tableView.scrollToRow(
+                at: IndexPath(row: messages.count - 1, section: 0), at: .bottom, animated: false)
         }
 
         override public func viewWillAppear(_ animated: Bool) {
@@ -69,11 +88,24 @@
             ExampleViews.messageCell(in: tableView, at: indexPath, text: messages[indexPath.row])
         }
 
+        /// A message the user sends: followed at the newest message by `sticksToBottom`; the
+        /// app's own scroll jumps to it from a table scrolled up, and nothing scrolls back.
         private func append(_ text: String) {
-            messages.append(text)
+            insert(text)
             let last = IndexPath(row: messages.count - 1, section: 0)
-            tableView.insertRows(at: [last], with: .automatic)
             tableView.scrollToRow(at: last, at: .bottom, animated: true)
+        }
+
+        /// A message that arrives: followed at the newest message, left alone scrolled up.
+        private func receive() {
+            replies += 1
+            insert("Reply \(replies)")
+        }
+
+        private func insert(_ text: String) {
+            messages.append(text)
+            tableView.insertRows(
+                at: [IndexPath(row: messages.count - 1, section: 0)], with: .automatic)
         }
     }
 #endif

@@ -80,16 +80,6 @@
     extension KeyboardAvoidanceGuide: KeyboardSessionRecordable {}
 
     extension KeyboardAvoidanceViewController {
-        /// The old name of `keyboardAvoidance.startRecording()`.
-        @available(*, deprecated, renamed: "keyboardAvoidance.startRecording()")
-        public func startRecordingKeyboard() {
-            keyboardAvoidance.startRecording()
-        }
 
-        /// The old name of `keyboardAvoidance.stopRecording()`.
-        @available(*, deprecated, renamed: "keyboardAvoidance.stopRecording()")
-        public func stopRecordingKeyboard() -> Scenario? {
-            keyboardAvoidance.stopRecording()
-        }
     }
 #endif

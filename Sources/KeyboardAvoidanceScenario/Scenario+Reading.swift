@@ -41,7 +41,8 @@ extension Scenario {
     /// The top-level fields other than `events`, as the reader collects them.
     static let headerFields: Set<String> = [
         "name", "source", "notes", "screen", "window", "container", "safeArea", "strategy",
-        "target", "margin", "floating", "isEnabled", "scroll", "list", "reveal", "inEffect",
+        "target", "margin", "floating", "isEnabled", "scroll", "list", "reveal",
+        "targetMargin", "inEffect",
     ]
 
     /// Reads the header's fields (everything but the events), in the order their errors are
@@ -71,6 +72,7 @@ extension Scenario {
             throw refusal
         }
         reveal = try reader.optionalRects("reveal")
+        targetMargin = try reader.optionalTargetMargin("targetMargin") ?? nil
         inEffect = try reader.optionalInEffect(
             "inEffect", strategy: strategy, offset: scroll.contentOffset)
         storedEvents = []

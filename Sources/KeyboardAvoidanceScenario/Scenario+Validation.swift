@@ -50,10 +50,10 @@ extension Scenario {
         }
     }
 
-    /// Why the reader would refuse this margin, or `nil`.
-    static func refusal(ofMargin margin: CGFloat) -> ScenarioError? {
+    /// Why the reader would refuse this margin at `field`, or `nil`.
+    static func refusal(ofMargin margin: CGFloat, field: String = "margin") -> ScenarioError? {
         do throws(ScenarioError) {
-            _ = try FieldReader.number(.number(Double(margin)), path: "margin", minimum: 0)
+            _ = try FieldReader.number(.number(Double(margin)), path: field, minimum: 0)
             return nil
         } catch {
             return error
@@ -162,8 +162,8 @@ extension Scenario {
     }
 
     /// A scenario of these values, each the reader would refuse replaced by the file's default
-    /// (an event left out), and what was replaced: for the recorder, the deprecated initializer
-    /// and the test support's generated scenarios.
+    /// (an event left out), and what was replaced: for the recorder and the test support's
+    /// generated scenarios.
     package static func replacingRefused(
         name: String?, source: String?, notes: String?, layout: AvoidanceLayout,
         strategy: AvoidanceStrategy, target: CGRect?, margin: CGFloat,
@@ -320,7 +320,7 @@ extension ScenarioEvent {
         case .measure(let snapshot):
             // The project's fields are checked by reading them back (``refusal(at:)``).
             guard snapshot.list == nil, snapshot.reveal == nil, snapshot.keyboardGuide == nil,
-                snapshot.revealScroll == nil
+                snapshot.revealScroll == nil, snapshot.targetMargin == nil
             else { return false }
             return layout(snapshot.layout)
                 && (snapshot.contentOffset.map { number($0.x) && number($0.y) } ?? true)

@@ -36,6 +36,7 @@ extension Scenario {
         }
         if let list { members["list"] = Self.json(list) }
         if let reveal { members["reveal"] = .array(reveal.map(JSONValue.init(rect:))) }
+        if let targetMargin { members["targetMargin"] = .number(Double(targetMargin)) }
         // Written only when off: a header without it is on (docs/scenario-project-fields.md).
         if !isEnabled { members["isEnabled"] = .bool(false) }
         if let inEffect { members["inEffect"] = Self.json(inEffect) }
@@ -48,7 +49,8 @@ extension Scenario {
         guard case .object(let members) = json else { return json.jsonText }
         let order = [
             "name", "source", "notes", "screen", "window", "container", "safeArea", "strategy",
-            "target", "margin", "floating", "isEnabled", "scroll", "list", "reveal", "inEffect",
+            "target", "margin", "floating", "isEnabled", "scroll", "list", "reveal",
+            "targetMargin", "inEffect",
         ]
         var lines: [String] = []
         for key in order {
@@ -211,6 +213,9 @@ extension ScenarioEvent {
         if let list = snapshot.list { members["list"] = Scenario.json(list) }
         if let reveal = snapshot.reveal {
             members["reveal"] = .array(reveal.map(JSONValue.init(rect:)))
+        }
+        if let margin = snapshot.targetMargin {
+            members["targetMargin"] = margin.map { .number(Double($0)) } ?? .null
         }
         switch snapshot.keyboardGuide {
         case nil, .notLaidOut?:

@@ -70,6 +70,17 @@ public struct Scenario: Sendable, Hashable {
     package var reveal: [CGRect]? {
         didSet { if Self.refusal(ofReveal: reveal, field: "reveal") != nil { reveal = oldValue } }
     }
+    /// The header's `targetMargin` (docs/scenario-project-fields.md): the target's own margin
+    /// from the start, planned with instead of ``margin``; `nil`: the header's margin. A value the
+    /// reader would refuse is refused, as for ``list``.
+    package var targetMargin: CGFloat? {
+        didSet {
+            if let targetMargin, Self.refusal(ofMargin: targetMargin, field: "targetMargin") != nil
+            {
+                self.targetMargin = oldValue
+            }
+        }
+    }
     /// The header's `isEnabled` (docs/scenario-project-fields.md): whether avoidance is on from
     /// the start; `true` by default.
     package var isEnabled = true
@@ -134,33 +145,12 @@ public struct Scenario: Sendable, Hashable {
             target: target, margin: margin, floating: floating, scroll: scroll, events: events)
     }
 
-    /// Creates a scenario, replacing each value the reader would refuse by the file's default:
-    /// no name, source or notes, no target, margin 0, default scroll metrics; a layout it would
-    /// refuse by a zero screen; an event it would refuse is left out.
-    @available(
-        *, deprecated,
-        renamed: "init(name:source:notes:validating:strategy:target:margin:floating:scroll:events:)",
-        message: "it replaces what a scenario file cannot hold; the throwing one names it"
-    )
-    public init(
-        name: String? = nil, source: String? = nil, notes: String? = nil, layout: AvoidanceLayout,
-        strategy: AvoidanceStrategy, target: CGRect? = nil, margin: CGFloat = 0,
-        floating: FloatingKeyboardPolicy = .ignore, scroll: ScrollMetrics = ScrollMetrics(),
-        events: [ScenarioEvent] = []
-    ) {
-        self =
-            Self.replacingRefused(
-                name: name, source: source, notes: notes, layout: layout, strategy: strategy,
-                target: target, margin: margin, floating: floating, scroll: scroll, events: events
-            ).scenario
-    }
-
     /// A scenario of values already checked, or read by the reader.
     init(
         unchecked name: String?, source: String?, notes: String?, layout: AvoidanceLayout,
         strategy: AvoidanceStrategy, target: CGRect?, margin: CGFloat,
         floating: FloatingKeyboardPolicy, scroll: ScrollMetrics, list: ListChange? = nil,
-        reveal: [CGRect]? = nil, isEnabled: Bool = true,
+        reveal: [CGRect]? = nil, targetMargin: CGFloat? = nil, isEnabled: Bool = true,
         inEffect: AvoidanceSession.Resumption? = nil, events: [ScenarioEvent]
     ) {
         self.name = name
@@ -174,6 +164,7 @@ public struct Scenario: Sendable, Hashable {
         self.scroll = scroll
         self.list = list
         self.reveal = reveal
+        self.targetMargin = targetMargin
         self.isEnabled = isEnabled
         self.inEffect = inEffect
         self.storedEvents = events
@@ -191,7 +182,7 @@ public struct Scenario: Sendable, Hashable {
     /// A session that has taken the scenario's header as its first snapshot: what the events
     /// replay against.
     ///
-    /// A header's `list` and `reveal` are what the avoider does not start with: the session takes
+    /// A header's `list`, `reveal` and `targetMargin` are what the avoider does not start with: the session takes
     /// them as a first snapshot's, in a snapshot of their own, at rest — what is applied before
     /// the first event (spec §6) is the rest plan with the list's parts, and no line of the plan
     /// is made for it. A header's `inEffect` (a recording started mid-session) is then taken up
@@ -199,10 +190,11 @@ public struct Scenario: Sendable, Hashable {
     /// finger's drag, what the views hold, with the header's scroll offset kept as it is.
     public func makeSession() -> AvoidanceSession {
         var session = AvoidanceSession(avoider: makeAvoider())
-        if list != nil || reveal != nil {
+        if list != nil || reveal != nil || targetMargin != nil {
             var snapshot = ContainerSnapshot()
             snapshot.list = list
             snapshot.reveal = reveal
+            if let targetMargin { snapshot.targetMargin = .some(targetMargin) }
             _ = session.take(.measure(snapshot))
         }
         if let inEffect { session.resume(inEffect) }

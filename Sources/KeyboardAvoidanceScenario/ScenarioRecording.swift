@@ -15,9 +15,9 @@ import KeyboardAvoidanceCore
 /// It keeps a copy of the session and hands it the same inputs, so it knows what the session did
 /// with each: a notification kept before the first snapshot comes right after the header, and a
 /// snapshot is written with only the fields that changed (one that changed nothing is left out) —
-/// a list's parts and options, the views revealed with the target, a keyboard layout guide's
-/// reading while the session reads it, and a `safeArea` strategy's scroll view among them
-/// (docs/scenario-project-fields.md).
+/// a list's parts and options, the views revealed with the target and its own margin, a keyboard
+/// layout guide's reading while the session reads it, and a `safeArea` strategy's scroll view
+/// among them (docs/scenario-project-fields.md).
 ///
 /// The header is the first snapshot's geometry, with the list and the views revealed with the
 /// target as it gave them; a recording started once the session has measured opens with the
@@ -81,6 +81,7 @@ public struct ScenarioRecording: Sendable, Hashable {
             var header = header(of: avoider, offset: avoider.applied.contentOffset)
             header.list = Self.listChange(of: avoider)
             header.reveal = avoider.companions.isEmpty ? nil : Self.readable(avoider.companions)
+            header.targetMargin = avoider.targetMargin
             scenario = header
             openWithStateInEffect()
         case .released:
@@ -287,6 +288,7 @@ public struct ScenarioRecording: Sendable, Hashable {
             } else {
                 scenario?.list = extras.list
                 scenario?.reveal = extras.reveal
+                scenario?.targetMargin = extras.targetMargin ?? nil
                 if let pending { scenario?.storedEvents.append(pending) }
             }
             pending = nil
@@ -372,8 +374,8 @@ public struct ScenarioRecording: Sendable, Hashable {
     }
 
     /// What a first snapshot adds to the avoider it starts, as the session takes it: the list,
-    /// the views revealed with the target, a `safeArea` scroll view, a guide's reading of a
-    /// keyboard (while the session reads one), whether the user scrolls.
+    /// the views revealed with the target and its own margin, a `safeArea` scroll view, a guide's
+    /// reading of a keyboard (while the session reads one), whether the user scrolls.
     ///
     /// A list outside the `scroll` strategy and a scroll view outside `safeArea`, which no plan of
     /// theirs reads and a scenario file does not hold, are left out.
@@ -384,6 +386,8 @@ public struct ScenarioRecording: Sendable, Hashable {
         guard snapshot.isValid else { return extras }
         if strategy == .scroll { extras.list = snapshot.list }
         extras.reveal = snapshot.reveal.map(readable)
+        // The configuration's margin is what the avoider starts with: only a margin of its own.
+        if case .some(.some) = snapshot.targetMargin { extras.targetMargin = snapshot.targetMargin }
         if strategy == .safeArea { extras.revealScroll = snapshot.revealScroll }
         if readsGuide, case .keyboard(let event)? = snapshot.keyboardGuide {
             extras.keyboardGuide = guideReading(event)
@@ -464,6 +468,9 @@ public struct ScenarioRecording: Sendable, Hashable {
         }
         if let reveal = snapshot.reveal.map(Self.readable), reveal != avoider.companions {
             changes.reveal = reveal
+        }
+        if let margin = snapshot.targetMargin, margin != avoider.targetMargin {
+            changes.targetMargin = .some(margin)
         }
         // Read only until a notification or a reading told whether a keyboard is up: after that
         // the session ignores it, and so does the replay without it.

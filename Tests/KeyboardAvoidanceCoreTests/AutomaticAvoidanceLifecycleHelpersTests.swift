@@ -92,8 +92,11 @@ struct AutomaticAvoidanceLifecycleHelpersTests {
         let searchBar = FieldAncestry(
             views: [View(), View(kind: .bar), Base.content])
         #expect(!lifecycle.keepsHelpers(for: searchBar, views: ["search", "searchBar", "login"]))
-        // A SwiftUI field hosted in the screen, and an excluded view.
-        let hosted = FieldAncestry(views: [View(), View(controller: .hosting), Base.content])
+        // A SwiftUI field hosted in the screen (avoided, with SwiftUI's own toolbar and focus),
+        // and an excluded view.
+        let child = View(controller: .content(presentation: .none), hosting: .avoidsKeyboard)
+        let hosted = FieldAncestry(views: [View(), child, Base.content])
+        #expect(AvoidanceChoice(for: hosted) == .shift(view: 2))
         #expect(!lifecycle.keepsHelpers(for: hosted, views: ["f", "hosting", "login"]))
         let excluded = FieldAncestry(views: [View(), View(isExcluded: true), Base.content])
         #expect(!lifecycle.keepsHelpers(for: excluded, views: ["f", "card", "login"]))

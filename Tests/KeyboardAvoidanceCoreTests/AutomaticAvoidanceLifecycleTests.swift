@@ -292,14 +292,20 @@ struct AutomaticAvoidanceLifecycleTests {
         #expect(lifecycle.retired == [])
     }
 
-    @Test("left alone: alerts, SwiftUI and exclusions get no component and no helpers")
+    @Test("left alone: alerts, SwiftUI screens and exclusions get no component and no helpers")
     func leftAlone() {
-        for above in [View(controller: .alert), View(controller: .hosting), View(isExcluded: true)]
-        {
+        let swiftUIScreen = View(
+            controller: .content(presentation: .none), hosting: .avoidsKeyboard)
+        let ancestries = [
+            [View(), View(controller: .alert), Self.content],
+            [View(), View(), swiftUIScreen, Self.navigation],
+            [View(), View(isExcluded: true), Self.content],
+        ]
+        for views in ancestries {
             var lifecycle = Lifecycle()
             let event = Lifecycle.Event.measured(
-                field: "f", ancestry: FieldAncestry(views: [View(), above, Self.content]),
-                views: ["f", "above", "screen"])
+                field: "f", ancestry: FieldAncestry(views: views),
+                views: ["f", "above", "screen", "navigation"].prefix(views.count).map { $0 })
             #expect(Self.take([.editingBegan(field: "f"), event], into: &lifecycle) == [])
             #expect(lifecycle.choice?.isLeave == true)
         }

@@ -117,9 +117,7 @@ struct AvoidanceChoiceTests {
         "left alone wherever it is above the field, winning over a nearer scroll view",
         arguments: [
             (View(controller: .alert), AvoidanceChoice.Reason.alert),
-            (View(controller: .hosting), .swiftUI),
             (View(controller: .search), .search),
-            (View(controller: .content(presentation: .popover)), .popover),
             (View(kind: .navigationBar), .bar),
             (View(kind: .bar), .bar),
             (View(kind: .keyboardAccessory), .keyboardAccessory),
@@ -131,14 +129,6 @@ struct AvoidanceChoiceTests {
         #expect(Self.choice(views) == .leave(reason))
     }
 
-    @Test("SwiftUI hosted as a child of a UIKit screen: neither moves")
-    func hostedChild() {
-        // A UIViewRepresentable field inside a hosting controller's view, inside a UIKit screen.
-        let views = [
-            Self.field, Self.plain, View(controller: .hosting), Self.plain, Self.content(),
-        ]
-        #expect(Self.choice(views) == .leave(.swiftUI))
-    }
 
     @Test("a field in no view controller is left alone")
     func noController() {
@@ -146,7 +136,7 @@ struct AvoidanceChoiceTests {
     }
 
     @Test(
-        "sheets are avoided like any screen (UIKit's move is measured); popovers are left",
+        "sheets are avoided like any screen (UIKit's move is measured)",
         arguments: [FieldAncestry.Presentation.none, .sheet])
     func presentations(presentation: FieldAncestry.Presentation) {
         #expect(Self.choice([Self.field, Self.content(presentation)]) == .shift(view: 1))

@@ -17,6 +17,12 @@ struct FixturePlanTests {
             // Issue 27: undocking and splitting under "floating": "avoid", and a floating
             // keyboard's dismissal.
             "ipad-undock-avoided", "ipad-split-avoided", "ipad-floating-dismissed-avoided",
+            // Issue 30, spec v2.2 §5: a docked keyboard that covers none of the scroll view
+            // reveals — a popover UIKit shrank, a guide-resized form, Next to a field below, a
+            // form sheet above a hardware keyboard's bar — and nothing reveals with no keyboard.
+            "reveal-popover-shrunk-by-uikit", "reveal-guide-resized-form",
+            "reveal-next-to-field-below", "reveal-docked-keyboard-covers-none",
+            "reveal-no-keyboard-no-reveal",
         ] {
             #expect(Fixtures.names.contains(name), "missing fixture \(name)")
         }

@@ -37,10 +37,6 @@ struct HostedAvoidanceUpkeepTests {
             Settings.disabled(configuration: c)
                 == Settings(
                     strategy: .safeArea, followsFocus: false, scrolls: false, configuration: off))
-        #expect(
-            Settings.resize(configuration: c)
-                == Settings(
-                    strategy: .safeArea, followsFocus: false, scrolls: false, configuration: c))
         let bar = Settings(ridingBarWith: c, dismissPadding: 52)
         #expect(
             bar.strategy == .safeArea && !bar.followsFocus && !bar.scrolls

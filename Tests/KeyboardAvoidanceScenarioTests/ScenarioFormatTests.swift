@@ -39,6 +39,7 @@ struct ScenarioFormatTests {
         ("notification-measure-bad-target", "events[1].measure.target"),
         ("track-content-offset-one-number", "events[0].contentOffset"),
         ("content-offset-outside-a-track", "events[0].contentOffset"),
+        ("target-margin-negative", "events[0].measure.targetMargin"),
     ]
 
     @Test("every invalid fixture has an expectation")

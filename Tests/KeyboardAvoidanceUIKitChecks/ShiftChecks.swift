@@ -28,6 +28,29 @@
                 "the form back at rest after the hide, not \(screen.content.transform)")
         }
 
+        /// "A field's own margin and the views kept with it": the password field's own margin of
+        /// 30 and the Sign in button it names, with none of the component's own: the button
+        /// ends 30 pt above the keyboard; the field's margin taken away, the component's 12.
+        public static func fieldOwnMarginWinsOverTheComponents() throws {
+            let harness = try CheckHarness { LoginViewController(notificationCenter: $0) }
+            defer { harness.close() }
+            let screen = harness.root
+            screen.keyboardWatcher?.revealViews = []
+            screen.passwordField.keyboardAvoidanceMargin = 30
+            screen.passwordField.keyboardAvoidanceRevealViews = [screen.signInButton]
+            harness.keyboard.beginEditing(screen.passwordField)
+            try harness.keyboard.post(.show(harness.scenario))
+            try expectClose(
+                try harness.keyboard.clearance(of: screen.signInButton).gap, 30,
+                "the Sign in button's distance above the keyboard, with the field's margin")
+            screen.passwordField.keyboardAvoidanceMargin = nil
+            screen.keyboardWatcher?.targetDidChange()
+            KeyboardPoster.runMainRunLoop(for: 0)
+            try expectClose(
+                try harness.keyboard.clearance(of: screen.signInButton).gap, 12,
+                "the Sign in button's distance above the keyboard, with the component's margin")
+        }
+
         /// "Shifting inside a scroll view": a scroll view scrolled down, a field in a row that
         /// shows low: it moves just enough for the field where it shows, not where it lies in the
         /// content.

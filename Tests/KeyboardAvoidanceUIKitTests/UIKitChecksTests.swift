@@ -15,6 +15,9 @@
         @MainActor func testShiftMovesLoginFieldAboveKeyboard() throws {
             try ShiftChecks.shiftMovesLoginFieldAboveKeyboard()
         }
+        @MainActor func testFieldOwnMarginWinsOverTheComponents() throws {
+            try ShiftChecks.fieldOwnMarginWinsOverTheComponents()
+        }
         @MainActor func testShiftInsideAScrollViewMeasuresWhereTheFieldShows() throws {
             try ShiftChecks.shiftInsideAScrollViewMeasuresWhereTheFieldShows()
         }

@@ -119,7 +119,7 @@ enum SceneDrawing {
     ) {
         let avoider = state.avoider
         let layout = avoider.layout
-        let margin = avoider.configuration.margin * scale
+        let margin = avoider.margin * scale
         func targetRect(_ target: CGRect, in container: CGRect, offset: CGPoint = .zero) -> CGRect {
             CGRect(
                 x: container.minX + (target.minX - offset.x) * scale,

@@ -240,6 +240,14 @@ package enum HostileEngine {
             }
             outcome.check(numbers, "a session's surface action after \(snapshot)")
         }
+        // A target's own margin, hostile: taken, or the snapshot ignored whole.
+        var margined = session
+        var marginSnapshot = ContainerSnapshot(target: .some(rect(&random)))
+        marginSnapshot.targetMargin = .some(number(&random))
+        _ = margined.take(.measure(marginSnapshot))
+        outcome.check(
+            [Double(margined.margin), Double(margined.avoidedOverlapWithMargin)],
+            "a session's margin after \(marginSnapshot)")
         _ = group.target(forAvailableHeight: number(&random), margin: number(&random))
         let viewport = ScrollViewport(
             height: number(&random), contentHeight: number(&random),

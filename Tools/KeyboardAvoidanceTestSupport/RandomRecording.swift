@@ -136,7 +136,8 @@ package struct RandomRecording {
 
     /// A snapshot of what a `scroll` scenario's list or a `safeArea` scenario's scroll view adds,
     /// at random: a list's parts and options and the views revealed with the target; the scroll
-    /// view the target is revealed in. `nil` for the other strategies.
+    /// view the target is revealed in; for every strategy, at times, the target's own margin (or
+    /// the configuration's again). `nil` for a `shift` or `guide` scenario without one.
     static func randomExtras(scenario: Scenario, using random: inout SplitMix64)
         -> ContainerSnapshot?
     {
@@ -181,6 +182,14 @@ package struct RandomRecording {
                 adjustedTop: scenario.layout.safeArea.top, ownBottom: 0,
                 offsetY: CGFloat.random(in: -20...1000, using: &random).rounded())
         case .shift, .guide:
+            break
+        }
+        if Int.random(in: 0..<3, using: &random) == 0 {
+            snapshot.targetMargin = [.some(nil), 0, 24, 0.5][Int.random(in: 0..<4, using: &random)]
+        }
+        if scenario.strategy == .shift || scenario.strategy == .guide,
+            snapshot.targetMargin == nil
+        {
             return nil
         }
         return snapshot

@@ -18,8 +18,6 @@ package enum RandomScenario {
     /// `UIKeyboardWillHideNotification`, after which nothing may remain applied; a release on the
     /// way leaves the rest state applied from then on.
     ///
-    ///   - seed: The seed; the same seed gives the same scenario.
-    ///   - strategy: The strategy to plan with.
     /// Half the `scroll` scenarios are a chat's list (spec v2.2 §5, "Lists"), drawn from a stream
     /// of their own (``withList(_:blocks:using:)``): the other scenarios, and the blocks of events
     /// a list's has among its own, are the ones the seed gave before lists.

@@ -19,8 +19,11 @@ extension Scenario {
     /// - `scroll` (spec §5, §6.1, §6.2, v2.1), by a model of its own: during a finger's drag of
     ///   the keyboard and for a tracking snapshot the offset is exactly the one in effect (after a
     ///   snapshot or `scrolled` adopted the user's); an event that changed nothing that can hide the
-    ///   target (the overlap did not grow, target and geometry are the same, no drag ended), or
-    ///   that did with no keyboard up or no target, leaves the offset in effect, at most clamped.
+    ///   target (the overlap did not grow, target and geometry are the same, no drag ended)
+    ///   leaves the offset in effect, at most clamped — and so does any event after which the
+    ///   keyboard asks for no reveal (v2.2): none is up, a floating one is ignored, or avoidance is
+    ///   off. One that did, with a target and a keyboard that asks — it covers part of the scroll
+    ///   view, or a docked one covers none of it — reveals the target with the least scrolling.
     /// - Lists (spec v2.2 §5, docs/scenario-project-fields.md), by ``ListModel``, a model of the
     ///   documents' own (a plain scroll view is a list with the defaults): the inset at the newest
     ///   end by the documents' formula after every event; *stick*, *scrolled away* (keeping the

@@ -108,18 +108,29 @@ struct ScrollStepCheck {
         }
         let base = endedDrag ?? old
         // The keyboard coming back reveals a target that was visible before the drag.
-        let canHide =
-            endedDrag?.isTargetVisible == true || Scenario.canHide(from: base, to: new)
-            || (revealMayWaitForSnapshot && isMeasure)
-        // Only while a keyboard is up is anything revealed (spec §5): with none, or no target, a
-        // reveal is the clamp, and a list's rules stand.
-        let keyboardAsks =
-            new.configuration.isEnabled
-            && (new.coverage.overlap > 0 || new.coverage.state == .docked)
-        if canHide, keyboardAsks, new.target != nil { return nil }
+        let canHide = endedDrag?.isTargetVisible == true || Scenario.canHide(from: base, to: new)
+        // A notification a list UIKit insets for the keyboard itself took may have left its
+        // reveal to this snapshot: it may reveal, or follow the rules below.
+        let mayReveal = revealMayWaitForSnapshot && isMeasure
         let y0 = inEffect.y
         let g0 = modelBefore.geometry(of: old)
         let g1 = modelAfter.geometry(of: new)
+        // Only while a keyboard asks for it is anything revealed (spec v2.2 §5): one that covers
+        // part of the scroll view, or a docked one that covers none of it; with none, or no
+        // target, a reveal is the clamp, and a list's rules stand. Where UIKit insets the list
+        // for the keyboard itself, a notification only clamps: its rules stand too.
+        let keyboardAsks =
+            new.configuration.isEnabled
+            && (new.coverage.overlap > 0 || new.coverage.state == .docked)
+        let uikitReveals = modelAfter.systemInsetsKeyboard && event.input.keyboardEvent != nil
+        if keyboardAsks, new.target != nil, !uikitReveals {
+            if canHide {
+                // The keyboard coming back after a drag may reveal from the offset before it.
+                guard endedDrag == nil else { return nil }
+                return missedReveal(new: new, geometry: g1, from: y0, offset: offset.y)
+            }
+            if mayReveal { return nil }
+        }
         guard g0.isInverted == g1.isInverted else { return nil }
         var allowed = [y0, g1.clamped(y0)]
         var tolerance = Self.rounding
@@ -144,6 +155,44 @@ struct ScrollStepCheck {
                 + " (\(ruleName(g0: g0, g1: g1, y0: y0)))"
         }
         return nil
+    }
+
+    /// Whether an event that can hide the target, with a keyboard that asks for a reveal, left
+    /// the offset where spec §5's least scrolling does not: from the offset in effect `y`, the
+    /// target (with the views revealed with it, as the avoider takes it) is brought just into the
+    /// visible range of the model's geometry — its top aligned when it does not fit — and the
+    /// offset clamped. An inverted list is revealed through the mirror (spec §5, "Lists":
+    /// everything is mirrored) and clamped to its own range. A list's options do not move a
+    /// revealed target's offset.
+    private func missedReveal(
+        new: KeyboardAvoider, geometry: ListModel.Geometry, from y: CGFloat, offset: CGFloat
+    ) -> String? {
+        guard var target = new.planInput.target else { return nil }
+        let margin = new.margin
+        let height = geometry.height
+        let content = geometry.contentHeight
+        // The planner's side of the mirror: the newest end at the bottom.
+        var top = geometry.adjustedTop
+        var bottom = geometry.adjustedBottom
+        var from = y
+        if geometry.isInverted {
+            target.origin.y = content - target.maxY
+            from = content - height - y
+            swap(&top, &bottom)
+        }
+        var expected = from
+        if target.height + 2 * margin > height - top - bottom {
+            expected = target.minY - margin - top
+        } else if target.maxY + margin > from + height - bottom {
+            expected = target.maxY + margin - height + bottom
+        } else if target.minY - margin < from + top {
+            expected = target.minY - margin - top
+        }
+        if geometry.isInverted { expected = content - height - expected }
+        expected = geometry.clamped(expected)
+        guard !(abs(offset - expected) <= Self.applying) else { return nil }
+        return "the keyboard asks for a reveal (spec v2.2 §5), yet the offset went from \(y) to "
+            + "\(offset), not the least scrolling's \(expected)"
     }
 
     /// Where a list's options take its offset after the event, from the documents alone; `nil`

@@ -19,13 +19,21 @@
     ///   the field's responder chain. A field inside a view controller's `inputAccessoryView`
     ///   lives in the keyboard's own window, not the app's, and is never measured.
     /// - Controllers: a view whose `next` responder is a view controller whose view it is. A
-    ///   `UIAlertController` is an alert; a `UIHostingController` (or subclass) is found by its
-    ///   class's name — this module does not import SwiftUI — as is SwiftUI's hosting view
-    ///   (`_UIHostingView`, in a `UIHostingConfiguration` cell) without a controller; a
-    ///   `UISearchController` is search; navigation, tab bar and split view controllers are
-    ///   containers; any other is content, with its presentation read from the outermost
-    ///   parent (its style, its presentation controller's class, the window's size class and
-    ///   what the controller's delegate asks for; `FieldAncestry.Presentation` decides).
+    ///   `UIAlertController` is an alert; a `UISearchController` is search; navigation, tab bar
+    ///   and split view controllers are containers; any other is content, with its presentation
+    ///   read from the outermost parent (its style, its presentation controller's class, the
+    ///   window's size class and what the controller's delegate asks for;
+    ///   `FieldAncestry.Presentation` decides).
+    /// - SwiftUI: a `UIHostingController` (or subclass) is found by its class's name — this
+    ///   module does not import SwiftUI — as is SwiftUI's hosting view (`_UIHostingView`, in a
+    ///   `UIHostingConfiguration` cell) without a controller. Whether a hosting controller's
+    ///   content leaves the keyboard to UIKit is asked of it through `SwiftUIKeyboardHosting`,
+    ///   which the SwiftUI layer's module adopts for every `UIHostingController`
+    ///   (`safeAreaRegions` without `.keyboard`, or the package's hosting controller before iOS
+    ///   16.4); without that module linked no hosting controller says so.
+    /// - The app's say: a view in `excludedViews`; a controller of one of the excluded or
+    ///   included classes (or a subclass); a controller that adopts ``KeyboardAvoidanceScreen``,
+    ///   asked each time the field is measured.
     /// - Handled already: the hidden probe of an explicit component that follows focus in the
     ///   view; the constraints installed on the ancestry's views, each item read as a view or a
     ///   layout guide (a keyboard's or another) with its owner — read from `constraints`, never
@@ -35,6 +43,7 @@
     struct AncestryMeasurement {
         let window: UIWindow
         let excludedClasses: [UIViewController.Type]
+        let includedClasses: [UIViewController.Type]
         let excludedViews: [UIView]
         let margin: CGFloat
         /// The keyboard's frame in screen coordinates and its screen, while one is up.
@@ -49,17 +58,22 @@
             let pinned = FieldAncestry.viewsPinnedToKeyboardGuides(
                 by: views.flatMap { $0.constraints.map(Self.reading) })
             let measured = views.map { view in
-                FieldAncestry.View(
+                let controller = Self.rootController(of: view)
+                return FieldAncestry.View(
                     kind: kind(of: view, keyboardViews: keyboardViews),
                     controller: Self.controller(of: view, in: window),
-                    isExcluded: isExcluded(view),
+                    isExcluded: isExcluded(view, controller: controller),
+                    isIncluded: controller.map { isIncluded($0) } ?? false,
+                    screenChoice: Self.screenChoice(of: controller),
+                    hosting: Self.hosting(of: view, controller: controller),
                     isAvoidedByComponent: Self.isAvoidedByComponent(view),
                     isPinnedToKeyboardGuide: pinned.contains(ObjectIdentifier(view)),
                     frame: view.frame, bounds: view.bounds)
             }
-            return (
-                FieldAncestry(views: measured, textViewIsTallerThanRoomLeft: isTall(field)), views
-            )
+            let ancestry = FieldAncestry(
+                views: measured, textViewIsTallerThanRoomLeft: isTall(field),
+                avoidsOnlyIncluded: !includedClasses.isEmpty)
+            return (ancestry, views)
         }
 
         /// What the view is.
@@ -108,10 +122,40 @@
                 visibleTop: window.safeAreaInsets.top, margin: margin)
         }
 
-        private func isExcluded(_ view: UIView) -> Bool {
+        private func isExcluded(_ view: UIView, controller: UIViewController?) -> Bool {
             if excludedViews.contains(where: { $0 === view }) { return true }
-            guard let controller = Self.rootController(of: view) else { return false }
+            guard let controller else { return false }
             return excludedClasses.contains { controller.isKind(of: $0) }
+        }
+
+        private func isIncluded(_ controller: UIViewController) -> Bool {
+            includedClasses.contains { controller.isKind(of: $0) }
+        }
+
+        /// What a controller that adopts ``KeyboardAvoidanceScreen`` says now.
+        private static func screenChoice(of controller: UIViewController?)
+            -> FieldAncestry.ScreenChoice
+        {
+            switch (controller as? KeyboardAvoidanceScreen)?.automaticKeyboardAvoidance {
+            case .avoided?: .avoided
+            case .leftAlone?: .leftAlone
+            case .followsSettings?, nil: .followsSettings
+            }
+        }
+
+        /// Whether the view is SwiftUI's hosting view, and whether its content avoids the
+        /// keyboard itself: a hosting controller's view, asked through `SwiftUIKeyboardHosting`;
+        /// a hosting view without a controller (a `UIHostingConfiguration` cell's) always does.
+        private static func hosting(of view: UIView, controller: UIViewController?)
+            -> FieldAncestry.Hosting?
+        {
+            if let controller, classChain(of: controller, contains: "UIHostingController") {
+                let leaves =
+                    (controller as? any SwiftUIKeyboardHosting)?.contentLeavesKeyboardToUIKit
+                    ?? false
+                return leaves ? .ignoresKeyboard : .avoidsKeyboard
+            }
+            return classChain(of: view, contains: "UIHostingView") ? .avoidsKeyboard : nil
         }
 
         /// The input accessory and input views of the text inputs on the field's responder
@@ -132,11 +176,8 @@
         }
 
         static func controller(of view: UIView, in window: UIWindow) -> FieldAncestry.Controller? {
-            guard let controller = rootController(of: view) else {
-                return classChain(of: view, contains: "UIHostingView") ? .hosting : nil
-            }
+            guard let controller = rootController(of: view) else { return nil }
             if controller is UIAlertController { return .alert }
-            if classChain(of: controller, contains: "UIHostingController") { return .hosting }
             if controller is UISearchController { return .search }
             if controller is UINavigationController || controller is UITabBarController
                 || controller is UISplitViewController

@@ -62,6 +62,7 @@
                     insetsContent: insets)
             }
             made.margin = margin
+            made.floatingKeyboard = floatingKeyboard
             // Its hidden probe must not read as "handled already" when this object measures.
             made.coordinator?.marksContainerAsAvoided = false
             made.coordinator?.windowDidChange = { [weak self] in self?.viewsChangedWindow() }
@@ -96,10 +97,7 @@
             guard let window, field.window === window else { return false }
             // The keyboard's frame and the insets only choose between avoiding ways, never
             // whether a field is avoided: not measured here.
-            let measurement = AncestryMeasurement(
-                window: window, excludedClasses: excludedViewControllerClasses,
-                excludedViews: excluded.compactMap(\.view), margin: margin, keyboard: nil,
-                insets: { _ in nil })
+            let measurement = measurement(of: window, margin: margin, keyboard: nil, insets: { _ in nil })
             let (ancestry, views) = measurement.ancestry(of: field)
             return lifecycle.keepsHelpers(for: ancestry, views: views.map(ObjectIdentifier.init))
         }

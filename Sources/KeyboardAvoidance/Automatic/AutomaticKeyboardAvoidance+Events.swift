@@ -94,9 +94,8 @@
             guard let window, let field, field.window === window,
                 lifecycle.field == ObjectIdentifier(field)
             else { return }
-            let measurement = AncestryMeasurement(
-                window: window, excludedClasses: excludedViewControllerClasses,
-                excludedViews: excluded.compactMap(\.view), margin: margin,
+            let measurement = measurement(
+                of: window, margin: CarriedAvoidance.margin(of: field, inside: nil) ?? margin,
                 keyboard: keyboardFrame(in: window),
                 insets: { [weak self] scrollView in self?.insets(of: scrollView) })
             let (ancestry, views) = measurement.ancestry(of: field)
@@ -107,6 +106,20 @@
                     .measured(
                         field: ObjectIdentifier(field), ancestry: ancestry,
                         views: views.map(ObjectIdentifier.init))))
+        }
+
+        /// The measurement of a field's ancestry in `window` with the app's settings: its
+        /// exclusions and inclusions, the margin; the keyboard and the scroll views' insets as
+        /// given.
+        func measurement(
+            of window: UIWindow, margin: CGFloat, keyboard: (frame: CGRect, screen: UIScreen)?,
+            insets: @escaping (UIScrollView) -> (app: CGFloat, own: CGFloat)?
+        ) -> AncestryMeasurement {
+            AncestryMeasurement(
+                window: window, excludedClasses: excludedViewControllerClasses,
+                includedClasses: includedViewControllerClasses,
+                excludedViews: excluded.compactMap(\.view), margin: margin, keyboard: keyboard,
+                insets: insets)
         }
 
         /// The keyboard's frame in screen coordinates and its screen, as the last show left it

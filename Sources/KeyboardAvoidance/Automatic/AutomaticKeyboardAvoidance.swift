@@ -26,10 +26,15 @@
     /// revealing the field where UIKit insets that scroll view itself, as measured after a show),
     /// else a ``KeepViewAboveKeyboard`` on the screen's content view controller's view — the
     /// components an app makes itself, driven the same way. What avoids the keyboard by other
-    /// means is left alone: alerts, popovers, navigation bars and the bars and search bars at the
-    /// top of a screen (a toolbar or search bar in a screen's lower half is avoided as any view),
-    /// input accessory views, SwiftUI, the app's exclusions, and fields handled already — by an
-    /// explicit component that follows focus on their screen or nearest scroll view, or by
+    /// means is left alone: alerts, popovers without a scroll view (a popover's form is revealed
+    /// in its scroll view, which UIKit shrinks above the keyboard), navigation bars and the bars
+    /// and search bars at the top of a screen (a toolbar or search bar in a screen's lower half is
+    /// avoided as any view), input accessory views, SwiftUI screens (SwiftUI in a UIKit screen —
+    /// a `UIHostingConfiguration` cell, a child hosting controller — is avoided with the UIKit
+    /// scroll view around it, and a hosting controller whose content leaves the keyboard to UIKit
+    /// as a UIKit screen), the app's exclusions (or the screens outside its inclusions, or a
+    /// screen that says so itself: ``KeyboardAvoidanceScreen``), and fields handled already — by
+    /// an explicit component that follows focus on their screen or nearest scroll view, or by
     /// constraints that pin them (or a view between them and that scroll view) to a keyboard
     /// layout guide. The article "One line for a whole app" says how each is detected.
     ///
@@ -50,11 +55,12 @@
             didSet { perform(lifecycle.handle(.enabledChanged(isEnabled))) }
         }
 
-        /// Space kept between the field and the keyboard, in points; 10 by default — the
-        /// distance IQKeyboardManager keeps (`keyboardDistanceFromTextField`), so that an app
-        /// moving from it looks the same (an explicit component's default is 8). A value that is
-        /// not a finite number ≥ 0 is refused: the margin keeps its value.
-        @objc public var margin: CGFloat = 10 {
+        /// Space kept between the field and the keyboard, in points; 8 by default, as every
+        /// component's (IQKeyboardManager's `keyboardDistanceFromTextField`, whose default is 10).
+        /// A field's own ``UIKit/UIView/keyboardAvoidanceMargin`` wins over it (IQKeyboardManager's
+        /// per-field `keyboardDistance`). A value that is not a finite number ≥ 0 is refused: the
+        /// margin keeps its value.
+        @objc public var margin: CGFloat = 8 {
             didSet {
                 guard AvoiderConfiguration.isValidMargin(margin) else {
                     margin = oldValue
@@ -68,8 +74,38 @@
         /// these classes (or of a subclass), at any depth, and everything inside it, child
         /// controllers included; empty by default. IQKeyboardManager's
         /// `disabledDistanceHandlingClasses`. Setting it measures the field being edited again.
+        /// A screen that adopts ``KeyboardAvoidanceScreen`` may ask to be avoided all the same.
         public var excludedViewControllerClasses: [UIViewController.Type] = [] {
             didSet { remeasure() }
+        }
+
+        /// The only view controllers whose screens are avoided, when not empty: a field is then
+        /// avoided only inside the view of one of these classes (or of a subclass), at any
+        /// depth — a child controller's field within an included parent, every screen of an
+        /// included navigation controller — and only if nothing nearer excludes it. Empty by
+        /// default: every screen is avoided unless excluded. IQKeyboardManager's
+        /// `enabledDistanceHandlingClasses`, for an app that turned the manager on for a few
+        /// screens. Setting it measures the field being edited again. A screen that adopts
+        /// ``KeyboardAvoidanceScreen`` may ask for itself.
+        ///
+        /// ```swift
+        /// keyboardAvoidance.includedViewControllerClasses = [
+        ///     CheckoutViewController.self, SignUpViewController.self,
+        /// ]
+        /// ```
+        public var includedViewControllerClasses: [UIViewController.Type] = [] {
+            didSet { remeasure() }
+        }
+
+        /// ``includedViewControllerClasses`` for Objective-C, as classes; a class that is not a
+        /// view controller's is dropped.
+        @objc(includedViewControllerClasses)
+        @available(swift, obsoleted: 1, renamed: "includedViewControllerClasses")
+        public var objcIncludedViewControllerClasses: [AnyClass] {
+            get { includedViewControllerClasses }
+            set {
+                includedViewControllerClasses = newValue.compactMap { $0 as? UIViewController.Type }
+            }
         }
 
         /// ``excludedViewControllerClasses`` for Objective-C, as classes; a class that is not a
@@ -80,6 +116,19 @@
             get { excludedViewControllerClasses }
             set {
                 excludedViewControllerClasses = newValue.compactMap { $0 as? UIViewController.Type }
+            }
+        }
+
+        /// Whether a floating keyboard (iPad floating, split or undocked) is avoided by the
+        /// components this object makes; by default it is not (`.ignore`), as UIKit's keyboard
+        /// layout guide does not follow it and as a component made by hand does not. With
+        /// `.avoid`, the `WillHide` and `DidHide` that iOS posts as a docked keyboard undocks or
+        /// splits leave the keyboard up: the components keep avoiding it where it floats, and
+        /// nothing is given back. Setting it tells the components made already.
+        public var floatingKeyboard: FloatingKeyboardPolicy = .ignore {
+            didSet {
+                for component in components.values { component.floatingKeyboard = floatingKeyboard }
+                perform(lifecycle.handle(.floatingKeyboardChanged(floatingKeyboard)))
             }
         }
 

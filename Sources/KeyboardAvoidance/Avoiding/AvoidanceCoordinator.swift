@@ -22,7 +22,8 @@
         private var editingObserver: EditingObserver?
         /// The app's target, else the field being edited.
         package var focus = TargetFocus<UIView>()
-        /// Views revealed with the target (its error label, the submit button).
+        /// Views revealed with the target (its error label, the submit button), beside those the
+        /// target carries (``UIKit/UIView/keyboardAvoidanceRevealViews``).
         package var revealViews: [UIView] = []
         /// Called when an adjustment's animation ends (`true` when it finished).
         package var completion: ((Bool) -> Void)?
@@ -106,6 +107,7 @@
             let target = targetRects(in: container)
             snapshot.target = .some(target?.field)
             snapshot.reveal = target?.companions ?? []
+            snapshot.targetMargin = .some(target?.margin)
             if let controller = ViewMeasurement.controller(of: container),
                 let window = container.window
             {
@@ -125,13 +127,22 @@
         }
 
         /// The target's rect and those of the views revealed with it (on screen, in the
-        /// container), in the surface's coordinates; `nil` without a target in the container.
-        private func targetRects(in container: UIView) -> (field: CGRect, companions: [CGRect])? {
+        /// container), in the surface's coordinates, and the margin it carries (`nil`: the
+        /// configuration's); `nil` without a target in the container.
+        private func targetRects(in container: UIView)
+            -> (field: CGRect, companions: [CGRect], margin: CGFloat?)?
+        {
             guard let view = focus.current, surface.contains(view),
                 let field = surface.rect(of: view)
             else { return nil }
-            let shown = revealViews.filter { ViewMeasurement.isShown($0, inside: container) }
-            return (field, shown.compactMap { surface.rect(of: $0) } + surface.revealRects())
+            let carried = CarriedAvoidance.revealViews(of: view, inside: container)
+            let shown = (revealViews + carried).filter {
+                ViewMeasurement.isShown($0, inside: container)
+            }
+            return (
+                field, shown.compactMap { surface.rect(of: $0) } + surface.revealRects(),
+                CarriedAvoidance.margin(of: view, inside: container)
+            )
         }
 
         /// A layout pass, a window change, a focus change or a setting: measures everything now

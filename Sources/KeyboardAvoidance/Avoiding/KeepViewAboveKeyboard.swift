@@ -34,13 +34,6 @@
         /// The view that moves.
         @objc public private(set) weak var view: UIView?
 
-        /// The old name of ``KeyboardAvoidanceComponent/completion``, as the snippet had it.
-        @available(*, deprecated, renamed: "completion")
-        @objc public var completionBlock: ((Bool) -> Void)? {
-            get { completion }
-            set { completion = newValue }
-        }
-
         /// Starts keeping descendants of `view` above the keyboard.
         @objc public convenience init(view: UIView) {
             self.init(view: view, notificationCenter: .default)

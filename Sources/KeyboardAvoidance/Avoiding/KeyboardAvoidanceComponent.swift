@@ -25,8 +25,9 @@
         /// Space kept between the target and the keyboard, in points; 8 by default. It applies to
         /// the target and to the group it is revealed with (``revealViews``): the group's bottom
         /// stays this far above the keyboard, and when the group does not fit with the margin only
-        /// the field is revealed. A value that is not a finite number ≥ 0 is refused: the margin
-        /// keeps its value.
+        /// the field is revealed. A target that carries a margin of its own
+        /// (``UIKit/UIView/keyboardAvoidanceMargin``) is kept that far instead. A value that is not
+        /// a finite number ≥ 0 is refused: the margin keeps its value.
         @objc public var margin: CGFloat = 8 {
             didSet {
                 guard AvoiderConfiguration.isValidMargin(margin) else {
@@ -55,8 +56,8 @@
         /// they fit above the keyboard with the ``margin``; when they do not, the field wins, then
         /// its top. They must lie inside the component's view (the moved view, the scroll view's
         /// content, the view controller's view); hidden views and views out of a window are left
-        /// out. They go with every field: set them from the field's `…DidBeginEditing` to tie them
-        /// to one field. Setting them re-plans.
+        /// out. They go with every field; to tie views to one field, set its
+        /// ``UIKit/UIView/keyboardAvoidanceRevealViews``, which join these. Setting them re-plans.
         @objc public var revealViews: [UIView] = [] {
             didSet {
                 coordinator?.revealViews = revealViews
@@ -155,11 +156,5 @@
         /// The session this component drives: what it has measured, what is applied.
         public var session: AvoidanceSession? { coordinator?.session }
 
-        /// The old name of ``floatingKeyboard``.
-        @available(*, deprecated, renamed: "floatingKeyboard")
-        public var floatingKeyboardPolicy: FloatingKeyboardPolicy {
-            get { floatingKeyboard }
-            set { floatingKeyboard = newValue }
-        }
     }
 #endif

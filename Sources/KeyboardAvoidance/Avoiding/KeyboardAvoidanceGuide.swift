@@ -38,13 +38,6 @@
             didSet { coordinator?.configuration.floatingKeyboard = floatingKeyboard }
         }
 
-        /// The old name of ``floatingKeyboard``.
-        @available(*, deprecated, renamed: "floatingKeyboard")
-        public var floatingKeyboardPolicy: FloatingKeyboardPolicy {
-            get { floatingKeyboard }
-            set { floatingKeyboard = newValue }
-        }
-
         /// Space kept between what is pinned to the guide's top and the keyboard, in points, while
         /// the keyboard covers the view; 0 by default (UIKit's guide keeps none). At rest the
         /// guide's top is the safe area's bottom, margin or not. A value that is not a finite

@@ -252,45 +252,5 @@
                 subview.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
             ])
         }
-
-        // The names this controller had before it had ``keyboardAvoidance``, kept one release.
-
-        /// The old name of the margin.
-        @available(*, deprecated, renamed: "keyboardAvoidance.margin")
-        @objc public var keyboardMargin: CGFloat {
-            get { keyboardAvoidance.margin }
-            set { keyboardAvoidance.margin = newValue }
-        }
-
-        /// The old name of the enabled switch.
-        @available(*, deprecated, renamed: "keyboardAvoidance.isEnabled")
-        @objc public var isKeyboardAvoidanceEnabled: Bool {
-            get { keyboardAvoidance.isEnabled }
-            set { keyboardAvoidance.isEnabled = newValue }
-        }
-
-        /// The old name of the reveal views.
-        @available(*, deprecated, renamed: "keyboardAvoidance.revealViews")
-        @objc public var keyboardRevealViews: [UIView] {
-            get { keyboardAvoidance.revealViews }
-            set { keyboardAvoidance.revealViews = newValue }
-        }
-
-        /// The old name of ``KeyboardAvoidanceComponent/targetDidChange()``.
-        @available(*, deprecated, renamed: "keyboardAvoidance.targetDidChange()")
-        @objc public func keyboardTargetDidChange() {
-            keyboardAvoidance.targetDidChange()
-        }
-
-        /// The old name of the session.
-        @available(*, deprecated, renamed: "keyboardAvoidance.session")
-        public var keyboardSession: AvoidanceSession? { keyboardAvoidance.session }
-
-        /// The old name of the session observer.
-        @available(*, deprecated, renamed: "keyboardAvoidance.sessionObserver")
-        public var keyboardSessionObserver: (any AvoidanceSessionObserver)? {
-            get { keyboardAvoidance.sessionObserver }
-            set { keyboardAvoidance.sessionObserver = newValue }
-        }
     }
 #endif

@@ -26,13 +26,31 @@
     /// Keep a reference: the avoidance lasts as long as this object. Set the scroll view's own
     /// insets while the keyboard is hidden; they are the ones restored.
     ///
-    /// A chat's messages (the article "Chat screens"): ``sticksToBottom`` keeps the newest message in view
-    /// when the keyboard or the composer moves; ``inputAccessoryView`` keeps the list clear of a
-    /// composer the view controller returns from `inputAccessoryView`, docked at the bottom while
-    /// the keyboard is hidden; ``ridingBar`` of a ``KeyboardRidingBar`` over the list, as it grows;
-    /// ``additionalBottomInset`` of the app's own view above the composer (a typing indicator).
-    /// An inverted list (a transform of −1 on y, its newest message at the top of its content)
-    /// is inset at the top, the newest end.
+    /// A chat's messages (the article "Chat screens"): ``sticksToBottom`` keeps the newest message
+    /// in view when the keyboard or the composer moves and when a message arrives;
+    /// ``scrolledAwayBehavior`` says what a list scrolled up keeps (its offset, or its distance
+    /// from the newest message); ``scrollsToBottomOnEditing`` goes to the newest message when
+    /// editing begins; ``avoidsInputAccessoryView`` keeps the list clear of the composer the view
+    /// controller returns from `inputAccessoryView`, docked at the bottom while the keyboard is
+    /// hidden; ``ridingBar`` of a ``KeyboardRidingBar`` over the list, as it grows (held weakly:
+    /// keep the bar in a property); ``additionalBottomInset`` of the app's own view above the
+    /// composer (a typing indicator). A composer's text view is outside the list, so it is not
+    /// this object's target: the list is inset for it, never scrolled to it. An inverted list (a
+    /// transform of −1 on y, its newest message at the top of its content) is inset at the top,
+    /// the newest end.
+    ///
+    /// ```swift
+    /// messagesAvoidance = ScrollViewKeyboardAvoidance(scrollView: tableView)
+    /// messagesAvoidance.ridingBar = ridingBar  // a KeyboardRidingBar kept in a property
+    /// messagesAvoidance.sticksToBottom = true
+    /// messagesAvoidance.scrolledAwayBehavior = .keepsDistanceFromNewestEnd  // or .keepsOffset
+    /// messagesAvoidance.scrollsToBottomOnEditing = true
+    /// ```
+    ///
+    /// The app's own scrolls — to the newest message after sending, `scrollToRow(at:at:animated:)`
+    /// when the chat opens — are taken as the user's in the next measurement; nothing scrolls
+    /// back. The list opens where the app puts it: the library does not open a chat at its newest
+    /// message, nor lay a short one out from the bottom of a regular list.
     @objc(KBAScrollViewKeyboardAvoidance)
     @MainActor
     public final class ScrollViewKeyboardAvoidance: KeyboardAvoidanceComponent {
@@ -70,8 +88,9 @@
         /// default: what the user reads stays where it is on the screen, and the keyboard slides
         /// over the bottom of it) or its distance from the newest end
         /// (`.keepsDistanceFromNewestEnd`: the messages slide up with the keyboard, as in
-        /// MessageKit's `maintainPositionOnKeyboardFrameChanged`). A message that arrives never
-        /// moves it.
+        /// MessageKit's `maintainPositionOnKeyboardFrameChanged` and Signal's conversation view),
+        /// clamped to the list's range. A message that arrives never moves it. Swift only: from
+        /// Objective-C a list keeps its offset.
         public var scrolledAwayBehavior: ListScrolledAwayBehavior {
             get { surface.scrolledAway }
             set {
@@ -144,7 +163,8 @@
         }
 
         /// The input accessory the list stays clear of now: its view controller's
-        /// `inputAccessoryView` (``avoidsInputAccessoryView``).
+        /// `inputAccessoryView`, asked now (``avoidsInputAccessoryView``); `nil` when it avoids
+        /// none. Read-only: the controller says which accessory it shows.
         @objc public var inputAccessoryView: UIView? { surface.accessoryView }
 
         /// A bar riding the keyboard over the list (the list running under it to the view's
@@ -152,6 +172,9 @@
         /// bar's guide (``KeyboardAvoidanceGuide/margin``) included while the keyboard shows and
         /// the guide is on — following the bar as it grows, and the guide's margin and
         /// ``KeyboardAvoidanceGuide/isEnabled`` as they change. `nil` by default.
+        ///
+        /// Held weakly: keep the ``KeyboardRidingBar`` in a property of yours. A riding bar that
+        /// goes away stops riding (its composer rests on the safe area) and counts here no more.
         @objc public weak var ridingBar: KeyboardRidingBar? {
             didSet {
                 surface.ridingBar = ridingBar

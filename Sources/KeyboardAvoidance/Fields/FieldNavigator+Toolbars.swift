@@ -119,11 +119,13 @@
             let settings = KeyboardToolbarContent.Settings(
                 showsPlaceholder: toolbarShowsPlaceholder, doneTitle: doneButtonTitle,
                 hasDoneImage: doneButtonImage != nil, doneLabel: doneButtonLabel,
-                hasTint: toolbarTintColor != nil, playsInputClicks: playsInputClicks)
+                hasTint: toolbarTintColor != nil, playsInputClicks: playsInputClicks,
+                doneWord: toolbarWords[.done])
             return KeyboardToolbar.State(
                 canFocusPrevious: fields.order.hasPrevious(before: id),
                 canFocusNext: fields.order.hasNext(after: id), direction: fields.direction,
                 previousLabel: previousFieldLabel, nextLabel: nextFieldLabel,
+                previousWord: toolbarWords[.previous], nextWord: toolbarWords[.next],
                 content: KeyboardToolbarContent(
                     settings: settings, placeholder: (field as? UITextField)?.placeholder,
                     accessibilityLabel: field.accessibilityLabel),

@@ -114,18 +114,24 @@
             didSet { update(reloadingFocused: true) }
         }
 
-        /// What VoiceOver says for the toolbar's previous button: "Previous field" by default,
-        /// in English whatever the app's language (the library has no translations of its own).
-        /// Set it in your app's language.
-        @objc public var previousFieldLabel = "Previous field" {
+        /// What VoiceOver says for the toolbar's previous button: by default "Previous field" in
+        /// the language your app is shown in — your `Localizable.strings`' translation of the key
+        /// "Previous field" if it has one, else the library's (English, German, Spanish, French,
+        /// simplified and traditional Chinese), else English. Set it to say something else.
+        @objc public var previousFieldLabel = KeyboardToolbarWords.inApp()[.previousField] {
             didSet { update(reloadingFocused: false) }
         }
 
-        /// What VoiceOver says for the toolbar's next button: "Next field" by default, in English
-        /// whatever the app's language. Set it in your app's language.
-        @objc public var nextFieldLabel = "Next field" {
+        /// What VoiceOver says for the toolbar's next button: by default "Next field" in the
+        /// language your app is shown in, found as ``previousFieldLabel``'s is (the key
+        /// "Next field"). Set it to say something else.
+        @objc public var nextFieldLabel = KeyboardToolbarWords.inApp()[.nextField] {
             didSet { update(reloadingFocused: false) }
         }
+
+        /// The toolbar's other words in the app's language: what Voice Control answers to for
+        /// previous and next ("Previous", "Next") and an image Done's VoiceOver label ("Done").
+        let toolbarWords = KeyboardToolbarWords.inApp()
 
         /// The tint of the toolbar's buttons. `nil` (the default): the field's own `tintColor`,
         /// read each time the field begins editing — the toolbar lives in the keyboard's window,
@@ -151,8 +157,8 @@
         }
 
         /// The Done button's image, instead of the system's Done; `nil` by default. VoiceOver
-        /// reads ``doneButtonLabel``, or else ``doneButtonTitle``, or else "Done" in English:
-        /// set one of them in your app's language.
+        /// reads ``doneButtonLabel``, or else ``doneButtonTitle``, or else "Done" in the language
+        /// your app is shown in (your `Localizable.strings`' "Done", else the library's).
         @objc public var doneButtonImage: UIImage? {
             didSet { update(reloadingFocused: false) }
         }

@@ -11,10 +11,12 @@
     /// (``FieldNavigator/doneButtonTitle``, ``FieldNavigator/doneButtonImage``). Between them,
     /// the field's placeholder — or, for a text view, its accessibility label — is the bar's
     /// title (``FieldNavigator/toolbarShowsPlaceholder``). VoiceOver reads previous and next as
-    /// "Previous field" and "Next field", in English whatever the app's language: the library has
-    /// no translations of its own, so set ``FieldNavigator/previousFieldLabel`` and
-    /// ``FieldNavigator/nextFieldLabel`` in your app's language. UIKit draws and orders the items:
-    /// Dynamic Type's large content viewer, the VoiceOver order.
+    /// "Previous field" and "Next field" and Voice Control answers to "Previous" and "Next", in
+    /// the language the app is shown in: the library's words in English, German, Spanish, French,
+    /// simplified and traditional Chinese, unless the app's `Localizable.strings` translates the
+    /// same keys (or the app sets ``FieldNavigator/previousFieldLabel`` and
+    /// ``FieldNavigator/nextFieldLabel``). UIKit draws and orders the items: Dynamic Type's large
+    /// content viewer, the VoiceOver order.
     ///
     /// The bar follows its field, which it reads each time the field begins editing: light or
     /// dark as the field's keyboard is (the field's `keyboardAppearance` when it sets one, and
@@ -48,6 +50,9 @@
             var direction: ReadingDirection
             var previousLabel: String
             var nextLabel: String
+            /// What Voice Control answers to for previous and next, beside their labels.
+            var previousWord: String
+            var nextWord: String
             /// The title, the Done button's face, whose tint, the input clicks.
             var content: KeyboardToolbarContent
             /// The app's tint, taken when `content` says so.
@@ -116,6 +121,8 @@
             nextItem.isEnabled = state.canFocusNext
             previousItem.accessibilityLabel = state.previousLabel
             nextItem.accessibilityLabel = state.nextLabel
+            previousItem.accessibilityUserInputLabels = [state.previousWord, state.previousLabel]
+            nextItem.accessibilityUserInputLabels = [state.nextWord, state.nextLabel]
             if titleLabel.text != state.content.title { titleLabel.text = state.content.title }
             showDone(state.content.doneButton, image: state.doneImage)
             doneItem.accessibilityLabel = state.content.doneAccessibilityLabel

@@ -53,13 +53,6 @@
         /// What to do about a floating keyboard when measuring the overlap.
         public var floatingKeyboard: FloatingKeyboardPolicy
 
-        /// The old name of ``floatingKeyboard``.
-        @available(*, deprecated, renamed: "floatingKeyboard")
-        public var floatingKeyboardPolicy: FloatingKeyboardPolicy {
-            get { floatingKeyboard }
-            set { floatingKeyboard = newValue }
-        }
-
         /// How far above the keyboard an interactive dismissal begins, on iOS 17 and later: the
         /// `keyboardDismissPadding` of the observed view's keyboard layout guide. A bar that rides
         /// the keyboard sets its height, so that the drag starts at the bar's top.

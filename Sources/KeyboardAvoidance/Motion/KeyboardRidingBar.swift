@@ -24,17 +24,23 @@
     /// The messages under it are kept clear of the bar and the keyboard, and at their bottom, by a
     /// ``ScrollViewKeyboardAvoidance`` whose ``ScrollViewKeyboardAvoidance/ridingBar`` is this
     /// object: the list runs to the view's bottom, under the bar, and its inset follows the bar as
-    /// it grows (the article "Chat screens").
+    /// it grows (the article "Chat screens"). That property holds this object weakly: keep it in
+    /// a property of yours — the bar rides the keyboard as long as this object lasts. A bar or
+    /// button with no list under it may sit on a ``KeyboardAvoidanceGuide`` instead; a composer
+    /// over a list goes on a riding bar, whose height the list follows.
     ///
     /// The bar is in `view` before this object pins it, its leading and trailing edges
     /// constrained by the app; not its bottom, which is pinned here, nor its top (its height is
-    /// its content's). `view` must not scroll: the guide is pinned to its bottom edge, which in a
-    /// scroll view is the content's (a `UITableViewController`'s `view`: the article "Chat
-    /// screens" says where the bar goes there).
+    /// its content's). Its content ends at the bar's bottom (or its `safeAreaLayoutGuide`'s,
+    /// the same on a bar that rests on the safe area): the strip under it at rest is
+    /// ``extendsBackgroundIntoSafeArea``'s, not the content's. `view` must not scroll: the guide
+    /// is pinned to its bottom edge, which in a scroll view is the content's (a
+    /// `UITableViewController`'s `view`: the article "Chat screens" says where the bar goes
+    /// there).
     ///
     /// ```swift
     /// view.addSubview(composerView)  // leading and trailing edges pinned to the view's
-    /// ridingBar = KeyboardRidingBar(bar: composerView, in: view)
+    /// ridingBar = KeyboardRidingBar(bar: composerView, in: view)  // a property: kept
     /// ridingBar.extendsBackgroundIntoSafeArea = true
     /// messagesAvoidance = ScrollViewKeyboardAvoidance(scrollView: tableView)
     /// messagesAvoidance.ridingBar = ridingBar

@@ -32,7 +32,12 @@ import Foundation
 ///   against the notification's screen): one the engine ignores (another app's keyboard, no
 ///   usable frame) changes nothing; `willHide`, and a show or change that leaves no keyboard on
 ///   the window (moved off the screen — the end of a drag away, a hide without its name), start
-///   a hide; `didHide` closes it; any other leaves the keyboard up. A `Will…` one that leaves the
+///   a hide; `didHide` closes it; any other leaves the keyboard up. Where floating keyboards are
+///   avoided (``floatingKeyboard``, as the components made are told), a hide whose end frame is
+///   a floating keyboard — iOS's `WillHide` and `DidHide` as a docked keyboard undocks or splits
+///   — leaves the keyboard up, as the components read it
+///   (`KeyboardEvent.resultingFrame(floating:screen:)`): nothing is given back under a keyboard
+///   they avoid. A `Will…` one that leaves the
 ///   keyboard up carries the animation a component made late moves in: the layer keeps it
 ///   (``Action/keepKeyboardNotice``) until the keyboard goes down. The insets the layer recorded
 ///   before the show (``Action/recordAppInsets``, taken when editing begins with no keyboard up)
@@ -48,7 +53,7 @@ import Foundation
 /// - The screen's helpers (a field navigator, tap to dismiss) go on the screen of the field's
 ///   ancestry (``FieldAncestry/screen``) while the field is avoided, or handled already by the
 ///   screen's own component or a keyboard guide (``AvoidanceChoice/keepsHelpers``): only the
-///   avoidance is left to those. They go when editing has ended and the keyboard has hidden,
+///   avoidance is left to those. A field inside SwiftUI keeps none (``keepsHelpers(for:views:)``). They go when editing has ended and the keyboard has hidden,
 ///   when the screen changes or leaves the window. The field navigator moves only through the
 ///   fields that keep them there (``keepsHelpers(for:views:)``): a Next into a field left alone
 ///   would take the toolbar away under the user's finger.
@@ -136,6 +141,9 @@ package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, H
         case viewLeftWindow(ID)
         /// The app turned the avoidance on or off.
         case enabledChanged(Bool)
+        /// The app changed whether floating keyboards are avoided (the layer tells its components
+        /// itself).
+        case floatingKeyboardChanged(FloatingKeyboardPolicy)
         /// The object goes away: everything is given back.
         case invalidated
     }
@@ -189,6 +197,9 @@ package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, H
     private var hideBegan = false
     /// Whether the app wants the keyboard avoided.
     package private(set) var isEnabled: Bool
+    /// Whether the components made avoid a floating keyboard: how a hide whose end frame floats
+    /// is read.
+    package private(set) var floatingKeyboard: FloatingKeyboardPolicy
     /// The field of another window that began editing after this window's last one, while it is
     /// edited: the keyboard is that window's, and this window adopts no first responder of its
     /// own (``Action/adoptFirstResponder``).
@@ -202,8 +213,9 @@ package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, H
     /// Whether the object went away.
     package private(set) var isInvalidated = false
 
-    package init(isEnabled: Bool = true) {
+    package init(isEnabled: Bool = true, floatingKeyboard: FloatingKeyboardPolicy = .ignore) {
         self.isEnabled = isEnabled
+        self.floatingKeyboard = floatingKeyboard
     }
 
     /// Takes one event and returns what to do, in order.
@@ -233,7 +245,8 @@ package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, H
             guard measuredField == field, ancestry.views.count == views.count else { return [] }
             let newChoice = AvoidanceChoice(for: ancestry)
             choice = newChoice
-            let newScreen = newChoice.keepsHelpers ? ancestry.screen.map { views[$0] } : nil
+            let newScreen =
+                Self.keepsHelpers(newChoice, ancestry) ? ancestry.screen.map { views[$0] } : nil
             let wanted = isEnabled ? Component(newChoice, views: views) : nil
             return moveHelpers(to: newScreen) + activate(wanted)
         case .keyboard(let keyboard, let window):
@@ -255,6 +268,9 @@ package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, H
             isEnabled = enabled
             if !enabled { return retireActive() }
             return field == nil ? [] : [.measureNow]
+        case .floatingKeyboardChanged(let policy):
+            floatingKeyboard = policy
+            return []
         case .invalidated:
             let actions = releaseAll() + moveHelpers(to: nil)
             field = nil
@@ -266,15 +282,24 @@ package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, H
 
     /// Whether editing the field measured as `ancestry` (with its views' ids, `views[i]` being
     /// `ancestry.views[i]`'s) would keep the screen's helpers where they are: its choice keeps
-    /// helpers (``AvoidanceChoice/keepsHelpers``) and it is on the helpers' screen. The field
-    /// navigator the app-wide avoidance makes moves only through such fields, so that Next never
-    /// lands in a search bar or a SwiftUI field whose focus takes the toolbar away. `false` while
-    /// no helpers are attached, and for ids that do not match the ancestry.
+    /// helpers (``AvoidanceChoice/keepsHelpers``), it is not SwiftUI's (a field in a hosting view,
+    /// avoided or not, has SwiftUI's own toolbar and focus: the navigator's toolbar and tap to
+    /// dismiss are UIKit's) and it is on the helpers' screen. The field navigator the app-wide
+    /// avoidance makes moves only through such fields, so that Next never lands in a search bar
+    /// or a SwiftUI field whose focus takes the toolbar away. `false` while no helpers are
+    /// attached, and for ids that do not match the ancestry.
     package func keepsHelpers(for ancestry: FieldAncestry, views: [ID]) -> Bool {
         guard let screen, !isInvalidated, ancestry.views.count == views.count,
-            AvoidanceChoice(for: ancestry).keepsHelpers, let index = ancestry.screen
+            Self.keepsHelpers(AvoidanceChoice(for: ancestry), ancestry),
+            let index = ancestry.screen
         else { return false }
         return views[index] == screen
+    }
+
+    /// Whether a field whose choice is `choice` keeps the helpers on its screen: a choice that
+    /// keeps them, for a field that is not SwiftUI's.
+    private static func keepsHelpers(_ choice: AvoidanceChoice, _ ancestry: FieldAncestry) -> Bool {
+        choice.keepsHelpers && !ancestry.isInSwiftUI
     }
 
     /// Whether a keyboard up now may be for the text input that is first responder in the window
@@ -295,14 +320,19 @@ package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, H
         -> [Action]
     {
         guard !keyboard.isIgnored else { return [] }
+        // A hide whose end frame floats, where floating keyboards are avoided: the keyboard left
+        // the bottom edge and stays up (an undocking), as the components read it.
+        let frame = window.layout.flatMap {
+            keyboard.resultingFrame(floating: floatingKeyboard, screen: $0.screen)
+        }
         switch keyboard.name {
-        case .willHide:
+        case .willHide where frame == nil:
             return hiding()
-        case .didHide:
+        case .didHide where frame == nil:
             return hid()
-        case .willShow, .didShow, .willChangeFrame, .didChangeFrame:
+        case .willShow, .didShow, .willChangeFrame, .didChangeFrame, .willHide, .didHide:
             guard let layout = window.layout else { return [] }
-            let coverage = layout.coverage(ofKeyboard: keyboard.resultingFrame, floating: .avoid)
+            let coverage = layout.coverage(ofKeyboard: frame, floating: .avoid)
             // Moved off the screen: a hide without its name (the end of a drag away).
             guard coverage.state != .hidden else { return hiding() }
             keyboardIsUp = true

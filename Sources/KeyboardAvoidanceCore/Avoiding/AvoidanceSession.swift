@@ -109,6 +109,10 @@ public struct AvoidanceSession: Sendable, Hashable {
     /// The avoider, once the session has measured anything.
     public var avoider: KeyboardAvoider? { hasAvoider ? storedAvoider : nil }
 
+    /// The space kept between the target and the keyboard: the target's own margin when the last
+    /// snapshot gave one (``ContainerSnapshot/targetMargin``), else the configuration's.
+    package var margin: CGFloat { hasAvoider ? storedAvoider.margin : configuration.margin }
+
     /// Whether the session was released.
     public var isReleased: Bool {
         if case .released = stage { return true }
@@ -227,13 +231,14 @@ public struct AvoidanceSession: Sendable, Hashable {
             // before: one decision.
             var measured = ContainerSnapshot()
             measured.reveal = snapshot.reveal
+            measured.targetMargin = snapshot.targetMargin
             measured.list = snapshot.list
             measured.revealScroll = snapshot.revealScroll
             measured.keyboardGuide = snapshot.keyboardGuide
             measured.isTracking = snapshot.isTracking
             if let pending { return decide(.keyboard(pending, measured: measured)) }
             let hasMore =
-                measured.reveal != nil || measured.list != nil
+                measured.reveal != nil || measured.targetMargin != nil || measured.list != nil
                 || measured.revealScroll != nil || measured.keyboardGuide != nil
             return hasMore ? decide(.measure(measured)) : .none
         }
@@ -341,7 +346,7 @@ extension AvoidanceSession {
     /// a constraint). 0 when ``avoidedOverlap`` is; the spec's `guide` plan itself has no margin.
     package var avoidedOverlapWithMargin: CGFloat {
         let overlap = avoidedOverlap
-        return overlap > 0 ? overlap + configuration.margin : 0
+        return overlap > 0 ? overlap + margin : 0
     }
 
     /// How much of the container's bottom the plan avoids: the keyboard's overlap, 0 when it
@@ -480,7 +485,7 @@ extension AvoidanceSession {
         guard hasAvoider, !isReleased, field.isValidGeometry,
             numbers.allSatisfy({ CoordinateLimit.contains(Double($0)) })
         else { return nil }
-        let margin = configuration.margin
+        let margin = margin
         let group = RevealGroup(field: field, companions: companions)
         guard
             let target = group.target(

@@ -29,19 +29,6 @@ public struct AvoiderConfiguration: Sendable, Hashable {
         self.isEnabled = isEnabled
     }
 
-    /// The old name of ``init(margin:floatingKeyboard:isEnabled:)``.
-    @available(*, deprecated, renamed: "init(margin:floatingKeyboard:isEnabled:)")
-    public init(margin: CGFloat = 0, floating: FloatingKeyboardPolicy, isEnabled: Bool = true) {
-        self.init(margin: margin, floatingKeyboard: floating, isEnabled: isEnabled)
-    }
-
-    /// The old name of ``floatingKeyboard``.
-    @available(*, deprecated, renamed: "floatingKeyboard")
-    public var floating: FloatingKeyboardPolicy {
-        get { floatingKeyboard }
-        set { floatingKeyboard = newValue }
-    }
-
     /// Whether the margin is a number ≥ 0 within ``CoordinateLimit``: always, since neither the
     /// initializer nor the setter takes another.
     public var isValid: Bool { Self.isValidMargin(margin) }

@@ -36,6 +36,12 @@ public struct ContainerSnapshot: Sendable, Hashable {
     /// target's coordinates: the session plans with the group when it fits (``RevealGroup``).
     /// `nil` leaves them unchanged, `[]` means none.
     package var reveal: [CGRect]?
+    /// The space the target asks to keep above the keyboard instead of the configuration's margin:
+    /// a field's own (`keyboardAvoidanceMargin` in the UIKit layer, IQKeyboardManager's
+    /// `keyboardDistance`). `nil` leaves it unchanged, `.some(nil)` means the configuration's. A
+    /// number that is not a margin the engine takes (``AvoiderConfiguration/isValidMargin(_:)``)
+    /// makes the snapshot invalid: it is ignored whole.
+    package var targetMargin: CGFloat??
     /// What the scroll container keeps beside spec §5's geometry: a list's parts and options
     /// (spec §5, "Lists"), the app's indicator inset; `nil`: unchanged.
     package var list: ListChange?
@@ -101,6 +107,11 @@ public struct ContainerSnapshot: Sendable, Hashable {
         }
         if let offset = contentOffset, !(valid(offset.x) && valid(offset.y)) { return false }
         if let reveal, reveal.count > RevealGroup.maximumCompanions { return false }
+        if case .some(.some(let margin)) = targetMargin,
+            !AvoiderConfiguration.isValidMargin(margin)
+        {
+            return false
+        }
         return (list?.isValid ?? true) && (revealScroll?.isValid ?? true)
     }
 

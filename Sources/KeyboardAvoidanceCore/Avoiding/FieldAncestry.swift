@@ -18,6 +18,16 @@ package struct FieldAncestry: Sendable, Hashable {
         package var controller: Controller?
         /// The app asked for this view, or its controller's class, to be left alone.
         package var isExcluded: Bool
+        /// The view is a view controller's view whose class (or a superclass) the app listed as
+        /// one of the only screens to avoid (``FieldAncestry/avoidsOnlyIncluded``).
+        package var isIncluded: Bool
+        /// What the view controller this view is the view of says for itself: avoided, left
+        /// alone, or as the app's lists say (``ScreenChoice/followsSettings``, the default).
+        package var screenChoice: ScreenChoice
+        /// The view is SwiftUI's hosting view — a `UIHostingController`'s view, or the one a
+        /// `UIHostingConfiguration` cell shows — with whether its content avoids the keyboard
+        /// itself; `nil` for any other view.
+        package var hosting: Hosting?
         /// An explicit component that follows the field being edited — one of the `shift`,
         /// `scroll` or `safeArea` strategy — works on this view (its hidden probe says so): it
         /// keeps the fields inside above the keyboard when the view is the field's screen or
@@ -38,12 +48,16 @@ package struct FieldAncestry: Sendable, Hashable {
 
         package init(
             kind: Kind = .view, controller: Controller? = nil, isExcluded: Bool = false,
-            isAvoidedByComponent: Bool = false, isPinnedToKeyboardGuide: Bool = false,
-            frame: CGRect = .zero, bounds: CGRect = .zero
+            isIncluded: Bool = false, screenChoice: ScreenChoice = .followsSettings,
+            hosting: Hosting? = nil, isAvoidedByComponent: Bool = false,
+            isPinnedToKeyboardGuide: Bool = false, frame: CGRect = .zero, bounds: CGRect = .zero
         ) {
             self.kind = kind
             self.controller = controller
             self.isExcluded = isExcluded
+            self.isIncluded = isIncluded
+            self.screenChoice = screenChoice
+            self.hosting = hosting
             self.isAvoidedByComponent = isAvoidedByComponent
             self.isPinnedToKeyboardGuide = isPinnedToKeyboardGuide
             self.frame = frame
@@ -157,16 +171,39 @@ package struct FieldAncestry: Sendable, Hashable {
 
     /// What a view controller is, for the view it is the root view of.
     package enum Controller: Sendable, Hashable {
-        /// A screen of content, presented as `presentation` (`.none`: not presented).
+        /// A screen of content, presented as `presentation` (`.none`: not presented). A
+        /// `UIHostingController` is one too, its view marked as SwiftUI's (``View/hosting``).
         case content(presentation: Presentation)
         /// A navigation, tab or split view controller: bars and children, never moved itself.
         case container
         /// An alert or action sheet, which UIKit moves itself.
         case alert
-        /// A `UIHostingController`: SwiftUI avoids the keyboard in its own way.
-        case hosting
         /// A search controller's results or its presentation.
         case search
+    }
+
+    /// SwiftUI's hosting view, as far as the keyboard goes.
+    package enum Hosting: Sendable, Hashable {
+        /// SwiftUI adds the part of the hosting view the keyboard covers to its content's safe
+        /// area and lays the content out above it — within the hosting view only: it can neither
+        /// move the hosting view nor scroll a UIKit scroll view around it.
+        case avoidsKeyboard
+        /// The content leaves the keyboard to UIKit: the package's
+        /// `KeyboardAvoidanceHostingController`, or a `UIHostingController` whose
+        /// `safeAreaRegions` lack `.keyboard` (`ignoreKeyboardSafeArea()`). Its fields are
+        /// avoided as UIKit's.
+        case ignoresKeyboard
+    }
+
+    /// What a view controller says for itself about an app-wide avoidance (the UIKit layer's
+    /// `KeyboardAvoidanceScreen`).
+    package enum ScreenChoice: Sendable, Hashable {
+        /// As the app's lists say: the excluded and the included classes and views.
+        case followsSettings
+        /// Avoided, whatever the lists say (the other reasons to leave a field still hold).
+        case avoided
+        /// Left alone, whatever the lists say.
+        case leftAlone
     }
 
     /// How a screen is presented.
@@ -185,10 +222,17 @@ package struct FieldAncestry: Sendable, Hashable {
     /// Whether the field, when it is a text view that scrolls itself, is taller than the room the
     /// keyboard leaves it.
     package var textViewIsTallerThanRoomLeft: Bool
+    /// Whether the app listed the only screens to avoid (its included classes are not empty): a
+    /// field is then avoided only inside one of them (``View/isIncluded``) or a screen that asks
+    /// for it (``ScreenChoice/avoided``).
+    package var avoidsOnlyIncluded: Bool
 
-    package init(views: [View], textViewIsTallerThanRoomLeft: Bool = false) {
+    package init(
+        views: [View], textViewIsTallerThanRoomLeft: Bool = false, avoidsOnlyIncluded: Bool = false
+    ) {
         self.views = views
         self.textViewIsTallerThanRoomLeft = textViewIsTallerThanRoomLeft
+        self.avoidsOnlyIncluded = avoidsOnlyIncluded
     }
 
     /// The screen the field is on: the outermost content controller's view below the first
@@ -204,13 +248,90 @@ package struct FieldAncestry: Sendable, Hashable {
         return outermost
     }
 
-    /// The nearest scroll view above the field that has scrolling enabled and scrolls vertically:
-    /// the one an app-wide avoidance scrolls (``AvoidanceChoice``'s third rule). `nil` without one.
+    /// The outermost SwiftUI hosting view above the field (``View/hosting``), if any.
+    package var swiftUIHost: Int? {
+        views.indices.last { views[$0].hosting != nil }
+    }
+
+    /// Whether the field is SwiftUI's: a hosting view is above it.
+    package var isInSwiftUI: Bool { swiftUIHost != nil }
+
+    /// Whether SwiftUI avoids the keyboard for the field: a hosting view whose content avoids the
+    /// keyboard itself (``Hosting/avoidsKeyboard``) is the field's screen or above it. A hosting
+    /// view inside a UIKit screen — a `UIHostingConfiguration` cell, a child hosting controller
+    /// — pads only its own content: it cannot move the screen or scroll the UIKit scroll view
+    /// around it, so it does not count.
+    package var isAvoidedBySwiftUI: Bool {
+        guard let screen else { return false }
+        return views.indices.contains { index in
+            index >= screen && views[index].hosting == .avoidsKeyboard
+        }
+    }
+
+    /// The nearest scroll view above the field that has scrolling enabled, scrolls vertically
+    /// and is not SwiftUI's (``isSwiftUIs(_:)``): the one an app-wide avoidance scrolls
+    /// (``AvoidanceChoice``'s third rule) — for a field in a `UIHostingConfiguration` cell or a
+    /// child hosting controller, the UIKit scroll view around the hosting view. `nil` without
+    /// one.
     package var nearestScrollingView: Int? {
         views.indices.dropFirst().first { index in
             guard case .scrollView(let scrollView) = views[index].kind else { return false }
             return scrollView.isScrollEnabled && scrollView.scrollsVertically
+                && !isSwiftUIs(index)
         }
+    }
+
+    /// Whether the view at `index` is SwiftUI's own — a `List`'s, a `Form`'s or a
+    /// `ScrollView`'s scroll view, which SwiftUI lays out and insets itself: the nearest view
+    /// from it up that is a view controller's or a hosting view is a hosting view. A UIKit view
+    /// controller inside SwiftUI (`UIViewControllerRepresentable`) makes what is inside it
+    /// UIKit's again.
+    package func isSwiftUIs(_ index: Int) -> Bool {
+        guard views.indices.contains(index) else { return false }
+        let owner = views[index...].first { $0.hosting != nil || $0.controller != nil }
+        return owner?.hosting != nil
+    }
+
+    /// The view of the popover the field is in — its outermost content controller presented as
+    /// one (``Presentation/popover``) — if any.
+    package var popover: Int? {
+        views.indices.last { views[$0].controller == .content(presentation: .popover) }
+    }
+
+    /// Whether UIKit keeps the keyboard off the scroll view at `index` by moving or resizing it,
+    /// as a hint until measured (``ScrollView/systemInsetsForKeyboard``): spec v2.2 §5, a docked
+    /// keyboard up that covers none of the scroll view.
+    ///
+    /// - UIKit shrinks a popover to the room above the keyboard rather than move it: a scroll
+    ///   view inside a popover, or the popover's own view (a table view controller's table).
+    /// - A keyboard layout guide resizes or lifts what is pinned to its top: the scroll view
+    ///   itself, or a view above it up to the field's screen, is pinned to a keyboard's guide
+    ///   (``View/isPinnedToKeyboardGuide``; a view pinned below the scroll view rides the
+    ///   keyboard instead, ``ridesKeyboardGuide``).
+    package func isKeptClearOfKeyboard(scrollView index: Int) -> Bool {
+        guard views.indices.contains(index) else { return false }
+        if let popover, index <= popover { return true }
+        let reach = screen.map { max($0, index) } ?? index
+        return views[index...reach].contains { $0.isPinnedToKeyboardGuide }
+    }
+
+    /// What the app and its screens say about the field, the nearest say winning: from the field
+    /// up, the first view controller that says for itself (``View/screenChoice``), a view or a
+    /// controller's class the app excluded (``View/isExcluded``), or one of the classes it
+    /// included (``View/isIncluded``) — at one view, the screen's own say first, then the
+    /// exclusion. With no say on the way, a field is avoided unless the app listed the only
+    /// screens to avoid (``avoidsOnlyIncluded``). `nil`: avoided as the other rules decide.
+    package var appLeavesAlone: AvoidanceChoice.Reason? {
+        for view in views {
+            switch view.screenChoice {
+            case .avoided: return nil
+            case .leftAlone: return .screenOptedOut
+            case .followsSettings: break
+            }
+            if view.isExcluded { return .excluded }
+            if view.isIncluded { return nil }
+        }
+        return avoidsOnlyIncluded ? .notIncluded : nil
     }
 
     /// Whether an explicit component that follows focus keeps the field above the keyboard
@@ -226,13 +347,21 @@ package struct FieldAncestry: Sendable, Hashable {
         return views.prefix(reach + 1).contains { $0.isAvoidedByComponent }
     }
 
-    /// Whether the field rides the keyboard already: it, or a view above it up to the nearest
-    /// scroll view that scrolls vertically or the screen (whichever comes first, itself
-    /// included), is pinned to a keyboard's layout guide. A view pinned further up moves that
-    /// scroll view or the screen's container, not the field within it — and a view pinned beside
-    /// the field's ancestry (a button, a mini-player) moves only itself.
+    /// Whether the field rides the keyboard already: it, or a view above it below the nearest
+    /// scroll view that scrolls vertically, or up to the screen (itself included) when that comes
+    /// first or there is no such scroll view, is pinned to a keyboard's layout guide. The scroll
+    /// view itself pinned is resized by the guide, and a view pinned further up moves that scroll
+    /// view or the screen's container: the field is revealed in the scroll view
+    /// (``isKeptClearOfKeyboard(scrollView:)``). A view pinned beside the field's ancestry (a
+    /// button, a mini-player) moves only itself.
     package var ridesKeyboardGuide: Bool {
-        let reach = [nearestScrollingView, screen].compactMap { $0 }.min() ?? views.count - 1
+        let scroll = nearestScrollingView
+        let reach: Int
+        if let scroll, screen.map({ scroll <= $0 }) ?? true {
+            reach = scroll - 1
+        } else {
+            reach = screen ?? views.count - 1
+        }
         return views.prefix(max(reach + 1, 0)).contains { $0.isPinnedToKeyboardGuide }
     }
 

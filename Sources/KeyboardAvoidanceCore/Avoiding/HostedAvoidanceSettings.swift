@@ -55,12 +55,6 @@ package struct HostedAvoidanceSettings: Sendable, Hashable {
             strategy: .safeArea, followsFocus: false, scrolls: false, configuration: configuration)
     }
 
-    /// The deprecated `.resize`: its old behaviour, the safe area grown with no target and no
-    /// scroll.
-    package static func resize(configuration: AvoiderConfiguration) -> Self {
-        Self(strategy: .safeArea, followsFocus: false, scrolls: false, configuration: configuration)
-    }
-
     /// A bar that rides the keyboard: the `safeArea` strategy with no target — the bar rests on
     /// the safe area and rises by the part the keyboard covers beyond it — its height the
     /// padding above the keyboard where an interactive dismissal begins.

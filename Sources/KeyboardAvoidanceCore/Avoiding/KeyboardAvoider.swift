@@ -49,6 +49,9 @@ public struct KeyboardAvoider: Sendable, Hashable {
     /// The rects revealed with the target (its error label, the submit button), in its
     /// coordinates; planned with it as far as they fit.
     package private(set) var companions: [CGRect] = []
+    /// The target's own margin (``ContainerSnapshot/targetMargin``), planned with instead of the
+    /// configuration's; `nil`: the configuration's.
+    package private(set) var targetMargin: CGFloat?
     /// Whether a keyboard notification's reveal waits for the next snapshot, measured once UIKit
     /// has scrolled a list it insets for the keyboard itself (``ListState/systemInsetsKeyboard``).
     private(set) var revealsAfterUIKit = false
@@ -248,6 +251,7 @@ public struct KeyboardAvoider: Sendable, Hashable {
         }
         if let newTarget = snapshot.target { target = newTarget }
         if let reveal = snapshot.reveal { companions = reveal }
+        if let margin = snapshot.targetMargin { targetMargin = margin }
         goesToNewestEnd = snapshot.editingBegan && list.scrollsToNewestEndOnEditing
         // A list's content that changed with nothing else measured (its own layout pass: rows
         // inserted) is the app's change too, in the app's animation.
@@ -442,16 +446,20 @@ public struct KeyboardAvoider: Sendable, Hashable {
         if !configuration.isEnabled { coverage = Self.noKeyboard }
         // Every entry validated the state: the planner's input is not checked again.
         var input = PlanInput(
-            validated: layout, coverage: coverage, target: target, margin: configuration.margin,
+            validated: layout, coverage: coverage, target: target, margin: margin,
             scroll: scroll, list: list)
         if list.systemInsetsKeyboard { input.systemKeyboardInset = systemKeyboardInset }
         if !companions.isEmpty, let target {
             input.target = RevealGroup(field: target, companions: companions).target(
-                forAvailableHeight: input.availableHeight(for: strategy),
-                margin: configuration.margin)
+                forAvailableHeight: input.availableHeight(for: strategy), margin: margin)
         }
         return input
     }
+
+    /// The space kept between the target and the keyboard: the target's own margin when it has
+    /// one (``targetMargin``), else the configuration's.
+    @inline(__always)
+    package var margin: CGFloat { targetMargin ?? configuration.margin }
 
     /// No keyboard over the container.
     static let noKeyboard = KeyboardCoverage(state: .hidden, frame: nil, overlap: 0)
@@ -533,7 +541,7 @@ public struct KeyboardAvoider: Sendable, Hashable {
         RevealConditions(
             overlap: overlap, target: companions.isEmpty ? target : planInput.target,
             layout: layout, contentSize: scroll.contentSize, contentInset: scroll.contentInset,
-            adjustsForSafeArea: scroll.adjustsForSafeArea, margin: configuration.margin)
+            adjustsForSafeArea: scroll.adjustsForSafeArea, margin: margin)
     }
 
     /// The plan with no keyboard, for the geometry now.

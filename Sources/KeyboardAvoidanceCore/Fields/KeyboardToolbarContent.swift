@@ -12,8 +12,8 @@ import Foundation
 ///   item (in the system's words, in every language). A blank title is none.
 /// - **Done's VoiceOver label.** The app's label, if it gives one that is not blank. Otherwise
 ///   none for the system's item and for a title, which VoiceOver reads; for an image, the app's
-///   title if it gave one, or "Done" (in English, as the arrows' labels are, until the app sets
-///   its own): an image has no words of its own.
+///   title if it gave one, or the toolbar's word for Done in the app's language
+///   (``KeyboardToolbarWords``): an image has no words of its own.
 /// - **Tint.** The app's tint when it sets one, the field's own otherwise: the toolbar lives in
 ///   the keyboard's window, which does not inherit the app's tint.
 ///
@@ -39,13 +39,18 @@ package struct KeyboardToolbarContent: Sendable, Hashable {
         package var hasTint: Bool
         /// Whether the buttons play the keyboard's input click.
         package var playsInputClicks: Bool
+        /// The toolbar's word for Done in the app's language (``KeyboardToolbarWords``): an image
+        /// Done's VoiceOver label when the app gives neither a label nor a title.
+        package var doneWord: String
 
         /// Settings; by default the navigator's: the placeholder as title, the system's Done,
-        /// the field's tint, input clicks on.
+        /// the field's tint, input clicks on, the English word for Done.
         package init(
             showsPlaceholder: Bool = true, doneTitle: String? = nil, hasDoneImage: Bool = false,
-            doneLabel: String? = nil, hasTint: Bool = false, playsInputClicks: Bool = true
+            doneLabel: String? = nil, hasTint: Bool = false, playsInputClicks: Bool = true,
+            doneWord: String = KeyboardToolbarWords.Key.done.english
         ) {
+            self.doneWord = doneWord
             self.showsPlaceholder = showsPlaceholder
             self.doneTitle = doneTitle
             self.hasDoneImage = hasDoneImage
@@ -107,7 +112,7 @@ package struct KeyboardToolbarContent: Sendable, Hashable {
         if let label = Self.words(settings.doneLabel) {
             doneAccessibilityLabel = label
         } else if settings.hasDoneImage {
-            doneAccessibilityLabel = doneTitle ?? "Done"
+            doneAccessibilityLabel = doneTitle ?? Self.words(settings.doneWord) ?? "Done"
         } else {
             doneAccessibilityLabel = nil
         }

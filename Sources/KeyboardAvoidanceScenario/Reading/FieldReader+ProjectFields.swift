@@ -73,6 +73,14 @@ extension FieldReader {
         }
     }
 
+    /// `"targetMargin": m` (a margin: a number ≥ 0 within the coordinate limit) or
+    /// `"targetMargin": null` (the configuration's margin); `nil` when absent.
+    mutating func optionalTargetMargin(_ key: String) throws(ScenarioError) -> CGFloat?? {
+        guard let value = value(key) else { return nil }
+        if value == .null { return .some(nil) }
+        return .some(CGFloat(try Self.number(value, path: fieldPath(key), minimum: 0)))
+    }
+
     /// `"reveal": [rect, ...]`, or `nil` when absent.
     mutating func optionalRects(_ key: String) throws(ScenarioError) -> [CGRect]? {
         guard let value = value(key) else { return nil }

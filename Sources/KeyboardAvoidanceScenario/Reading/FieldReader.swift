@@ -407,6 +407,7 @@ struct FieldReader {
         }
         snapshot.list = try reader.optionalList("list")
         snapshot.reveal = try reader.optionalRects("reveal")
+        snapshot.targetMargin = try reader.optionalTargetMargin("targetMargin")
         if let guide = reader.value("keyboardGuide") {
             snapshot.keyboardGuide = try keyboardGuide(
                 guide, path: reader.fieldPath("keyboardGuide"))

@@ -190,8 +190,6 @@
             case .shift: self = .shift(configuration: configuration)
             case .safeArea: self = .safeArea(configuration: configuration)
             case .disabled: self = .disabled(configuration: configuration)
-            // The deprecated `.resize`, the one case left (naming it would warn).
-            default: self = .resize(configuration: configuration)
             }
         }
     }

@@ -24,24 +24,6 @@
         /// Does not avoid the keyboard at all: the view stays where it is, and
         /// `@Environment(\.keyboard)` still tells of the keyboard.
         case disabled
-        /// The old mode for a view without a scroll view, with its old behaviour: grows the
-        /// view's bottom safe area by the part the keyboard covers beyond it, as ``safeArea``
-        /// does, but neither follows the field being edited nor scrolls it into view. Kept one
-        /// release; ``safeArea`` does both.
-        @available(
-            *, deprecated, renamed: "safeArea",
-            message: "safeArea also keeps the field being edited in view, scrolling to it"
-        )
-        case resize
     }
 
-    extension KeyboardAvoidanceMode {
-        /// The modes: ``shift``, ``safeArea`` and ``disabled`` — not the deprecated ``resize``.
-        /// Written out, as Swift makes none for an enum with a deprecated case.
-        public static var allCases: [KeyboardAvoidanceMode] { [.shift, .safeArea, .disabled] }
-
-        /// The old name of ``safeArea``, for a scroll view: the same behaviour.
-        @available(*, deprecated, renamed: "safeArea")
-        public static var scroll: KeyboardAvoidanceMode { .safeArea }
-    }
 #endif

@@ -1,13 +1,16 @@
 #if canImport(SwiftUI) && os(iOS)
+    import KeyboardAvoidanceCore
     import SwiftUI
 
     /// What the keyboard's bar of a field navigation shows and VoiceOver reads: set with
     /// ``SwiftUICore/View/fieldNavigationLabels(_:)``.
     ///
     /// By default previous and next are the SF Symbols `chevron.up` and `chevron.down`, read as
-    /// "Previous field" and "Next field", and Done reads "Done". The three words are
-    /// `LocalizedStringKey`s looked up in your app's main bundle: add "Previous field", "Next
-    /// field" and "Done" to your strings file to translate them, or give your own `Text`s:
+    /// "Previous field" and "Next field" (Voice Control answers to "Previous" and "Next"), and
+    /// Done reads "Done", in the language your app is shown in: your `Localizable.strings`'
+    /// translation of each of these keys if it has one, else the library's (English, German,
+    /// Spanish, French, simplified and traditional Chinese), else English. Or give your own
+    /// `Text`s:
     ///
     /// ```swift
     /// SignUpForm()
@@ -27,16 +30,22 @@
         public var previousImage: Image
         /// The next button's image.
         public var nextImage: Image
+        /// What Voice Control answers to for previous and next, beside their labels.
+        let previousWord: Text
+        let nextWord: Text
 
-        /// Labels; by default the ones described above.
+        /// Labels; by default (`nil`) the ones described above.
         public init(
-            previous: Text = Text("Previous field"), next: Text = Text("Next field"),
-            done: Text = Text("Done"), previousImage: Image = Image(systemName: "chevron.up"),
+            previous: Text? = nil, next: Text? = nil, done: Text? = nil,
+            previousImage: Image = Image(systemName: "chevron.up"),
             nextImage: Image = Image(systemName: "chevron.down")
         ) {
-            self.previous = previous
-            self.next = next
-            self.done = done
+            let words = KeyboardToolbarWords.inApp()
+            self.previous = previous ?? Text(verbatim: words[.previousField])
+            self.next = next ?? Text(verbatim: words[.nextField])
+            self.done = done ?? Text(verbatim: words[.done])
+            previousWord = Text(verbatim: words[.previous])
+            nextWord = Text(verbatim: words[.next])
             self.previousImage = previousImage
             self.nextImage = nextImage
         }

@@ -23,6 +23,7 @@
                         labels.previousImage
                     }
                     .accessibilityLabel(labels.previous)
+                    .accessibilityInputLabels([labels.previousWord, labels.previous])
                     .disabled(!navigation.canFocusPrevious)
                     Button {
                         navigation.focusNext()
@@ -30,6 +31,7 @@
                         labels.nextImage
                     }
                     .accessibilityLabel(labels.next)
+                    .accessibilityInputLabels([labels.nextWord, labels.next])
                     .disabled(!navigation.canFocusNext)
                     Spacer()
                     Button {
