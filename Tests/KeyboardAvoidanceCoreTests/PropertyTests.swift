@@ -51,7 +51,9 @@ struct PropertyTests {
         #expect(ignored > 0)
     }
 
-    @Test("half the scroll scenarios are a list's, from a stream of their own; the rest are as before")
+    @Test(
+        "half the scroll scenarios are a list's, from a stream of their own; the rest are as before"
+    )
     func lists() {
         var lists = 0
         var kinds: Set<String> = []
@@ -69,7 +71,9 @@ struct PropertyTests {
             for event in scenario.events {
                 guard case .measure(let snapshot) = event else { continue }
                 if snapshot.editingBegan { kinds.insert("editing began") }
-                if snapshot.isTracking, snapshot.list != nil { kinds.insert("grows while tracking") }
+                if snapshot.isTracking, snapshot.list != nil {
+                    kinds.insert("grows while tracking")
+                }
                 if let list = snapshot.list {
                     if list.extraInset != nil { kinds.insert("extra inset") }
                     if list.coveredExtraInset != nil { kinds.insert("covered extra inset") }

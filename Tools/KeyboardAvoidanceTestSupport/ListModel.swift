@@ -119,7 +119,8 @@ package struct ListModel: Sendable, Hashable {
         plain.isInverted = isInverted
         var geometry = plain.geometry(
             layout: avoider.layout, scroll: avoider.scroll, coverage: nil, isEnabled: true)
-        let uikit = uikitPart(layout: avoider.layout, scroll: avoider.scroll, coverage: avoider.coverage)
+        let uikit = uikitPart(
+            layout: avoider.layout, scroll: avoider.scroll, coverage: avoider.coverage)
         geometry.setUIKitPart(uikit)
         return geometry
     }

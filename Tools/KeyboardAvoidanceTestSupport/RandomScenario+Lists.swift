@@ -119,7 +119,8 @@ extension RandomScenario {
             // Docked: its bottom at the window's bottom, or within 1 pt, or below it.
             let below = [0, 0, 0.5, -0.5, 20][Int.random(in: 0..<5, using: &random)] as CGFloat
             return .frame(
-                CGRect(x: 0, y: window.height - height + below, width: window.width, height: height))
+                CGRect(x: 0, y: window.height - height + below, width: window.width, height: height)
+            )
         case 3:
             return .frame(
                 CGRect(
@@ -134,7 +135,9 @@ extension RandomScenario {
     static func randomListEvent(
         session: AvoidanceSession, model: ListModel, using random: inout SplitMix64
     ) -> ScenarioEvent {
-        func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &random)] }
+        func pick<T>(_ values: [T]) -> T {
+            values[Int.random(in: 0..<values.count, using: &random)]
+        }
         func change(_ list: ListChange) -> ScenarioEvent {
             var snapshot = ContainerSnapshot()
             snapshot.list = list

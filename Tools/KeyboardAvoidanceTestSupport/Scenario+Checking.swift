@@ -63,7 +63,9 @@ extension Scenario {
                 endedDrag: endedDrag, modelBefore: listBefore, modelAfter: list,
                 revealMayWaitForSnapshot: revealMayWaitForSnapshot, viewsHold: viewsHold)
             for message in check.violations() { fail(message) }
-            if let insets = step.surface.flatMap({ SurfaceInsets($0.settings) }) { viewsHold = insets }
+            if let insets = step.surface.flatMap({ SurfaceInsets($0.settings) }) {
+                viewsHold = insets
+            }
             // A notification a list UIKit insets takes may leave its reveal to the next snapshot.
             if case .notification = event, !step.ignored, list.systemInsetsKeyboard {
                 revealMayWaitForSnapshot = true

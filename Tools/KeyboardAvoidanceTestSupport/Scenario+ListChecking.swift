@@ -85,7 +85,8 @@ struct ScrollStepCheck {
             let moved = abs(offset.y - y) > AvoidancePlan.tolerance
             if surface.contentOffsetY != (moved ? offset.y : nil) {
                 violations.append(
-                    "released, the surface's offset is \(String(describing: surface.contentOffsetY))")
+                    "released, the surface's offset is \(String(describing: surface.contentOffsetY))"
+                )
             }
         } else if let held = viewsHold, held != own {
             violations.append("released, the views keep \(held), not \(own)")
@@ -204,7 +205,9 @@ struct ScrollStepCheck {
     ///   (not an inverted list's: its new content needs no move).
     /// - *Scrolled away*, keeping its distance: by the change of `hi` (`lo` when inverted) with
     ///   the height and insets alone, clamped; content that grows never moves it.
-    private func listOffset(options: ListModel, g0: ListModel.Geometry, g1: ListModel.Geometry, y0: CGFloat)
+    private func listOffset(
+        options: ListModel, g0: ListModel.Geometry, g1: ListModel.Geometry, y0: CGFloat
+    )
         -> CGFloat?
     {
         if options.scrollsToNewestEndOnEditing, event.snapshot?.editingBegan == true {
@@ -212,7 +215,8 @@ struct ScrollStepCheck {
         }
         let moved = g0.changesHeightOrInsets(to: g1)
         if g0.showsNewestEnd(y0) {
-            let grew = !g1.isInverted && g1.contentHeight > g0.contentHeight + AvoidancePlan.tolerance
+            let grew =
+                !g1.isInverted && g1.contentHeight > g0.contentHeight + AvoidancePlan.tolerance
             return options.sticksToNewestEnd && (moved || grew) ? g1.newestEnd : nil
         }
         guard options.keepsDistanceFromNewestEnd, moved else { return nil }
@@ -227,7 +231,8 @@ struct ScrollStepCheck {
             return "editing began: the newest end"
         }
         if g0.showsNewestEnd(y0), list.sticksToNewestEnd {
-            return "it showed its newest end \(g0.newestEnd) and sticks: the new one \(g1.newestEnd)"
+            return
+                "it showed its newest end \(g0.newestEnd) and sticks: the new one \(g1.newestEnd)"
         }
         if list.keepsDistanceFromNewestEnd {
             return "scrolled away, keeps its distance from \(g0.newestEnd); now \(g1.newestEnd)"

@@ -46,22 +46,23 @@ enum StressCommand {
             every event: every number finite, an action only for a plan that changed, an ignored event
             changing nothing, the session's invariants; after a release and after the final hide, the
             rest state exactly; for `scroll`, by a model of its own, that the offset stays the user's
-            during a drag and for a tracking snapshot, and that an event changing nothing that can
-            hide the target scrolls nowhere (spec v2.1). Half the `scroll` sequences are a chat's
-            list (spec v2.2 §5, "Lists"): inverted or not, with an extra inset, a covered extra
-            inset, an input accessory docked, riding, out of its window or absent, an indicator
-            inset, UIKit's own keyboard inset and the list's options, and snapshots that change
-            them — the composer growing a line, the typing indicator, editing that begins, messages
-            that arrive and go, the user's scroll away from the newest end and back — checked by a
-            model of the documents' own: the list's inset at its newest end, stick, scrolled away
-            (keeping the offset or the distance), hands off, same pass, and a release back to the
-            app's own inset exactly. Prints sequences run, events, violations and the seed of the
-            first failing sequence, for each strategy and, on a row of their own, for the lists. Then it replays every change of the keyboard the
-            core's catalogue posts (show, hide, QuickType bar, drag, undocking, docking, another
-            app's keyboard, on every device, keyboard mode and presentation) with two targets under
-            both floating policies, and checks that each acts once at most (spec §6); prints the
-            transitions, events, violations and the first failing transition. Exits with status 1
-            when there is a violation.
+            during a drag and for a tracking snapshot, that an event changing nothing that can hide
+            the target scrolls nowhere (spec v2.1), and that one that can, with a keyboard asking
+            for it, reveals the target with the least scrolling (v2.2). Half the `scroll` sequences
+            are a chat's list (spec v2.2 §5, "Lists"): inverted or not, an extra inset, a covered
+            extra inset, an input accessory, an indicator inset, UIKit's own keyboard inset and the
+            list's options, with snapshots that change them — the composer growing a line, the
+            typing indicator, editing that begins, messages that arrive and go, the user's scroll
+            away from the newest end and back — checked by a model of the documents' own: the
+            list's inset at its newest end, stick, scrolled away (keeping the offset or the
+            distance), hands off, same pass, and a release back to the app's own inset. Prints
+            sequences run, events, violations and the seed of the first failing sequence, for each
+            strategy and, on a row of their own, for the lists. Then it replays every change of the
+            keyboard the core's catalogue posts (show, hide, QuickType bar, drag, undocking,
+            docking, another app's keyboard, on every device, keyboard mode and presentation) with
+            two targets under both floating policies, and checks that each acts once at most (spec
+            §6); prints the transitions, events, violations and the first failing transition. Exits
+            with status 1 when there is a violation.
 
             With --hostile R it calls the engine's public entries instead — initialisers, setters,
             sessions, planners and queries — with NaN, infinities, ±1e308, subnormals and negative
@@ -216,8 +217,7 @@ enum StressCommand {
                 sequences += other.sequences
                 events += other.events
                 violations += other.violations
-                if let failure = other.firstFailure, failure.index < (firstFailure?.index ?? .max)
-                {
+                if let failure = other.firstFailure, failure.index < (firstFailure?.index ?? .max) {
                     firstFailure = failure
                 }
             }
