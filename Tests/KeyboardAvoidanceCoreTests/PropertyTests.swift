@@ -50,4 +50,55 @@ struct PropertyTests {
                     + KeyboardNotificationName.allCases.map(\.rawValue)))
         #expect(ignored > 0)
     }
+
+    @Test(
+        "half the scroll scenarios are a list's, from a stream of their own; the rest are as before"
+    )
+    func lists() {
+        var lists = 0
+        var kinds: Set<String> = []
+        for seed in 0..<200 as Range<UInt64> {
+            let scenario = RandomScenario.make(seed: seed, strategy: .scroll)
+            let before = RandomScenario.make(seed: seed, strategy: .scroll, lists: false)
+            // A scenario without a list is the one the seed gave before lists; other strategies
+            // never have one.
+            guard scenario.list != nil else {
+                #expect(scenario == before, "seed \(seed)")
+                continue
+            }
+            #expect(before.list == nil)
+            lists += 1
+            for event in scenario.events {
+                guard case .measure(let snapshot) = event else { continue }
+                if snapshot.editingBegan { kinds.insert("editing began") }
+                if snapshot.isTracking, snapshot.list != nil {
+                    kinds.insert("grows while tracking")
+                }
+                if let list = snapshot.list {
+                    if list.extraInset != nil { kinds.insert("extra inset") }
+                    if list.coveredExtraInset != nil { kinds.insert("covered extra inset") }
+                    if list.indicatorInset != nil { kinds.insert("indicator inset") }
+                    switch list.accessory {
+                    case .frame?: kinds.insert("accessory")
+                    case .outOfWindow?: kinds.insert("out of window")
+                    case .absent?: kinds.insert("absent")
+                    case nil: break
+                    }
+                }
+                if snapshot.layout.contentSize != nil { kinds.insert("content") }
+            }
+            if scenario.list?.isInverted == true { kinds.insert("inverted") }
+        }
+        #expect((60...140).contains(lists))
+        #expect(
+            kinds.isSuperset(of: [
+                "editing began", "grows while tracking", "extra inset", "covered extra inset",
+                "indicator inset", "accessory", "out of window", "absent", "content", "inverted",
+            ]))
+        for strategy in [AvoidanceStrategy.shift, .safeArea, .guide] {
+            #expect(
+                RandomScenario.make(seed: 7, strategy: strategy)
+                    == RandomScenario.make(seed: 7, strategy: strategy, lists: false))
+        }
+    }
 }

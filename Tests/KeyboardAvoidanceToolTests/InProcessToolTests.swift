@@ -61,6 +61,23 @@ struct InProcessToolTests {
         #expect(row.dropFirst(3).first == "0")
     }
 
+    @Test("stress plays lists among the scroll sequences and counts them on a row of their own")
+    func lists() {
+        let result = InProcess.run(["stress", "--sequences", "40", "--strategy", "scroll"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        let scroll = lines.first { $0.hasPrefix("scroll ") }?.split(separator: " ") ?? []
+        let lists = lines.first { $0.hasPrefix("  lists ") }?.split(separator: " ") ?? []
+        // About half of the 40, with their events among the strategy's; 0 violations.
+        #expect(scroll.dropFirst().first == "40")
+        let count = lists.dropFirst().first.flatMap { Int($0) } ?? 0
+        #expect((5...35).contains(count))
+        let events = lists.dropFirst(2).first.flatMap { Int($0) } ?? 0
+        #expect(events > count * 12)
+        #expect(events < scroll.dropFirst(2).first.flatMap { Int($0) } ?? 0)
+        #expect(lists.dropFirst(3).first == "0")
+    }
+
     @Test("stress --userinfo copies real and hostile userInfos within one notification's budget")
     func userInfoCopies() {
         let result = InProcess.run(["stress", "--userinfo", "1"])

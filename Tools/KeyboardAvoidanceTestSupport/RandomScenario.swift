@@ -18,19 +18,31 @@ package enum RandomScenario {
     /// `UIKeyboardWillHideNotification`, after which nothing may remain applied; a release on the
     /// way leaves the rest state applied from then on.
     ///
+    /// Half the `scroll` scenarios are a chat's list (spec v2.2 §5, "Lists"), drawn from a stream
+    /// of their own (``withList(_:blocks:using:)``): the other scenarios, and the blocks of events
+    /// a list's has among its own, are the ones the seed gave before lists.
+    ///
     /// - Parameters:
     ///   - seed: The seed; the same seed gives the same scenario.
     ///   - strategy: The strategy to plan with.
     ///   - blocks: How many groups of events (a show, a hide, a retarget…) to generate.
-    package static func make(seed: UInt64, strategy: AvoidanceStrategy, blocks: Int = 8) -> Scenario
-    {
+    ///   - lists: Whether a `scroll` scenario may be a list's; `false` gives every seed the
+    ///     scenario it gave before lists.
+    package static func make(
+        seed: UInt64, strategy: AvoidanceStrategy, blocks: Int = 8, lists: Bool = true
+    ) -> Scenario {
         var random = SplitMix64(seed: seed)
         var scenario = randomGeometry(strategy: strategy, using: &random)
-        var events: [ScenarioEvent] = []
+        var made: [[ScenarioEvent]] = []
         for _ in 0..<max(0, blocks) {
             var block = randomBlock(scenario: scenario, using: &random)
             perturb(&block, using: &random)
-            events += block
+            made.append(block)
+        }
+        var events = made.flatMap { $0 }
+        var stream = listStream(seed: seed)
+        if lists, strategy == .scroll, Bool.random(using: &stream) {
+            events = withList(&scenario, blocks: made, using: &stream)
         }
         events.append(
             .notification(

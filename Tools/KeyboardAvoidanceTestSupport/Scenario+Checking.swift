@@ -19,19 +19,32 @@ extension Scenario {
     /// - `scroll` (spec §5, §6.1, §6.2, v2.1), by a model of its own: during a finger's drag of
     ///   the keyboard and for a tracking snapshot the offset is exactly the one in effect (after a
     ///   snapshot or `scrolled` adopted the user's); an event that changed nothing that can hide the
-    ///   target (the overlap did not grow, target and geometry are the same, no drag ended) leaves
-    ///   the offset in effect, at most clamped — and so does any event after which the keyboard
-    ///   asks for no reveal (v2.2): none is up, a floating one is ignored, or avoidance is off. A
-    ///   docked keyboard that covers none of the scroll view asks for one, as one that covers part
-    ///   of it does.
+    ///   target (the overlap did not grow, target and geometry are the same, no drag ended)
+    ///   leaves the offset in effect, at most clamped — and so does any event after which the
+    ///   keyboard asks for no reveal (v2.2): none is up, a floating one is ignored, or avoidance is
+    ///   off. One that did, with a target and a keyboard that asks — it covers part of the scroll
+    ///   view, or a docked one covers none of it — reveals the target with the least scrolling.
+    /// - Lists (spec v2.2 §5, docs/scenario-project-fields.md), by ``ListModel``, a model of the
+    ///   documents' own (a plain scroll view is a list with the defaults): the inset at the newest
+    ///   end by the documents' formula after every event; *stick*, *scrolled away* (keeping the
+    ///   offset or the distance), going to the newest end when editing began, in place of the
+    ///   clamp; a release back to the app's own inset exactly; and what the component is given
+    ///   (`surface`): the insets at the edge, the offset only when it moved, a change of the
+    ///   extras with no keyboard event in the caller's animation (*same pass*).
     package func violations() -> [String] {
         var session = makeSession()
         var violations: [String] = []
         var dragging = false
         var beforeDrag: KeyboardAvoider?
+        var list = ListModel(header: self)
+        let reportsSurface = self.reportsSurface
+        var revealMayWaitForSnapshot = false
+        var viewsHold: SurfaceInsets?
         for (index, event) in events.enumerated() {
             let before = session
-            let step = session.step(index: index, event: event)
+            let listBefore = list
+            let step = session.step(index: index, event: event, reportingSurface: reportsSurface)
+            list.take(event, before: before, after: session)
             func fail(_ message: String) {
                 violations.append("event \(index) (\(step.event)): \(message)")
             }
@@ -45,10 +58,22 @@ extension Scenario {
                 dragging = true
                 beforeDrag = avoider
             }
-            if let message = Self.scrollRuleViolation(
-                event, before: before, after: session, dragging: dragging, endedDrag: endedDrag)
+            let check = ScrollStepCheck(
+                event: event, before: before, after: session, step: step, dragging: dragging,
+                endedDrag: endedDrag, modelBefore: listBefore, modelAfter: list,
+                revealMayWaitForSnapshot: revealMayWaitForSnapshot, viewsHold: viewsHold)
+            for message in check.violations() { fail(message) }
+            if let insets = step.surface.flatMap({ SurfaceInsets($0.settings) }) {
+                viewsHold = insets
+            }
+            // A notification a list UIKit insets takes may leave its reveal to the next snapshot.
+            if case .notification = event, !step.ignored, list.systemInsetsKeyboard {
+                revealMayWaitForSnapshot = true
+            }
+            if let snapshot = event.snapshot, case .measure = event,
+                ListModel.takes(snapshot, before: before)
             {
-                fail(message)
+                revealMayWaitForSnapshot = false
             }
             if let action = step.action {
                 if !action.plan.isFinite { fail("non-finite action \(action.plan)") }
@@ -121,107 +146,10 @@ extension Scenario {
             || abs(sample.height - keyboard.height) > tolerance
     }
 
-    /// The offset rule of v2.1 for `scroll`, checked from the outside: while the user or a drag
-    /// has the offset it stays exactly as it is; after an event that changed nothing that can hide
-    /// the target it stays, at most clamped — or, for a list (spec v2.2 §5, "Lists"), moves as
-    /// its options say: to the new newest end when it showed its newest end and sticks, by as
-    /// much as the newest end moved when it keeps its distance, to its newest end when editing
-    /// began and it goes there then.
-    private static func scrollRuleViolation(
-        _ event: ScenarioEvent, before: AvoidanceSession, after: AvoidanceSession, dragging: Bool,
-        endedDrag: KeyboardAvoider?
-    ) -> String? {
-        guard !after.isReleased, let old = before.avoider, let new = after.avoider,
-            old.strategy == .scroll, case .scroll(_, let offset)? = after.applied,
-            let inEffect = appliedBeforePlanning(event, by: before)?.contentOffset
-        else { return nil }
-        let tracking = event.snapshot?.isTracking ?? false
-        if dragging || tracking {
-            return offset == inEffect
-                ? nil : "the offset moved from \(inEffect.y) to \(offset.y) while the user has it"
-        }
-        let base = endedDrag ?? old
-        // The keyboard coming back reveals a target that was visible before the drag; nothing
-        // reveals unless the keyboard asks for it (spec v2.2 §5).
-        if keyboardAsksForReveal(new),
-            endedDrag?.isTargetVisible == true || canHide(from: base, to: new)
-        {
-            return endedDrag == nil ? missedReveal(event, after: new, from: inEffect.y) : nil
-        }
-        let list = new.planInput.listViewport
-        var allowed = [inEffect.y, list.clamped(inEffect.y)]
-        var oldInput = old.planInput
-        oldInput.scroll.contentOffset = inEffect
-        let oldList = oldInput.listViewport
-        if new.list.sticksToNewestEnd, oldList.isAtNewestEnd(inEffect.y) {
-            allowed.append(list.newestEndOffset)
-        }
-        // Editing that began on the list's screen takes a list that goes to its newest end there.
-        if new.list.scrollsToNewestEndOnEditing, event.snapshot?.editingBegan == true {
-            allowed.append(list.newestEndOffset)
-        }
-        if new.list.scrolledAway == .keepsDistanceFromNewestEnd {
-            // By the change of the newest end with the height and insets alone.
-            var sameContent = list
-            sameContent.contentHeight = oldList.contentHeight
-            allowed.append(
-                list.clamped(inEffect.y + sameContent.newestEndOffset - oldList.newestEndOffset))
-        }
-        guard offset.x == inEffect.x, allowed.contains(offset.y) else {
-            return "nothing that can hide the target changed, yet the offset moved from "
-                + "\(inEffect.y) to \(offset.y)"
-        }
-        return nil
-    }
-
-    /// Whether an event that can hide the target, with the keyboard asking for a reveal, left the
-    /// offset where spec §5's least scrolling does not: by a model of its own, from the offset
-    /// in effect `y`, the target (with the views revealed with it, as the avoider takes it) is
-    /// brought just into the visible range — its top aligned when it does not fit — and the
-    /// offset clamped. Only for a plain scroll view: a list's options and a list UIKit insets
-    /// itself (whose keyboard notifications only clamp) move it by their own rules.
-    private static func missedReveal(
-        _ event: ScenarioEvent, after new: KeyboardAvoider, from y: CGFloat
-    ) -> String? {
-        guard new.list == .plain, case .scroll(_, let offset) = new.applied else {
-            return nil
-        }
-        let input = new.planInput
-        guard let target = input.target else { return nil }
-        let viewport = input.scrollViewport
-        let margin = input.margin
-        let top = viewport.adjustedTop
-        let bottom = viewport.adjustedBottom
-        let height = viewport.height
-        var expected = y
-        if target.height + 2 * margin > height - top - bottom {
-            expected = target.minY - margin - top
-        } else if target.maxY + margin > y + height - bottom {
-            expected = target.maxY + margin - height + bottom
-        } else if target.minY - margin < y + top {
-            expected = target.minY - margin - top
-        }
-        let upper = max(-top, viewport.contentHeight - height + bottom)
-        expected = min(max(expected, -top), upper)
-        guard abs(offset.y - expected) > AvoidancePlan.tolerance else { return nil }
-        return "the keyboard asks for a reveal (spec v2.2 §5), yet the offset is \(offset.y), "
-            + "not the least scrolling's \(expected)"
-    }
-
-    /// Whether the keyboard, as the avoider plans with it, asks for a reveal (spec v2.2 §5): it
-    /// covers part of the scroll view, or a docked keyboard is up that covers none of it — a
-    /// popover UIKit shrank, a scroll view a keyboard guide resized, a form sheet above a
-    /// hardware keyboard's bar. Not with no keyboard up, a floating keyboard that is not avoided,
-    /// or avoidance off (the planner then sees no keyboard).
-    private static func keyboardAsksForReveal(_ avoider: KeyboardAvoider) -> Bool {
-        let coverage = avoider.planInput.coverage
-        return coverage.overlap > 0 || coverage.state == .docked
-    }
-
     /// Whether anything that can hide the target changed (spec §5): the overlap grew, the target
     /// changed or appeared, the geometry changed (each by more than 0.01 pt), or the safe-area
     /// adjustment flipped.
-    private static func canHide(from old: KeyboardAvoider, to new: KeyboardAvoider) -> Bool {
+    static func canHide(from old: KeyboardAvoider, to new: KeyboardAvoider) -> Bool {
         func differ(_ a: [CGFloat], _ b: [CGFloat]) -> Bool {
             zip(a, b).contains { !(abs($0 - $1) <= AvoidancePlan.tolerance) }
         }
@@ -250,7 +178,7 @@ extension Scenario {
 
     /// What is applied when the session plans an event: for a snapshot or a `scrolled`, after it
     /// adopted the user's scroll (spec §6.1).
-    private static func appliedBeforePlanning(_ event: ScenarioEvent, by session: AvoidanceSession)
+    static func appliedBeforePlanning(_ event: ScenarioEvent, by session: AvoidanceSession)
         -> AvoidancePlan?
     {
         guard var avoider = session.avoider, !session.isReleased else { return session.applied }

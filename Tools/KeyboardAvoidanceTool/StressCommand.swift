@@ -46,14 +46,23 @@ enum StressCommand {
             every event: every number finite, an action only for a plan that changed, an ignored event
             changing nothing, the session's invariants; after a release and after the final hide, the
             rest state exactly; for `scroll`, by a model of its own, that the offset stays the user's
-            during a drag and for a tracking snapshot, and that an event changing nothing that can
-            hide the target scrolls nowhere (spec v2.1). Prints sequences run, events, violations and
-            the seed of the first failing sequence. Then it replays every change of the keyboard the
-            core's catalogue posts (show, hide, QuickType bar, drag, undocking, docking, another
-            app's keyboard, on every device, keyboard mode and presentation) with two targets under
-            both floating policies, and checks that each acts once at most (spec §6); prints the
-            transitions, events, violations and the first failing transition. Exits with status 1
-            when there is a violation.
+            during a drag and for a tracking snapshot, that an event changing nothing that can hide
+            the target scrolls nowhere (spec v2.1), and that one that can, with a keyboard asking
+            for it, reveals the target with the least scrolling (v2.2). Half the `scroll` sequences
+            are a chat's list (spec v2.2 §5, "Lists"): inverted or not, an extra inset, a covered
+            extra inset, an input accessory, an indicator inset, UIKit's own keyboard inset and the
+            list's options, with snapshots that change them — the composer growing a line, the
+            typing indicator, editing that begins, messages that arrive and go, the user's scroll
+            away from the newest end and back — checked by a model of the documents' own: the
+            list's inset at its newest end, stick, scrolled away (keeping the offset or the
+            distance), hands off, same pass, and a release back to the app's own inset. Prints
+            sequences run, events, violations and the seed of the first failing sequence, for each
+            strategy and, on a row of their own, for the lists. Then it replays every change of the
+            keyboard the core's catalogue posts (show, hide, QuickType bar, drag, undocking,
+            docking, another app's keyboard, on every device, keyboard mode and presentation) with
+            two targets under both floating policies, and checks that each acts once at most (spec
+            §6); prints the transitions, events, violations and the first failing transition. Exits
+            with status 1 when there is a violation.
 
             With --hostile R it calls the engine's public entries instead — initialisers, setters,
             sessions, planners and queries — with NaN, infinities, ±1e308, subnormals and negative
@@ -133,6 +142,17 @@ enum StressCommand {
                     + pad(String(result.events), 13, right: true)
                     + pad(String(result.violations), 12, right: true)
                     + pad(String(format: "%.1f", seconds), 9, right: true) + "  " + failure + "\n")
+            // The sequences that played a list, among the strategy's (spec v2.2 §5, "Lists").
+            if strategy == .scroll {
+                let lists = result.lists
+                try io.output.write(
+                    pad("  lists", 8) + pad(String(lists.sequences), 13, right: true)
+                        + pad(String(lists.events), 13, right: true)
+                        + pad(String(lists.violations), 12, right: true) + pad("-", 9, right: true)
+                        + "  "
+                        + (lists.firstFailure.map { "\($0.seed) (\($0.violation))" } ?? "-")
+                        + "\n")
+            }
             try io.output.flush()
             failures += result.violations
         }
@@ -176,18 +196,45 @@ enum StressCommand {
     }
 
     struct Result: Sendable {
-        var sequences = 0
-        var events = 0
-        var violations = 0
-        var firstFailure: (index: Int, seed: UInt64, violation: String)?
+        /// The sequences of one kind: all of a strategy's, or those that played a list.
+        struct Count: Sendable {
+            var sequences = 0
+            var events = 0
+            var violations = 0
+            var firstFailure: (index: Int, seed: UInt64, violation: String)?
+
+            /// Counts one sequence of `events` events and its violations.
+            mutating func add(index: Int, seed: UInt64, events: Int, violations: [String]) {
+                sequences += 1
+                self.events += events
+                if let first = violations.first {
+                    self.violations += violations.count
+                    if firstFailure == nil { firstFailure = (index, seed, first) }
+                }
+            }
+
+            mutating func merge(_ other: Count) {
+                sequences += other.sequences
+                events += other.events
+                violations += other.violations
+                if let failure = other.firstFailure, failure.index < (firstFailure?.index ?? .max) {
+                    firstFailure = failure
+                }
+            }
+        }
+
+        var all = Count()
+        /// The `scroll` sequences whose container is a chat's list.
+        var lists = Count()
+
+        var sequences: Int { all.sequences }
+        var events: Int { all.events }
+        var violations: Int { all.violations }
+        var firstFailure: (index: Int, seed: UInt64, violation: String)? { all.firstFailure }
 
         mutating func merge(_ other: Result) {
-            sequences += other.sequences
-            events += other.events
-            violations += other.violations
-            if let failure = other.firstFailure, failure.index < (firstFailure?.index ?? .max) {
-                firstFailure = failure
-            }
+            all.merge(other.all)
+            lists.merge(other.lists)
         }
     }
 
@@ -210,11 +257,13 @@ enum StressCommand {
                 let seed = seed(base: baseSeed, index: index)
                 let scenario = RandomScenario.make(seed: seed, strategy: strategy, blocks: blocks)
                 let violations = scenario.violations()
-                result.sequences += 1
-                result.events += scenario.events.count
-                if let first = violations.first {
-                    result.violations += violations.count
-                    if result.firstFailure == nil { result.firstFailure = (index, seed, first) }
+                result.all.add(
+                    index: index, seed: seed, events: scenario.events.count,
+                    violations: violations)
+                if scenario.list != nil {
+                    result.lists.add(
+                        index: index, seed: seed, events: scenario.events.count,
+                        violations: violations)
                 }
             }
             results.store(result, at: chunk)

@@ -364,7 +364,7 @@ public struct KeyboardAvoider: Sendable, Hashable {
     }
 
     /// Plans `input` with the offset as `rule` says — for a list, moved with its newest end as
-    /// its options say (``listOffset(before:after:rule:target:)``) — and applies the plan when it
+    /// its options say (``listOffset(before:after:rule:input:)``) — and applies the plan when it
     /// changed (by more than 0.01 pt, or back to rest exactly).
     @inline(__always)
     private mutating func apply(
@@ -375,7 +375,7 @@ public struct KeyboardAvoider: Sendable, Hashable {
         var plan = strategy.plan(for: input, offset: rule).snapped(toRest: rest)
         if let listBefore, case .scroll(let inset, let offset) = plan,
             let y = listOffset(
-                before: listBefore, after: input.listViewport, rule: rule, target: input.target)
+                before: listBefore, after: input.listViewport, rule: rule, input: input)
         {
             plan = .scroll(contentInsetBottom: inset, contentOffset: CGPoint(x: offset.x, y: y))
         }
@@ -417,16 +417,19 @@ public struct KeyboardAvoider: Sendable, Hashable {
 
     /// The offset a list's options give after a change (spec §5, "Lists"), `nil` when the plan's
     /// stands. Only for a change whose offset may move (not while the user scrolls or drags the
-    /// keyboard: hands off) and that reveals no target.
+    /// keyboard: hands off) and that reveals no target: with no target, or no keyboard up that asks
+    /// for a reveal (spec §5: with no keyboard up nothing is revealed, so a message that arrives
+    /// while the keyboard is down is followed as with no target).
     ///
     /// - *Stick*: a list that showed its newest end shows the new one after a change of its
     ///   height or insets, or content that grew at its newest end.
     /// - *Scrolled away*, keeping its distance: the offset moves by as much as the newest end
     ///   moved with the height or insets (content that grows never moves it), clamped.
     private func listOffset(
-        before: ListBefore, after: ListViewport, rule: OffsetRule, target: CGRect?
+        before: ListBefore, after: ListViewport, rule: OffsetRule, input: PlanInput
     ) -> CGFloat? {
-        guard rule == .clamp || (rule == .reveal && target == nil) else { return nil }
+        let revealsNothing = input.target == nil || !input.keyboardAsksForReveal
+        guard rule == .clamp || (rule == .reveal && revealsNothing) else { return nil }
         if goesToNewestEnd { return after.newestEndOffset }
         return list.offset(following: before.viewport, at: before.offsetY, to: after)
     }
