@@ -239,19 +239,4 @@ struct LayerDecisionTests {
             Self.viewport.offset(revealing: nil, margin: 8, from: -100, keyboardCovers: false)
                 == -20)
     }
-
-    @Test("the scroll indicator's inset grows by what the plan adds to the content inset")
-    func indicatorInset() {
-        let plan = AvoidancePlan.scroll(contentInsetBottom: 250, contentOffset: .zero)
-        #expect(
-            plan.scrollIndicatorInsetBottom(appContentInsetBottom: 10, appIndicatorInsetBottom: 4)
-                == 244)
-        let rest = AvoidancePlan.scroll(contentInsetBottom: 10, contentOffset: .zero)
-        #expect(
-            rest.scrollIndicatorInsetBottom(appContentInsetBottom: 10, appIndicatorInsetBottom: 4)
-                == 4)
-        #expect(
-            AvoidancePlan.shift(translationY: -3).scrollIndicatorInsetBottom(
-                appContentInsetBottom: 0, appIndicatorInsetBottom: 0) == nil)
-    }
 }

@@ -345,7 +345,10 @@ enum BenchCommand {
             }
             return count
         }
-        for _ in 0..<1000 { _ = pass() }  // warm-up: caches, lazy state, first-use allocations
+        // Warm-up: caches, lazy state, first-use allocations; bounded by events, not passes, so
+        // that large fixtures cost no more than small ones.
+        var warmed = 0
+        while warmed < 100_000 { warmed += max(1, pass()) }
         let allocationsBefore = AllocationCounter.count
         let start = DispatchTime.now().uptimeNanoseconds
         var events = 0

@@ -82,16 +82,6 @@ public enum AvoidancePlan: Sendable, Hashable {
         }
     }
 
-    /// The bottom scroll indicator inset that goes with a `scroll` plan: the app's own, plus
-    /// what the plan adds to the content inset, so that the indicator stops above the keyboard as
-    /// the content does. `nil` for other plans.
-    public func scrollIndicatorInsetBottom(
-        appContentInsetBottom: CGFloat, appIndicatorInsetBottom: CGFloat
-    ) -> CGFloat? {
-        guard case .scroll(let inset, _) = self else { return nil }
-        return appIndicatorInsetBottom + (inset - appContentInsetBottom)
-    }
-
     /// The scroll offset, for a `scroll` plan.
     public var contentOffset: CGPoint? {
         if case .scroll(_, let offset) = self { return offset }
