@@ -132,15 +132,18 @@
             includedClasses.contains { controller.isKind(of: $0) }
         }
 
-        /// What a controller that adopts ``KeyboardAvoidanceScreen`` says now.
+        /// What a controller that adopts ``KeyboardAvoidanceScreen`` says now. Read as a number
+        /// through Objective-C: an Objective-C screen may return a number no case has (a trap in
+        /// a Swift `switch`) or adopt the protocol without the getter.
         private static func screenChoice(of controller: UIViewController?)
             -> FieldAncestry.ScreenChoice
         {
-            switch (controller as? KeyboardAvoidanceScreen)?.automaticKeyboardAvoidance {
-            case .avoided?: .avoided
-            case .leftAlone?: .leftAlone
-            case .followsSettings?, nil: .followsSettings
-            }
+            let getter = #selector(getter: KeyboardAvoidanceScreen.automaticKeyboardAvoidance)
+            guard let controller, controller is KeyboardAvoidanceScreen,
+                controller.responds(to: getter),
+                let number = controller.value(forKey: NSStringFromSelector(getter)) as? NSNumber
+            else { return .followsSettings }
+            return FieldAncestry.ScreenChoice(number: number.intValue)
         }
 
         /// Whether the view is SwiftUI's hosting view, and whether its content avoids the
