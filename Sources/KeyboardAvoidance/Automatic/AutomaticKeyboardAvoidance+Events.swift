@@ -95,7 +95,7 @@
                 lifecycle.field == ObjectIdentifier(field)
             else { return }
             let measurement = measurement(
-                of: window, margin: CarriedAvoidance.margin(of: field, inside: nil) ?? margin,
+                of: window, margin: CarriedAvoidance.margin(of: field) ?? margin,
                 keyboard: keyboardFrame(in: window),
                 insets: { [weak self] scrollView in self?.insets(of: scrollView) })
             let (ancestry, views) = measurement.ancestry(of: field)

@@ -135,13 +135,13 @@
             guard let view = focus.current, surface.contains(view),
                 let field = surface.rect(of: view)
             else { return nil }
-            let carried = CarriedAvoidance.revealViews(of: view, inside: container)
+            let carried = CarriedAvoidance.revealViews(of: view)
             let shown = (revealViews + carried).filter {
                 ViewMeasurement.isShown($0, inside: container)
             }
             return (
                 field, shown.compactMap { surface.rect(of: $0) } + surface.revealRects(),
-                CarriedAvoidance.margin(of: view, inside: container)
+                CarriedAvoidance.margin(of: view)
             )
         }
 
