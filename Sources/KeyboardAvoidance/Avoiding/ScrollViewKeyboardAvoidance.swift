@@ -147,7 +147,8 @@
         }
 
         /// Whether the list stays clear of the composer its view controller returns from
-        /// `inputAccessoryView`, asked each time the list is measured — as UIKit asks the
+        /// `inputAccessoryView` (or `inputAccessoryViewController`; a child controller's list,
+        /// the nearest parent that returns one), asked each time the list is measured — as UIKit asks the
         /// responder, so that an app that switches accessories (a send bar, a forward bar) only
         /// returns the one it shows. While the keyboard shows, iOS counts the accessory in the
         /// keyboard's frame; docked at the bottom with the keyboard hidden, the list stays clear of
@@ -163,7 +164,7 @@
         }
 
         /// The input accessory the list stays clear of now: its view controller's
-        /// `inputAccessoryView`, asked now (``avoidsInputAccessoryView``); `nil` when it avoids
+        /// `inputAccessoryView`, or the nearest parent's, asked now (``avoidsInputAccessoryView``); `nil` when it avoids
         /// none. Read-only: the controller says which accessory it shows.
         @objc public var inputAccessoryView: UIView? { surface.accessoryView }
 
