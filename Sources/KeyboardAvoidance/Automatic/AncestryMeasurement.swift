@@ -46,6 +46,8 @@
         let includedClasses: [UIViewController.Type]
         let excludedViews: [UIView]
         let margin: CGFloat
+        /// Whether a floating or undocked keyboard counts, as the object's components count it.
+        let floating: FloatingKeyboardPolicy
         /// The keyboard's frame in screen coordinates and its screen, while one is up.
         let keyboard: (frame: CGRect, screen: UIScreen)?
         /// A scroll view's bottom inset before the keyboard and the library's own part now.
@@ -104,7 +106,7 @@
                 let layout = ViewMeasurement.layout(
                     of: scrollView, screen: keyboard.screen, safeArea: .zero)
             else { return nil }
-            let overlap = layout.coverage(ofKeyboard: keyboard.frame, floating: .ignore).overlap
+            let overlap = layout.coverage(ofKeyboard: keyboard.frame, floating: floating).overlap
             return FieldAncestry.ScrollView.systemInsetsForKeyboard(
                 adjustedBottom: scrollView.adjustedContentInset.bottom,
                 contentBottom: scrollView.contentInset.bottom,

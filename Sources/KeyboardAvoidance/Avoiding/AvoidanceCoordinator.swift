@@ -114,16 +114,27 @@
                 snapshot.presentation = AncestryMeasurement.presentation(of: controller, in: window)
             }
             if readsKeyboardGuide, session.readsKeyboardGuide,
-                let guideView = sequence(first: container, next: \.superview).first(where: {
-                    !($0 is UIScrollView)
-                })
+                let guideView = keyboardGuideView(of: container)
             {
                 // A component made while the keyboard is up hears of it from no notification:
-                // the keyboard layout guide of the nearest view that does not scroll tells.
+                // a keyboard layout guide tells.
                 snapshot.keyboardGuide = ViewMeasurement.keyboardGuideReading(
                     of: guideView, screen: screen)
             }
             return snapshot
+        }
+
+        /// The view whose keyboard layout guide tells of a keyboard already up, read in a view
+        /// that does not scroll (a guide inside a scroll view moves with its content): the
+        /// container's own hidden probe when the container does not scroll — the library's view,
+        /// with the container's frame, as `keyboardLayoutGuide` makes a guide on the view it is
+        /// read on — else the nearest view above it that does not scroll and has a guide
+        /// already (the app's); `nil` without one: the next notification tells.
+        private func keyboardGuideView(of container: UIView) -> UIView? {
+            if !(container is UIScrollView) { return probe }
+            return sequence(first: container, next: \.superview).first {
+                !($0 is UIScrollView) && ViewMeasurement.hasKeyboardLayoutGuide($0)
+            }
         }
 
         /// The target's rect and those of the views revealed with it (on screen, in the
