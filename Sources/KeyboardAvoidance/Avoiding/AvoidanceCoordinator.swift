@@ -32,6 +32,10 @@
             didSet { keyboardObserver.keepsNotifications = observer != nil }
         }
         private var measureScheduled = false
+        /// Whether an action is being set on the surface, and whether the list's content size
+        /// changed meanwhile (``listContentDidChange()``).
+        private var isApplying = false
+        private var contentChangedWhileApplying = false
         /// Whether a keyboard layout guide can tell of a keyboard already up: not with a
         /// notification center of the app's own (a test's), whose keyboards the guide never shows.
         private let readsKeyboardGuide: Bool
@@ -226,6 +230,13 @@
         /// the user left, handed over in the layout pass that changed them, in whatever animation
         /// changed them (spec §5, "Lists", stick).
         package func listContentDidChange() {
+            // Setting an inset or the offset can make UIKit update the content size, whose KVO
+            // fires inside the setter: taken inside, it would be applied before the action being
+            // set, which then writes a stale offset. Measured once that action is set.
+            guard !isApplying else {
+                contentChangedWhileApplying = true
+                return
+            }
             guard let container = surface.container as? UIScrollView else { return }
             var snapshot = ContainerSnapshot(contentOffset: container.contentOffset)
             snapshot.layout.contentSize = container.contentSize
@@ -292,9 +303,15 @@
             let surface = surface
             let releasing = input == .release
             let changes = { [weak self] in
+                self?.isApplying = true
                 surface.set(action, releasing: releasing)
                 surface.layoutRoot?.layoutIfNeeded()
+                self?.isApplying = false
                 if action.revealsTarget { self?.revealAfterLayout() }
+                if self?.contentChangedWhileApplying == true {
+                    self?.contentChangedWhileApplying = false
+                    self?.listContentDidChange()
+                }
             }
             if action.joinsCallerAnimation {
                 surface.setInCallerAnimation(changes)

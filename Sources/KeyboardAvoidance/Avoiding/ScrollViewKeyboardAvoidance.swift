@@ -199,11 +199,25 @@
             // own layout pass, so that the list's inset changes in the same pass (spec §5,
             // "Lists", same pass) — the newest message never slides under the bar.
             let probe = ContainerProbe(in: bar)
-            probe.onLayout = { [weak self] in
+            // Weakly: the bar holds the probe, which holds this.
+            probe.onLayout = { [weak self, weak bar] in
                 guard let self else { return }
+                guard self.ridingBar != nil, let bar else {
+                    // The riding bar was released (held weakly: no `didSet` ran): the probe
+                    // leaves the composer, out of this layout pass, and the list counts it no more.
+                    DispatchQueue.main.async { [weak self] in self?.dropBarProbeOfReleasedBar() }
+                    return
+                }
                 coordinator?.barDidLayOut(surface.barChange(in: bar.window))
             }
             barProbe = probe
+        }
+
+        /// Takes the bar's probe away once its riding bar is gone.
+        private func dropBarProbeOfReleasedBar() {
+            guard ridingBar == nil, barProbe != nil else { return }
+            releaseBarHelpers(of: nil)
+            coordinator?.measure()
         }
 
         /// Takes away what ``installBarHelpers(on:)`` put on views and objects this one does not own.
