@@ -10,8 +10,8 @@
     /// fades with the keyboard's own motion, frame by frame.
     ///
     /// "Stick" turns `sticksToBottom` off and on; "Reply in 3 s" makes a message arrive. On iOS
-    /// 18 and later SwiftUI follows (`defaultScrollAnchor(.bottom, for: .sizeChanges)`); on 15
-    /// to 17 the library moves the scroll view behind the SwiftUI one. A short chat
+    /// 18 and later SwiftUI follows (`defaultScrollAnchor(.bottomLeading, for: .sizeChanges)`);
+    /// on 15 to 17 the library moves the scroll view behind the SwiftUI one. A short chat
     /// (`ChatExample(messageCount: 3)`) is laid out from the top on every version.
     public struct ChatExample: View {
         @StateObject private var chat: ChatModel

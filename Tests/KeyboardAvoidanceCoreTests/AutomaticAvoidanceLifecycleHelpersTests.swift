@@ -92,9 +92,9 @@ struct AutomaticAvoidanceLifecycleHelpersTests {
         let searchBar = FieldAncestry(
             views: [View(), View(kind: .bar), Base.content])
         #expect(!lifecycle.keepsHelpers(for: searchBar, views: ["search", "searchBar", "login"]))
-        // A SwiftUI field hosted in the screen (avoided, with SwiftUI's own toolbar and focus),
-        // and an excluded view.
-        let child = View(controller: .content(presentation: .none), hosting: .avoidsKeyboard)
+        // A SwiftUI field hosted in the screen, leaving the keyboard to UIKit (avoided, with
+        // SwiftUI's own toolbar and focus), and an excluded view.
+        let child = View(controller: .content(presentation: .none), hosting: .ignoresKeyboard)
         let hosted = FieldAncestry(views: [View(), child, Base.content])
         #expect(AvoidanceChoice(for: hosted) == .shift(view: 2))
         #expect(!lifecycle.keepsHelpers(for: hosted, views: ["f", "hosting", "login"]))

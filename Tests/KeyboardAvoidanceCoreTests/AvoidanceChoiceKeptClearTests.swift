@@ -107,10 +107,54 @@ struct AvoidanceChoiceKeptClearTests {
         #expect(!FieldAncestry(views: inForm).isSwiftUIs(4))
         #expect(!FieldAncestry(views: inForm).isSwiftUIs(9))
         #expect(Self.choice(inForm) == .scroll(scrollView: 4))
-        // Without a UIKit scroll view around it: the UIKit screen shifts.
+        // Without a UIKit scroll view around it: SwiftUI pads its List, the screen stays.
         let inScreen = [Self.field, Self.plain, Self.swiftUIList, child, Self.content()]
         #expect(FieldAncestry(views: inScreen).nearestScrollingView == nil)
-        #expect(Self.choice(inScreen) == .shift(view: 4))
+        #expect(Self.choice(inScreen) == .leave(.swiftUI))
+    }
+
+    @Test(
+        "a child hosting controller avoiding the keyboard with no UIKit scroll view around: SwiftUI's",
+        arguments: [
+            // Straight in the UIKit screen's view.
+            [field, plain, content(hosting: .avoidsKeyboard), content(), navigation, window],
+            // In a stack of the screen.
+            [field, content(hosting: .avoidsKeyboard), plain, plain, content(), window],
+            // Under a UIKit scroll view with scrolling off: nothing would scroll, the screen
+            // would shift.
+            [
+                field, content(hosting: .avoidsKeyboard),
+                View(
+                    kind: .scrollView(
+                        .init(
+                            isScrollEnabled: false, size: CGSize(width: 390, height: 844),
+                            contentSize: CGSize(width: 390, height: 1600)))),
+                content(),
+            ],
+            // Under a horizontal carousel.
+            [
+                field, content(hosting: .avoidsKeyboard),
+                View(
+                    kind: .scrollView(
+                        .init(
+                            size: CGSize(width: 390, height: 200),
+                            contentSize: CGSize(width: 1200, height: 200)))),
+                content(),
+            ],
+        ] as [[View]])
+    func childHostingInPlainScreen(views: [View]) {
+        #expect(FieldAncestry(views: views).isAvoidedBySwiftUI)
+        #expect(Self.choice(views) == .leave(.swiftUI))
+    }
+
+    @Test("the same child hosting controller leaving the keyboard to UIKit: the screen shifts")
+    func childHostingIgnoringKeyboardInPlainScreen() {
+        let views = [
+            Self.field, Self.plain, Self.content(hosting: .ignoresKeyboard), Self.content(),
+            Self.navigation, Self.window,
+        ]
+        #expect(!FieldAncestry(views: views).isAvoidedBySwiftUI)
+        #expect(Self.choice(views) == .shift(view: 3))
     }
 
     @Test("a tall TextEditor in a SwiftUI row scrolls the table, never SwiftUI's text view")

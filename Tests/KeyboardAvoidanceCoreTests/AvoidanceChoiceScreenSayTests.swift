@@ -155,4 +155,15 @@ struct AvoidanceChoiceScreenSayTests {
             FieldAncestry(views: [Self.field, Self.screen(excluded: true)]).appLeavesAlone
                 == .excluded)
     }
+
+    @Test(
+        "a screen's say read as a number: one no case has follows the settings",
+        arguments: [
+            (0, Say.followsSettings), (1, .avoided), (2, .leftAlone), (3, .followsSettings),
+            (7, .followsSettings), (-1, .followsSettings), (Int.max, .followsSettings),
+            (Int.min, .followsSettings),
+        ] as [(Int, Say)])
+    func sayFromNumber(number: Int, say: Say) {
+        #expect(Say(number: number) == say)
+    }
 }

@@ -46,6 +46,8 @@
         let includedClasses: [UIViewController.Type]
         let excludedViews: [UIView]
         let margin: CGFloat
+        /// Whether a floating or undocked keyboard counts, as the object's components count it.
+        let floating: FloatingKeyboardPolicy
         /// The keyboard's frame in screen coordinates and its screen, while one is up.
         let keyboard: (frame: CGRect, screen: UIScreen)?
         /// A scroll view's bottom inset before the keyboard and the library's own part now.
@@ -104,7 +106,7 @@
                 let layout = ViewMeasurement.layout(
                     of: scrollView, screen: keyboard.screen, safeArea: .zero)
             else { return nil }
-            let overlap = layout.coverage(ofKeyboard: keyboard.frame, floating: .ignore).overlap
+            let overlap = layout.coverage(ofKeyboard: keyboard.frame, floating: floating).overlap
             return FieldAncestry.ScrollView.systemInsetsForKeyboard(
                 adjustedBottom: scrollView.adjustedContentInset.bottom,
                 contentBottom: scrollView.contentInset.bottom,
@@ -132,15 +134,18 @@
             includedClasses.contains { controller.isKind(of: $0) }
         }
 
-        /// What a controller that adopts ``KeyboardAvoidanceScreen`` says now.
+        /// What a controller that adopts ``KeyboardAvoidanceScreen`` says now. Read as a number
+        /// through Objective-C: an Objective-C screen may return a number no case has (a trap in
+        /// a Swift `switch`) or adopt the protocol without the getter.
         private static func screenChoice(of controller: UIViewController?)
             -> FieldAncestry.ScreenChoice
         {
-            switch (controller as? KeyboardAvoidanceScreen)?.automaticKeyboardAvoidance {
-            case .avoided?: .avoided
-            case .leftAlone?: .leftAlone
-            case .followsSettings?, nil: .followsSettings
-            }
+            let getter = #selector(getter: KeyboardAvoidanceScreen.automaticKeyboardAvoidance)
+            guard let controller, controller is KeyboardAvoidanceScreen,
+                controller.responds(to: getter),
+                let number = controller.value(forKey: NSStringFromSelector(getter)) as? NSNumber
+            else { return .followsSettings }
+            return FieldAncestry.ScreenChoice(number: number.intValue)
         }
 
         /// Whether the view is SwiftUI's hosting view, and whether its content avoids the

@@ -95,7 +95,7 @@
                 lifecycle.field == ObjectIdentifier(field)
             else { return }
             let measurement = measurement(
-                of: window, margin: CarriedAvoidance.margin(of: field, inside: nil) ?? margin,
+                of: window, margin: CarriedAvoidance.margin(of: field) ?? margin,
                 keyboard: keyboardFrame(in: window),
                 insets: { [weak self] scrollView in self?.insets(of: scrollView) })
             let (ancestry, views) = measurement.ancestry(of: field)
@@ -109,8 +109,8 @@
         }
 
         /// The measurement of a field's ancestry in `window` with the app's settings: its
-        /// exclusions and inclusions, the margin; the keyboard and the scroll views' insets as
-        /// given.
+        /// exclusions and inclusions, the floating keyboard's policy, the margin; the keyboard
+        /// and the scroll views' insets as given.
         func measurement(
             of window: UIWindow, margin: CGFloat, keyboard: (frame: CGRect, screen: UIScreen)?,
             insets: @escaping (UIScrollView) -> (app: CGFloat, own: CGFloat)?
@@ -118,8 +118,8 @@
             AncestryMeasurement(
                 window: window, excludedClasses: excludedViewControllerClasses,
                 includedClasses: includedViewControllerClasses,
-                excludedViews: excluded.compactMap(\.view), margin: margin, keyboard: keyboard,
-                insets: insets)
+                excludedViews: excluded.compactMap(\.view), margin: margin,
+                floating: floatingKeyboard, keyboard: keyboard, insets: insets)
         }
 
         /// The keyboard's frame in screen coordinates and its screen, as the last show left it

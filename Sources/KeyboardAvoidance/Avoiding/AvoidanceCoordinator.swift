@@ -32,6 +32,10 @@
             didSet { keyboardObserver.keepsNotifications = observer != nil }
         }
         private var measureScheduled = false
+        /// Whether an action is being set on the surface, and whether the list's content size
+        /// changed meanwhile (``listContentDidChange()``).
+        private var isApplying = false
+        private var contentChangedWhileApplying = false
         /// Whether a keyboard layout guide can tell of a keyboard already up: not with a
         /// notification center of the app's own (a test's), whose keyboards the guide never shows.
         private let readsKeyboardGuide: Bool
@@ -114,16 +118,27 @@
                 snapshot.presentation = AncestryMeasurement.presentation(of: controller, in: window)
             }
             if readsKeyboardGuide, session.readsKeyboardGuide,
-                let guideView = sequence(first: container, next: \.superview).first(where: {
-                    !($0 is UIScrollView)
-                })
+                let guideView = keyboardGuideView(of: container)
             {
                 // A component made while the keyboard is up hears of it from no notification:
-                // the keyboard layout guide of the nearest view that does not scroll tells.
+                // a keyboard layout guide tells.
                 snapshot.keyboardGuide = ViewMeasurement.keyboardGuideReading(
                     of: guideView, screen: screen)
             }
             return snapshot
+        }
+
+        /// The view whose keyboard layout guide tells of a keyboard already up, read in a view
+        /// that does not scroll (a guide inside a scroll view moves with its content): the
+        /// container's own hidden probe when the container does not scroll — the library's view,
+        /// with the container's frame, as `keyboardLayoutGuide` makes a guide on the view it is
+        /// read on — else the nearest view above it that does not scroll and has a guide
+        /// already (the app's); `nil` without one: the next notification tells.
+        private func keyboardGuideView(of container: UIView) -> UIView? {
+            if !(container is UIScrollView) { return probe }
+            return sequence(first: container, next: \.superview).first {
+                !($0 is UIScrollView) && ViewMeasurement.hasKeyboardLayoutGuide($0)
+            }
         }
 
         /// The target's rect and those of the views revealed with it (on screen, in the
@@ -135,13 +150,13 @@
             guard let view = focus.current, surface.contains(view),
                 let field = surface.rect(of: view)
             else { return nil }
-            let carried = CarriedAvoidance.revealViews(of: view, inside: container)
+            let carried = CarriedAvoidance.revealViews(of: view)
             let shown = (revealViews + carried).filter {
                 ViewMeasurement.isShown($0, inside: container)
             }
             return (
                 field, shown.compactMap { surface.rect(of: $0) } + surface.revealRects(),
-                CarriedAvoidance.margin(of: view, inside: container)
+                CarriedAvoidance.margin(of: view)
             )
         }
 
@@ -215,6 +230,13 @@
         /// the user left, handed over in the layout pass that changed them, in whatever animation
         /// changed them (spec §5, "Lists", stick).
         package func listContentDidChange() {
+            // Setting an inset or the offset can make UIKit update the content size, whose KVO
+            // fires inside the setter: taken inside, it would be applied before the action being
+            // set, which then writes a stale offset. Measured once that action is set.
+            guard !isApplying else {
+                contentChangedWhileApplying = true
+                return
+            }
             guard let container = surface.container as? UIScrollView else { return }
             var snapshot = ContainerSnapshot(contentOffset: container.contentOffset)
             snapshot.layout.contentSize = container.contentSize
@@ -281,9 +303,15 @@
             let surface = surface
             let releasing = input == .release
             let changes = { [weak self] in
+                self?.isApplying = true
                 surface.set(action, releasing: releasing)
                 surface.layoutRoot?.layoutIfNeeded()
+                self?.isApplying = false
                 if action.revealsTarget { self?.revealAfterLayout() }
+                if self?.contentChangedWhileApplying == true {
+                    self?.contentChangedWhileApplying = false
+                    self?.listContentDidChange()
+                }
             }
             if action.joinsCallerAnimation {
                 surface.setInCallerAnimation(changes)

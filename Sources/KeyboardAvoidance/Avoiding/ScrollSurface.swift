@@ -26,10 +26,17 @@
         var scrollsToNewestEndOnEditing = false
         /// Whether the list stays clear of its view controller's input accessory view.
         var avoidsInputAccessory = true
-        /// The input accessory view the list's view controller returns now, if it avoids one.
+        /// The input accessory view the list's view controller, or the nearest of its parents
+        /// that returns one, returns now, if it avoids one: a chat whose list is a child
+        /// controller's has its composer on the parent, the first responder. Each controller's
+        /// `inputAccessoryViewController` wins over its `inputAccessoryView`, as UIKit shows it.
         var accessoryView: UIView? {
-            guard avoidsInputAccessory, let scrollView else { return nil }
-            return ViewMeasurement.controller(of: scrollView)?.inputAccessoryView
+            guard avoidsInputAccessory, let scrollView,
+                let controller = ViewMeasurement.controller(of: scrollView)
+            else { return nil }
+            return sequence(first: controller, next: \.parent).lazy.compactMap {
+                $0.inputAccessoryViewController?.viewIfLoaded ?? $0.inputAccessoryView
+            }.first
         }
         /// A bar riding the keyboard over the list, with the guide it sits on (whose margin lifts
         /// the bar while the keyboard shows): held weakly, so that a bar that goes away counts no

@@ -147,7 +147,8 @@
         }
 
         /// Whether the list stays clear of the composer its view controller returns from
-        /// `inputAccessoryView`, asked each time the list is measured — as UIKit asks the
+        /// `inputAccessoryView` (or `inputAccessoryViewController`; a child controller's list,
+        /// the nearest parent that returns one), asked each time the list is measured — as UIKit asks the
         /// responder, so that an app that switches accessories (a send bar, a forward bar) only
         /// returns the one it shows. While the keyboard shows, iOS counts the accessory in the
         /// keyboard's frame; docked at the bottom with the keyboard hidden, the list stays clear of
@@ -163,7 +164,7 @@
         }
 
         /// The input accessory the list stays clear of now: its view controller's
-        /// `inputAccessoryView`, asked now (``avoidsInputAccessoryView``); `nil` when it avoids
+        /// `inputAccessoryView`, or the nearest parent's, asked now (``avoidsInputAccessoryView``); `nil` when it avoids
         /// none. Read-only: the controller says which accessory it shows.
         @objc public var inputAccessoryView: UIView? { surface.accessoryView }
 
@@ -198,11 +199,25 @@
             // own layout pass, so that the list's inset changes in the same pass (spec §5,
             // "Lists", same pass) — the newest message never slides under the bar.
             let probe = ContainerProbe(in: bar)
-            probe.onLayout = { [weak self] in
+            // Weakly: the bar holds the probe, which holds this.
+            probe.onLayout = { [weak self, weak bar] in
                 guard let self else { return }
+                guard self.ridingBar != nil, let bar else {
+                    // The riding bar was released (held weakly: no `didSet` ran): the probe
+                    // leaves the composer, out of this layout pass, and the list counts it no more.
+                    DispatchQueue.main.async { [weak self] in self?.dropBarProbeOfReleasedBar() }
+                    return
+                }
                 coordinator?.barDidLayOut(surface.barChange(in: bar.window))
             }
             barProbe = probe
+        }
+
+        /// Takes the bar's probe away once its riding bar is gone.
+        private func dropBarProbeOfReleasedBar() {
+            guard ridingBar == nil, barProbe != nil else { return }
+            releaseBarHelpers(of: nil)
+            coordinator?.measure()
         }
 
         /// Takes away what ``installBarHelpers(on:)`` put on views and objects this one does not own.

@@ -21,14 +21,20 @@
         /// of the component's ``KeyboardAvoidanceComponent/margin``; `nil` (the default): the
         /// component's. IQKeyboardManager's per-field `keyboardDistance`.
         ///
-        /// Set on a view that holds fields (a form's card), it is the margin of each field inside
-        /// that has none of its own: the nearest view from the target up to the component's view
-        /// that carries one wins. Every component reads it — ``KeepViewAboveKeyboard``,
+        /// Set on a view that holds fields (a form's card, a screen's root view), it is the margin
+        /// of each field inside that has none of its own: the nearest view from the target up to
+        /// its window that carries one wins — the same views for every component, whichever view
+        /// it works on (a margin on a screen's root view holds for the scroll view inside it).
+        /// Every component reads it — ``KeepViewAboveKeyboard``,
         /// ``ScrollViewKeyboardAvoidance``, ``SafeAreaKeyboardAvoidance``, a
         /// ``KeyboardAvoidanceViewController`` and ``AutomaticKeyboardAvoidance`` — the next time
         /// it measures: set it before editing begins, or call the component's
         /// ``KeyboardAvoidanceComponent/targetDidChange()``. A value that is not a finite number
         /// ≥ 0 is refused: the margin keeps its value.
+        ///
+        /// It stays with the view: a reused cell keeps what was set on it and its subviews for the
+        /// row it showed before — set it again, or to `nil`, in the cell's `prepareForReuse()`
+        /// or where you configure it, with ``keyboardAvoidanceRevealViews``.
         ///
         /// ```swift
         /// passwordField.keyboardAvoidanceMargin = 24
@@ -59,9 +65,10 @@
         /// as far as they fit above the keyboard with the margin; `[]` by default. Held weakly.
         ///
         /// Set on a view that holds fields, they go with each field inside that names none of
-        /// its own (the nearest view from the target up to the component's view that names some
-        /// wins). They must lie inside the component's view, as its own reveal views do; every
-        /// component reads them the next time it measures, the one line's too.
+        /// its own (the nearest view from the target up to its window that names some wins, as
+        /// for ``keyboardAvoidanceMargin``). Only those inside the component's view are revealed,
+        /// as its own reveal views are; every component reads them the next time it measures,
+        /// the one line's too. A reused cell keeps them: reset them in `prepareForReuse()`.
         @objc public var keyboardAvoidanceRevealViews: [UIView] {
             get { CarriedAvoidance.ownRevealViews(of: self) }
             set { CarriedAvoidance.setOwnRevealViews(newValue, of: self) }
@@ -69,36 +76,32 @@
     }
 
     /// What a view carries for the component that keeps it above the keyboard, read from it and
-    /// the views around it: kept on its layer under the keys below.
+    /// the views around it, up to its window — one range for every component and the one line,
+    /// whatever view each works on: kept on its layer under the keys below.
     @MainActor
     package enum CarriedAvoidance {
-        private static let marginKey = "KeyboardAvoidance.margin"
-        private static let revealViewsKey = "KeyboardAvoidance.revealViews"
+        // Without dots: a layer's `value(forKeyPath:)`, its animations and debuggers would read
+        // a dotted key as a path.
+        private static let marginKey = "KeyboardAvoidanceMargin"
+        private static let revealViewsKey = "KeyboardAvoidanceRevealViews"
 
-        /// The margin of `target`: its own, else that of the nearest view around it that carries
-        /// one, up to `container` (up to its window when `nil`); `nil` when none does.
-        package static func margin(of target: UIView, inside container: UIView?) -> CGFloat? {
-            for view in lineage(of: target, upTo: container) {
+        /// The margin of `target`: its own, else that of the nearest view above it up to its
+        /// window that carries one; `nil` when none does.
+        package static func margin(of target: UIView) -> CGFloat? {
+            for view in sequence(first: target, next: \.superview) {
                 if let margin = ownMargin(of: view) { return margin }
             }
             return nil
         }
 
-        /// The views revealed with `target`: its own, else those of the nearest view around it
-        /// that names some, up to `container`.
-        package static func revealViews(of target: UIView, inside container: UIView?) -> [UIView] {
-            for view in lineage(of: target, upTo: container) {
+        /// The views revealed with `target`: its own, else those of the nearest view above it
+        /// up to its window that names some.
+        package static func revealViews(of target: UIView) -> [UIView] {
+            for view in sequence(first: target, next: \.superview) {
                 let views = ownRevealViews(of: view)
                 if !views.isEmpty { return views }
             }
             return []
-        }
-
-        /// `target`, then its superviews up to and with `container`.
-        private static func lineage(of target: UIView, upTo container: UIView?)
-            -> UnfoldFirstSequence<UIView>
-        {
-            sequence(first: target) { view in view === container ? nil : view.superview }
         }
 
         static func ownMargin(of view: UIView) -> CGFloat? {

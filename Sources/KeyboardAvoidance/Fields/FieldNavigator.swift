@@ -115,8 +115,9 @@
         }
 
         /// What VoiceOver says for the toolbar's previous button: by default "Previous field" in
-        /// the language your app is shown in — your `Localizable.strings`' translation of the key
-        /// "Previous field" if it has one, else the library's (English, German, Spanish, French,
+        /// the language your app is shown in — your `KeyboardAvoidance.strings`' translation of
+        /// the key "Previous field" if it has one (a table of its own, so that your other strings
+        /// never rename the toolbar's), else the library's (English, German, Spanish, French,
         /// simplified and traditional Chinese), else English. Set it to say something else.
         @objc public var previousFieldLabel = KeyboardToolbarWords.inApp()[.previousField] {
             didSet { update(reloadingFocused: false) }
@@ -158,7 +159,7 @@
 
         /// The Done button's image, instead of the system's Done; `nil` by default. VoiceOver
         /// reads ``doneButtonLabel``, or else ``doneButtonTitle``, or else "Done" in the language
-        /// your app is shown in (your `Localizable.strings`' "Done", else the library's).
+        /// your app is shown in (your `KeyboardAvoidance.strings`' "Done", else the library's).
         @objc public var doneButtonImage: UIImage? {
             didSet { update(reloadingFocused: false) }
         }

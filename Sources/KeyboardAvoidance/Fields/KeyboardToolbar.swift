@@ -13,8 +13,8 @@
     /// title (``FieldNavigator/toolbarShowsPlaceholder``). VoiceOver reads previous and next as
     /// "Previous field" and "Next field" and Voice Control answers to "Previous" and "Next", in
     /// the language the app is shown in: the library's words in English, German, Spanish, French,
-    /// simplified and traditional Chinese, unless the app's `Localizable.strings` translates the
-    /// same keys (or the app sets ``FieldNavigator/previousFieldLabel`` and
+    /// simplified and traditional Chinese, unless the app's `KeyboardAvoidance.strings`
+    /// translates the same keys (or the app sets ``FieldNavigator/previousFieldLabel`` and
     /// ``FieldNavigator/nextFieldLabel``). UIKit draws and orders the items: Dynamic Type's large
     /// content viewer, the VoiceOver order.
     ///

@@ -93,7 +93,8 @@
         }
 
         /// What a view's keyboard layout guide says of a keyboard already up, read by the core;
-        /// `nil` outside a window.
+        /// `nil` outside a window. Makes the guide on a view that has none: read it on the
+        /// library's own views, or on one that has a guide (``hasKeyboardLayoutGuide(_:)``).
         package static func keyboardGuideReading(of view: UIView, screen: UIScreen)
             -> KeyboardGuideReading?
         {
@@ -104,6 +105,12 @@
                 safeAreaFrame: view.convert(view.safeAreaLayoutGuide.layoutFrame, to: space),
                 windowBottom: window.convert(window.bounds, to: space).maxY,
                 screen: screen.bounds)
+        }
+
+        /// Whether the view has a keyboard layout guide already, found among its layout guides:
+        /// `keyboardLayoutGuide` would make one.
+        package static func hasKeyboardLayoutGuide(_ view: UIView) -> Bool {
+            view.layoutGuides.contains { $0 is UIKeyboardLayoutGuide }
         }
 
         /// The nearest ancestor (or the view itself) that a view controller owns: two views

@@ -13,7 +13,8 @@ import Foundation
 ///    title view and search bar), or in a toolbar, tab bar or search bar that rests out of the
 ///    keyboard's reach; an alert; a search controller; a popover with no scroll view inside it
 ///    (UIKit resizes the popover); SwiftUI where it avoids the keyboard itself — a hosting view
-///    that is the field's screen or above it, unless its content leaves the keyboard to UIKit
+///    that is the field's screen or above it, or a child hosting controller with no UIKit scroll
+///    view between it and its UIKit screen, unless its content leaves the keyboard to UIKit
 ///    (``FieldAncestry/isAvoidedBySwiftUI``); a field something else keeps above the keyboard
 ///    already — an explicit component that follows focus works on its screen, its nearest
 ///    scroll view or a view between (``FieldAncestry/isKeptByComponent``), or it rides a

@@ -204,6 +204,17 @@ package struct FieldAncestry: Sendable, Hashable {
         case avoided
         /// Left alone, whatever the lists say.
         case leftAlone
+
+        /// The choice a screen returned as a number, the UIKit layer's
+        /// `KBAAutomaticKeyboardAvoidanceScreenChoice`: 1 avoided, 2 left alone; 0 and any
+        /// number no case has (an Objective-C screen may return one) follow the settings.
+        package init(number: Int) {
+            switch number {
+            case 1: self = .avoided
+            case 2: self = .leftAlone
+            default: self = .followsSettings
+            }
+        }
     }
 
     /// How a screen is presented.
@@ -257,15 +268,27 @@ package struct FieldAncestry: Sendable, Hashable {
     package var isInSwiftUI: Bool { swiftUIHost != nil }
 
     /// Whether SwiftUI avoids the keyboard for the field: a hosting view whose content avoids the
-    /// keyboard itself (``Hosting/avoidsKeyboard``) is the field's screen or above it. A hosting
-    /// view inside a UIKit screen — a `UIHostingConfiguration` cell, a child hosting controller
-    /// — pads only its own content: it cannot move the screen or scroll the UIKit scroll view
-    /// around it, so it does not count.
+    /// keyboard itself (``Hosting/avoidsKeyboard``) is the field's screen or above it, or is
+    /// inside a UIKit screen with no UIKit scroll view that scrolls vertically above it up to the
+    /// screen, the screen included (a child hosting controller on a plain screen): SwiftUI pads
+    /// its own content, and shifting the screen as well would move the field twice. A hosting
+    /// view inside such a UIKit scroll view — a `UIHostingConfiguration` cell, a child hosting
+    /// controller in a form — cannot scroll the scroll view around it: that one is avoided as
+    /// UIKit's.
     package var isAvoidedBySwiftUI: Bool {
         guard let screen else { return false }
         return views.indices.contains { index in
-            index >= screen && views[index].hosting == .avoidsKeyboard
+            guard views[index].hosting == .avoidsKeyboard else { return false }
+            return index >= screen
+                || !views[(index + 1)...screen].indices.contains { isUIKitScrollingView($0) }
         }
+    }
+
+    /// Whether the view at `index` is a scroll view an app-wide avoidance would scroll: scrolling
+    /// enabled, scrolling vertically, not SwiftUI's.
+    private func isUIKitScrollingView(_ index: Int) -> Bool {
+        guard case .scrollView(let scrollView) = views[index].kind else { return false }
+        return scrollView.isScrollEnabled && scrollView.scrollsVertically && !isSwiftUIs(index)
     }
 
     /// The nearest scroll view above the field that has scrolling enabled, scrolls vertically
@@ -274,11 +297,7 @@ package struct FieldAncestry: Sendable, Hashable {
     /// child hosting controller, the UIKit scroll view around the hosting view. `nil` without
     /// one.
     package var nearestScrollingView: Int? {
-        views.indices.dropFirst().first { index in
-            guard case .scrollView(let scrollView) = views[index].kind else { return false }
-            return scrollView.isScrollEnabled && scrollView.scrollsVertically
-                && !isSwiftUIs(index)
-        }
+        views.indices.dropFirst().first { isUIKitScrollingView($0) }
     }
 
     /// Whether the view at `index` is SwiftUI's own — a `List`'s, a `Form`'s or a

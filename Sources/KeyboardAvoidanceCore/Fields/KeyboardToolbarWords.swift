@@ -9,8 +9,9 @@ import Foundation
 /// `.lproj` folder); the layer reads them and the app's own strings and hands both lookups here.
 /// For each word:
 ///
-/// 1. the app's own translation: the same key in its `Localizable.strings`, when it has one
-///    that is not blank;
+/// 1. the app's own translation: the same key in its `KeyboardAvoidance.strings` (``appTable``, a
+///    table of its own, so that the app's "Done" elsewhere does not rename the toolbar's), when
+///    it has one that is not blank;
 /// 2. else the library's, in the language the app is shown in (``language(forAppLocalizations:)``
 ///    — the app's, not the device's: an app shown in English keeps an English toolbar, as
 ///    UIKit's own Done item does);
@@ -52,13 +53,17 @@ package struct KeyboardToolbarWords: Sendable, Hashable {
     /// The strings table the library's words are in: `KeyboardToolbar.strings`.
     package static let table = "KeyboardToolbar"
 
+    /// The strings table in the app that overrides them by key: `KeyboardAvoidance.strings`.
+    package static let appTable = "KeyboardAvoidance"
+
     /// Each word, as chosen.
     private var words: [Key: String]
 
     /// The words chosen from the app's translations and the library's.
     ///
     /// - Parameters:
-    ///   - app: The app's own translation of a key (its `Localizable.strings`), `nil` for none.
+    ///   - app: The app's own translation of a key (its `KeyboardAvoidance.strings`), `nil` for
+    ///     none.
     ///   - library: The library's, in the language ``language(forAppLocalizations:)`` chose.
     package init(app: (Key) -> String?, library: (Key) -> String?) {
         var words: [Key: String] = [:]

@@ -7,7 +7,7 @@
     ///
     /// By default previous and next are the SF Symbols `chevron.up` and `chevron.down`, read as
     /// "Previous field" and "Next field" (Voice Control answers to "Previous" and "Next"), and
-    /// Done reads "Done", in the language your app is shown in: your `Localizable.strings`'
+    /// Done reads "Done", in the language your app is shown in: your `KeyboardAvoidance.strings`'
     /// translation of each of these keys if it has one, else the library's (English, German,
     /// Spanish, French, simplified and traditional Chinese), else English. Or give your own
     /// `Text`s:
@@ -62,7 +62,9 @@
     }
 
     private struct FieldNavigationLabelsKey: EnvironmentKey {
-        static var defaultValue: FieldNavigationLabels { FieldNavigationLabels() }
+        // Made once: SwiftUI reads the default at every read of the key, and the app's language
+        // is the process's (changing it in Settings relaunches the app).
+        static let defaultValue = FieldNavigationLabels()
     }
 
     extension EnvironmentValues {

@@ -14,12 +14,13 @@
         ///
         /// With `sticksToBottom`, the scroll view stays at its bottom when the keyboard shows,
         /// changes or hides, when the bar grows and when a message arrives, if it was at its
-        /// bottom before (within 8 pt); scrolled up, it stays where the user put it (its offset;
-        /// there is no option to keep the distance from the bottom here), and nothing moves it
-        /// while a finger scrolls it. A short chat is laid out from the top, on every iOS
-        /// version. On iOS 18 and later SwiftUI does it (`defaultScrollAnchor(.bottom, for:
-        /// .sizeChanges)`, so a list scrolled up is kept as SwiftUI's anchor keeps it); on iOS 15
-        /// to 17 the scroll view behind the SwiftUI one is moved by the core's rule, in the
+        /// bottom before (within 8 pt), and nothing moves it while a finger scrolls it. Scrolled
+        /// up, what it does is SwiftUI's anchor's on iOS 18 and later, and on iOS 15 to 17 it
+        /// stays where the user put it (its offset; there is no option to keep the distance from
+        /// the bottom here). A short chat is laid out from the top, on every iOS version. On iOS
+        /// 18 and later SwiftUI does it (`defaultScrollAnchor(.bottomLeading, for:
+        /// .sizeChanges)`); on iOS 15 to 17 the scroll view behind the SwiftUI one is moved by
+        /// the core's rule, in the
         /// keyboard's animation, and a message that arrives in the layout pass that adds it (the
         /// chat article of the `KeyboardAvoidance` documentation, and its device checks). The
         /// scroll view opens where SwiftUI opens it, at its top: a chat opened at its newest

@@ -6,10 +6,11 @@
     /// wraps at its newest end, as `ScrollViewKeyboardAvoidance`'s `sticksToBottom` does (spec
     /// v2.2 §5, "Lists", stick): when the keyboard or the bar moves, the list's height changes or
     /// a message arrives, a list that showed its bottom still shows it; one the user scrolled up
-    /// keeps its offset. A short chat is laid out from the top on every iOS version (SwiftUI's
-    /// default alignment).
+    /// keeps its offset on iOS 15 to 17, and is kept as SwiftUI's anchor keeps it on iOS 18 and
+    /// later. A short chat is laid out from the top on every iOS version (SwiftUI's default
+    /// alignment).
     ///
-    /// On iOS 18 and later SwiftUI follows itself: `defaultScrollAnchor(.bottom, for:
+    /// On iOS 18 and later SwiftUI follows itself: `defaultScrollAnchor(.bottomLeading, for:
     /// .sizeChanges)`, which keeps the bottom through size changes without aligning a short chat
     /// to it. On iOS 15 to 17 — where `defaultScrollAnchor(.bottom)` would also align a short chat
     /// to the bottom (iOS 17), or does not exist — the `UIScrollView` behind the SwiftUI one is
@@ -26,7 +27,9 @@
 
         func body(content: Content) -> some View {
             if #available(iOS 18, *) {
-                content.defaultScrollAnchor(isOn ? .bottom : nil, for: .sizeChanges)
+                // Leading, not `.bottom`'s centre: the anchor reaches nested scroll views through
+                // the environment, and a horizontal carousel in a message would stay centred.
+                content.defaultScrollAnchor(isOn ? .bottomLeading : nil, for: .sizeChanges)
             } else {
                 content
                     .background(Probe { [stick] probe in stick.attach(probe, isOn: isOn) })
@@ -61,10 +64,26 @@
             if probe !== self.probe {
                 self.probe = probe
                 scrollView = nil
+                // Made without a window: the scroll view is looked for as the probe enters one
+                // and is laid out too, not only at SwiftUI's next update.
+                probe.onWindowChange = { [weak self] in self?.upkeep() }
+                probe.onLayout = { [weak self] in self?.upkeep() }
             }
             self.isOn = isOn
-            if isOn, scrollView?.window == nil { findScrollView() }
-            if !isOn { stopObserving() }
+            upkeep()
+        }
+
+        /// Finds the scroll view, or follows or stops following its content, as the core says.
+        private func upkeep() {
+            let upkeep = StickToBottomUpkeep(
+                isOn: isOn, scrollViewIsInWindow: scrollView?.window != nil,
+                isObserving: contentObservation != nil)
+            switch upkeep {
+            case .none: break
+            case .stopObserving: stopObserving()
+            case .findScrollView: findScrollView()
+            case .observe: scrollView.map(observe)
+            }
         }
 
         private func findScrollView() {
@@ -72,10 +91,14 @@
                 return
             }
             scrollView = found
+            observe(found)
+        }
+
+        private func observe(_ scrollView: UIScrollView) {
             stopObserving()
             // UIScrollView's contentSize setter posts KVO (Foundation's automatic notification
             // for a setter); UIKit documents no KVO for it: a device check covers it.
-            contentObservation = found.observe(\.contentSize, options: [.old, .new]) {
+            contentObservation = scrollView.observe(\.contentSize, options: [.old, .new]) {
                 [weak self] _, change in
                 guard let old = change.oldValue, let new = change.newValue,
                     old.height != new.height
@@ -107,7 +130,7 @@
         /// Measures the list now, before SwiftUI applies the change, and moves it to its new
         /// newest end on the next turn, once applied, when it showed it.
         func follow(_ animation: KeyboardAnimation) {
-            if scrollView?.window == nil { findScrollView() }
+            upkeep()
             // A finger on the list has its offset (every frame of an interactive dismissal comes
             // here): nothing to measure or schedule.
             guard let scrollView, !scrollView.gesture.userScrolls else { return }
