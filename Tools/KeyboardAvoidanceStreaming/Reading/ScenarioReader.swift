@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceScenario
 
 /// The one reader of a scenario document (spec §7): a cursor over its bytes that reads the header
 /// fields and the events one at a time, in the document's order, checking each as
@@ -57,7 +58,7 @@ package struct ScenarioReader {
     /// The largest value of a header field, or of an event that is not a keyboard notification,
     /// that is read: 1 MiB. A scenario's values are a few numbers; a larger one is rejected as
     /// too large rather than held in memory.
-    package static let largestValue = 1 << 20
+    package static let largestValue = ScenarioLimits.largestValue
 
     var parser: JSONParser
     /// The names the reader matches, by their bytes.

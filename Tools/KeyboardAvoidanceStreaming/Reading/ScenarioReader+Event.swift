@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceScenario
 
 /// One event as the reader keeps it (see ``ScenarioReader/Detail``).
 package enum ReadEvent {
@@ -216,11 +217,6 @@ extension ScenarioReader {
             return .other(stand)
         }
     }
-}
-
-/// The kinds of event other than a keyboard notification (spec §6, §7), each a key of its own.
-enum EventKind: String, CaseIterable, Sendable {
-    case retarget, layout, scrolled, measure, release, track, reconfigure
 }
 
 /// A key of an event, by its exact bytes.
