@@ -4,7 +4,7 @@ import KeyboardAvoidanceScenario
 
 /// One event as the reader keeps it (see ``ScenarioReader/Detail``).
 package enum ReadEvent {
-    /// The event whole: every event of the whole reader, and every event but a keyboard
+    /// The event whole: every event of a whole reading, and every event but a keyboard
     /// notification of the planner's.
     case event(ScenarioEvent)
     /// A keyboard notification, for planning: the values of the five keys the engine reads, and
