@@ -105,27 +105,9 @@ private struct FoundationReading {
     /// The value of a Foundation object, `depth` levels deep if it is an array or an object (the
     /// document's is the first).
     mutating func value(_ object: Any, depth: Int) throws(ScenarioError) -> JSONValue {
-        if object is NSNull { return .null }
-        if let number = object as? NSNumber { return Self.value(of: number) }
-        if let text = object as? String {
-            try check(text)
-            if let infinities, text.utf8.first == InfiniteNumbers.marker {
-                if text == infinities.positive { return .number(.infinity) }
-                if text == infinities.negative { return .number(-.infinity) }
-            }
-            return .string(text)
-        }
-        if let elements = object as? [Any] {
-            try check(depth: depth)
-            var values: [JSONValue] = []
-            values.reserveCapacity(elements.count)
-            for (index, element) in elements.enumerated() {
-                path.append(.index(index))
-                values.append(try value(element, depth: depth + 1))
-                path.removeLast()
-            }
-            return .array(values)
-        }
+        // Containers and strings first: asking whether a Swift array or dictionary is an
+        // `NSNumber` or `NSNull` bridges it, and all it holds, to Foundation's classes (outside
+        // Darwin, a copy).
         if let members = object as? [String: Any] {
             try check(depth: depth)
             if members.count > ScenarioLimits.maximumMembers {
@@ -143,6 +125,27 @@ private struct FoundationReading {
             }
             return .object(values)
         }
+        if let elements = object as? [Any] {
+            try check(depth: depth)
+            var values: [JSONValue] = []
+            values.reserveCapacity(elements.count)
+            for (index, element) in elements.enumerated() {
+                path.append(.index(index))
+                values.append(try value(element, depth: depth + 1))
+                path.removeLast()
+            }
+            return .array(values)
+        }
+        if let text = object as? String {
+            try check(text)
+            if let infinities, text.utf8.first == InfiniteNumbers.marker {
+                if text == infinities.positive { return .number(.infinity) }
+                if text == infinities.negative { return .number(-.infinity) }
+            }
+            return .string(text)
+        }
+        if let number = object as? NSNumber { return Self.value(of: number) }
+        if object is NSNull { return .null }
         throw error("a value JSON does not have (\(type(of: object)))")
     }
 

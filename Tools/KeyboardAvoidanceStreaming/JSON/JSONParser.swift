@@ -17,19 +17,22 @@ import KeyboardAvoidanceScenario
 /// ``skipWhitespace()``, which runs between any two tokens, so that at least ``lookahead`` bytes
 /// follow the position there and no token is ever cut by the window's end. Positions are offsets
 /// in ``bytes``; they move only in ``beginUnit(_:)`` and between units, where nothing holds one.
-struct JSONParser {
+package struct JSONParser {
+    // The limits of a scenario file (`ScenarioLimits`), written out: constants of this module,
+    // which its innermost loops check (a test compares them).
+
     /// Nesting deeper than this is rejected rather than recursed into.
-    static let maximumDepth = ScenarioLimits.maximumDepth
+    package static let maximumDepth = 128
     /// A string (counted in the bytes that spell it) or a number longer than this many bytes is
     /// rejected: no field of a scenario needs one, and a hostile file could otherwise make one as
     /// large as itself.
-    static let maximumStringLength = ScenarioLimits.maximumStringLength
+    package static let maximumStringLength = 1 << 20
     /// An object with more members than this is rejected; a userInfo has a handful.
-    static let maximumMembers = ScenarioLimits.maximumMembers
+    package static let maximumMembers = 1_000_000
     /// The longest unit (one event, or one top-level field with its key): 16 MiB. A recorded
     /// notification is a few hundred bytes; a stream is read in bounded memory because a unit is
     /// all the reader ever keeps of it.
-    static let maximumUnitLength = ScenarioLimits.maximumUnitLength
+    package static let maximumUnitLength = 16 << 20
     /// What follows the position after ``skipWhitespace()`` (unless the document ends first):
     /// room for the longest token.
     static let lookahead = maximumStringLength + 64

@@ -182,7 +182,14 @@ extension ScenarioReader {
     /// Notes where the first event with a list, and the first with a `revealScroll`, are: what
     /// the header's strategy must allow, and what makes the plan report `surface`.
     private mutating func note(_ event: ScenarioEvent, index: Int) {
-        if let snapshot = event.snapshot { note(snapshot, index: index) }
+        // Matched here rather than through `ScenarioEvent.snapshot`, whose getter, in the
+        // scenario module, would copy out the snapshot of every event.
+        switch event {
+        case .measure(let snapshot), .notification(_, _, let snapshot?):
+            note(snapshot, index: index)
+        default:
+            break
+        }
     }
 
     private mutating func note(_ snapshot: ContainerSnapshot, index: Int) {

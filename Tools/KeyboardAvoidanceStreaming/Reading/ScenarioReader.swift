@@ -60,7 +60,7 @@ package struct ScenarioReader {
     /// The largest value of a header field, or of an event that is not a keyboard notification,
     /// that is read: 1 MiB. A scenario's values are a few numbers; a larger one is rejected as
     /// too large rather than held in memory.
-    package static let largestValue = ScenarioLimits.largestValue
+    package static let largestValue = 1 << 20
 
     var parser: JSONParser
     /// The names the reader matches, by their bytes.
