@@ -49,8 +49,8 @@ let package = Package(
         // The SwiftUI layer: hidden UIKit views and anchors measure, the core decides, SwiftUI state
         // applies.
         .target(name: "KeyboardAvoidanceSwiftUI", dependencies: ["KeyboardAvoidance"]),
-        // The scenario file (spec §7) — its reader, its writer, a plan step (spec §8) — and the
-        // recorder of a session.
+        // The scenario file (spec §7) — read and written with Foundation, every field checked —
+        // a plan step (spec §8) and the recorder of a session. No JSON type is public.
         .target(name: "KeyboardAvoidanceScenario", dependencies: ["KeyboardAvoidanceCore"]),
         // Recording a UIKit component's session as a scenario file, for an app that opts in.
         .target(
@@ -72,6 +72,14 @@ let package = Package(
 
         // The tooling, in Tools/: no app links it.
         //
+        // The tool's scenario reader: a strict JSON parser over a window of a stream, which reads
+        // a scenario event by event in bounded memory — a syntax error's line and column, a
+        // repeated key, every limit of a scenario file — each field checked by the scenario
+        // module's field reader, so that it reads as `Scenario(jsonData:)` does.
+        .target(
+            name: "KeyboardAvoidanceStreaming",
+            dependencies: ["KeyboardAvoidanceCore", "KeyboardAvoidanceScenario"],
+            path: "Tools/KeyboardAvoidanceStreaming"),
         // Random scenarios (on the device catalogue), the seeded generator, the invariant
         // checks, hostile inputs and the fixtures, shared by the tests, `stress`, the fuzz targets
         // and the gallery.
@@ -79,6 +87,7 @@ let package = Package(
             name: "KeyboardAvoidanceTestSupport",
             dependencies: [
                 "KeyboardAvoidanceCore", "KeyboardAvoidanceCatalogue", "KeyboardAvoidanceScenario",
+                "KeyboardAvoidanceStreaming",
             ],
             path: "Tools/KeyboardAvoidanceTestSupport"),
         // Pictures of scenarios and the demo gallery: pure Swift, SVG and HTML.
@@ -86,7 +95,7 @@ let package = Package(
             name: "KeyboardAvoidancePictures",
             dependencies: [
                 "KeyboardAvoidanceCore", "KeyboardAvoidanceCatalogue", "KeyboardAvoidanceScenario",
-                "KeyboardAvoidanceTestSupport",
+                "KeyboardAvoidanceStreaming", "KeyboardAvoidanceTestSupport",
             ],
             path: "Tools/KeyboardAvoidancePictures"),
         // The command-line tool's commands and its streaming planner, as a library so that tests
@@ -95,7 +104,8 @@ let package = Package(
             name: "KeyboardAvoidanceTool",
             dependencies: [
                 "KeyboardAvoidanceCore", "KeyboardAvoidanceCatalogue", "KeyboardAvoidanceScenario",
-                "KeyboardAvoidanceTestSupport", "KeyboardAvoidancePictures",
+                "KeyboardAvoidanceStreaming", "KeyboardAvoidanceTestSupport",
+                "KeyboardAvoidancePictures",
             ],
             path: "Tools/KeyboardAvoidanceTool"),
         // The executable: a thin main.
@@ -129,7 +139,7 @@ let package = Package(
             name: "KeyboardAvoidanceCoreTests",
             dependencies: [
                 "KeyboardAvoidanceCore", "KeyboardAvoidanceCatalogue", "KeyboardAvoidanceScenario",
-                "KeyboardAvoidanceTestSupport",
+                "KeyboardAvoidanceStreaming", "KeyboardAvoidanceTestSupport",
             ]
         ),
         // The catalogue against the hardware, the spec and the fixtures.
@@ -143,7 +153,7 @@ let package = Package(
         .testTarget(
             name: "KeyboardAvoidanceScenarioTests",
             dependencies: [
-                "KeyboardAvoidanceCore", "KeyboardAvoidanceScenario",
+                "KeyboardAvoidanceCore", "KeyboardAvoidanceScenario", "KeyboardAvoidanceStreaming",
                 "KeyboardAvoidanceTestSupport",
             ]
         ),
@@ -151,7 +161,7 @@ let package = Package(
             name: "KeyboardAvoidancePicturesTests",
             dependencies: [
                 "KeyboardAvoidancePictures", "KeyboardAvoidanceCore", "KeyboardAvoidanceScenario",
-                "KeyboardAvoidanceTestSupport",
+                "KeyboardAvoidanceStreaming", "KeyboardAvoidanceTestSupport",
             ]
         ),
         .testTarget(
@@ -159,7 +169,7 @@ let package = Package(
             dependencies: [
                 "keyboard-avoidance", "KeyboardAvoidanceTool", "KeyboardAvoidanceCore",
                 "KeyboardAvoidanceCatalogue", "KeyboardAvoidanceScenario",
-                "KeyboardAvoidanceTestSupport",
+                "KeyboardAvoidanceStreaming", "KeyboardAvoidanceTestSupport",
             ]
         ),
         // Calls every check on a simulator: `xcodebuild test -scheme KeyboardAvoidance-Package

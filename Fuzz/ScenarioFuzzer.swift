@@ -1,6 +1,8 @@
-// libFuzzer target: the scenario file reader. Checked on every input: nothing traps; a scenario
-// is either planned — every number of every step finite, the avoider's invariants holding — or
-// rejected with a message that names the field (or, for a syntax error, the line and column).
+// libFuzzer target: the scenario file readers, the scenario module's (on Foundation) and the
+// tool's streaming one. Checked on every input: nothing traps; the two agree
+// (`ReaderRuns.agree`); a scenario is either planned — every number of every step finite, the
+// avoider's invariants holding — or rejected with a message that names the field (or, for a
+// syntax error, Foundation's description, or the tool's line and column).
 import Foundation
 
 #if canImport(CoreGraphics)
@@ -12,33 +14,31 @@ import Foundation
 public func fuzzScenario(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: data, count: count)
     // The reader as the tool's planner runs it (checked, then planned keeping only the five
-    // userInfo keys; through a window fed 7 bytes at a time) and as a whole must agree.
+    // userInfo keys; through a window fed 7 bytes at a time) and the scenario module's must agree.
     let document = Array(bytes)
     let streamed = Result { () throws(ScenarioError) in
         try ReaderRuns.plannedOutput(document, pieces: 7)
     }
-    let scenario: Scenario
-    do {
-        scenario = try Scenario(jsonData: bytes)
-    } catch {
-        guard case .failure(let streamedError) = streamed, streamedError == error else {
-            check(false, "the planner's reading disagrees: \(streamed) vs \(error)")
-            return 0
-        }
+    let whole = Result { () throws(ScenarioError) in try ReaderRuns.ordinaryOutput(document) }
+    check(
+        ReaderRuns.agree(whole: whole, streamed: streamed),
+        "the readers disagree: the tool's \(streamed), the module's \(whole)")
+    if case .failure(let error) = streamed {
         check(!error.message.isEmpty, "an error without a message")
         check(
             !error.field.isEmpty || error.message.hasPrefix("invalid JSON at line ")
                 || error.message.hasPrefix("expected an object"),
             "an error that names no field: \(error)")
-        return 0
     }
-    var ordinary: [UInt8] = []
-    scenario.forEachStep { step in
-        step.write(to: &ordinary)
-        ordinary.append(10)
-    }
-    guard case .success(let output) = streamed, output == ordinary else {
-        check(false, "the planner's reading plans otherwise")
+    let scenario: Scenario
+    do {
+        scenario = try Scenario(jsonData: bytes)
+    } catch {
+        check(!error.message.isEmpty, "an error without a message")
+        check(
+            !error.field.isEmpty || error.message.hasPrefix("invalid JSON: ")
+                || error.message.hasPrefix("expected an object"),
+            "an error that names no field: \(error)")
         return 0
     }
     let violations = scenario.violations()

@@ -6,40 +6,35 @@ import KeyboardAvoidanceCore
 #endif
 
 extension Scenario {
-    /// Reads a scenario file's bytes.
+    /// Reads a scenario file's bytes: parsed by Foundation's `JSONSerialization`, then every
+    /// field checked (spec §7, docs/scenario-project-fields.md).
     ///
-    /// - Throws: ``ScenarioError`` naming the field (for a syntax error, the line and column).
+    /// - Throws: ``ScenarioError`` naming the field; for bytes that are not JSON, no field and
+    ///   Foundation's description of what is wrong (`invalid JSON: …`).
     public init(jsonData: some Collection<UInt8>) throws(ScenarioError) {
-        let read = { (bytes: UnsafeBufferPointer<UInt8>) in
-            Result { () throws(ScenarioError) in try Self(reading: UnsafeRawBufferPointer(bytes)) }
-        }
-        let result =
-            jsonData.withContiguousStorageIfAvailable(read)
-            ?? Array(jsonData).withUnsafeBufferPointer(read)
-        self = try result.get()
-    }
-
-    /// Reads a document event by event with the one reader, keeping every event whole.
-    private init(reading bytes: UnsafeRawBufferPointer) throws(ScenarioError) {
-        var reader = ScenarioReader(bytes: bytes, detail: .whole)
-        self = try reader.readScenario()
+        let data = jsonData as? Data ?? Data(jsonData)
+        try self.init(json: try JSONValue(readingDocument: data))
     }
 
     /// Reads a scenario from parsed JSON, validating every field (spec §7): the header's fields
     /// in the spec's order, then the events (each as the reader of a file checks it), then any
     /// field that is not the spec's.
-    public init(json: JSONValue) throws(ScenarioError) {
+    package init(json: JSONValue) throws(ScenarioError) {
         var reader = try FieldReader(json, path: "")
         try self.init(header: &reader)
         storedEvents = try reader.events("events", strategy: strategy)
         try reader.rejectUnknownKeys()
-        // What JSON parsed from bytes cannot hold, a value made in code can: a NaN, a string or a
-        // nesting beyond the reader's limits.
+        // What a scenario file holds that its reader may still refuse, and what JSON parsed from
+        // bytes cannot hold but a value made in code can: a header's text longer than it reads, a
+        // NaN, a string or a nesting beyond the reader's limits.
+        for (field, text) in [("name", name), ("source", source), ("notes", notes)] {
+            if let refusal = Self.refusal(ofText: text, field: field) { throw refusal }
+        }
         if let refusal = Self.refusal(of: storedEvents, strategy: strategy) { throw refusal }
     }
 
     /// The top-level fields other than `events`, as the reader collects them.
-    static let headerFields: Set<String> = [
+    package static let headerFields: Set<String> = [
         "name", "source", "notes", "screen", "window", "container", "safeArea", "strategy",
         "target", "margin", "floating", "isEnabled", "scroll", "list", "reveal",
         "targetMargin", "inEffect",
@@ -47,7 +42,7 @@ extension Scenario {
 
     /// Reads the header's fields (everything but the events), in the order their errors are
     /// reported; the events are left empty.
-    init(header reader: inout FieldReader) throws(ScenarioError) {
+    package init(header reader: inout FieldReader) throws(ScenarioError) {
         name = try reader.optionalString("name")
         source = try reader.optionalString("source")
         notes = try reader.optionalString("notes")

@@ -10,9 +10,9 @@ import KeyboardAvoidanceCore
 /// reads back as it is.
 extension Scenario {
     /// The longest string, as written between its quotes (escapes counted), that a header field
-    /// holds: the reader reads a header field's value of at most ``ScenarioReader/largestValue``
-    /// bytes, quotes included.
-    static let longestHeaderText = ScenarioReader.largestValue - 2
+    /// holds: the tool's reader reads a header field's value of at most
+    /// `ScenarioLimits.largestValue` bytes, quotes included.
+    static let longestHeaderText = ScenarioLimits.largestValue - 2
 
     /// Why the reader would refuse this text as the header field `field`, or `nil`.
     static func refusal(ofText text: String?, field: String) -> ScenarioError? {
@@ -94,7 +94,9 @@ extension Scenario {
 
     /// Why the reader would refuse a list in a scenario of `strategy`, at `field`, or `nil`: a list
     /// is a `scroll` container's.
-    static func refusal(ofListIn strategy: AvoidanceStrategy, field: String) -> ScenarioError? {
+    package static func refusal(ofListIn strategy: AvoidanceStrategy, field: String)
+        -> ScenarioError?
+    {
         guard strategy != .scroll else { return nil }
         return ScenarioError(
             field: field,
@@ -104,7 +106,7 @@ extension Scenario {
 
     /// Why the reader would refuse a `revealScroll` in a scenario of `strategy`, or `nil`: it is
     /// the `safeArea` strategy's scroll view.
-    static func refusal(ofRevealScrollIn strategy: AvoidanceStrategy, field: String)
+    package static func refusal(ofRevealScrollIn strategy: AvoidanceStrategy, field: String)
         -> ScenarioError?
     {
         guard strategy != .safeArea else { return nil }
@@ -209,7 +211,7 @@ extension ScenarioEvent {
         }
         switch self {
         case .notification(_, let userInfo?, _):
-            let object = JSONValue.object(userInfo)
+            let object = JSONValue.object(userInfo.members)
             if let refusal = object.refusal(
                 at: path.isEmpty ? "userInfo" : "\(path).userInfo", depth: JSONValue.userInfoDepth)
             {
@@ -217,7 +219,7 @@ extension ScenarioEvent {
             }
             // The reader keeps a notification of at most 16 MiB; the margin is the key and name.
             // Measured exactly only when a bound on its length does not settle it.
-            let largest = JSONParser.maximumUnitLength - 256
+            let largest = ScenarioLimits.maximumUnitLength - 256
             guard object.writtenLengthBound >= largest else { return nil }
             let length = json.writtenLength
             if length >= largest {
@@ -280,14 +282,14 @@ extension ScenarioEvent {
         if case .notification(_, _, .some) = self { return false }
         guard case .notification(_, let userInfo?, _) = self else { return isPlainlyReadable }
         var length = 2
-        for (key, value) in userInfo {
-            guard JSONValue.writtenLength(of: key) <= JSONParser.maximumStringLength,
+        for (key, value) in userInfo.members {
+            guard JSONValue.writtenLength(of: key) <= ScenarioLimits.maximumStringLength,
                 let valueLength = value.surelyReadableLength(depth: JSONValue.userInfoDepth + 1)
             else { return false }
             length += JSONValue.writtenLength(of: key) + 6 + valueLength
         }
-        return userInfo.count <= JSONParser.maximumMembers
-            && length < JSONParser.maximumUnitLength - 256
+        return userInfo.members.count <= ScenarioLimits.maximumMembers
+            && length < ScenarioLimits.maximumUnitLength - 256
     }
 
     /// Whether every number of a retarget, a scroll, a layout change, a snapshot or a drag's
@@ -358,9 +360,9 @@ extension JSONValue {
         case .number(let value): return value.isNaN ? nil : 32
         case .string(let text):
             let length = Self.writtenLength(of: text)
-            return length <= JSONParser.maximumStringLength ? length + 2 : nil
+            return length <= ScenarioLimits.maximumStringLength ? length + 2 : nil
         case .array(let elements):
-            guard depth <= JSONParser.maximumDepth else { return nil }
+            guard depth <= ScenarioLimits.maximumDepth else { return nil }
             var length = 2
             for element in elements {
                 guard let inner = element.surelyReadableLength(depth: depth + 1) else { return nil }
@@ -368,12 +370,13 @@ extension JSONValue {
             }
             return length
         case .object(let members):
-            guard depth <= JSONParser.maximumDepth, members.count <= JSONParser.maximumMembers
+            guard depth <= ScenarioLimits.maximumDepth,
+                members.count <= ScenarioLimits.maximumMembers
             else { return nil }
             var length = 2
             for (key, value) in members {
                 let keyLength = Self.writtenLength(of: key)
-                guard keyLength <= JSONParser.maximumStringLength,
+                guard keyLength <= ScenarioLimits.maximumStringLength,
                     let inner = value.surelyReadableLength(depth: depth + 1)
                 else { return nil }
                 length += keyLength + 6 + inner
@@ -436,11 +439,11 @@ extension JSONValue {
             return nil
         case .object(let members):
             if let refusal = Self.refusal(ofDepth: depth, at: path) { return refusal }
-            if members.count > JSONParser.maximumMembers {
+            if members.count > ScenarioLimits.maximumMembers {
                 return ScenarioError(
                     field: path,
                     message: "an object of \(members.count) members, more than a scenario file "
-                        + "holds (\(JSONParser.maximumMembers))")
+                        + "holds (\(ScenarioLimits.maximumMembers))")
             }
             for key in members.keys.sorted() {
                 let memberPath = "\(path).\(EchoedText(key))"
@@ -462,17 +465,18 @@ extension JSONValue {
 
     private static func refusal(ofString text: String, at path: String) -> ScenarioError? {
         let length = writtenLength(of: text)
-        guard length > JSONParser.maximumStringLength else { return nil }
+        guard length > ScenarioLimits.maximumStringLength else { return nil }
         return ScenarioError(
             field: path,
             message: "a string of \(length) bytes as written, more than a scenario file holds "
-                + "(\(JSONParser.maximumStringLength))")
+                + "(\(ScenarioLimits.maximumStringLength))")
     }
 
     private static func refusal(ofDepth depth: Int, at path: String) -> ScenarioError? {
-        guard depth > JSONParser.maximumDepth else { return nil }
+        guard depth > ScenarioLimits.maximumDepth else { return nil }
         return ScenarioError(
             field: path,
-            message: "nested deeper than a scenario file holds (\(JSONParser.maximumDepth) levels)")
+            message:
+                "nested deeper than a scenario file holds (\(ScenarioLimits.maximumDepth) levels)")
     }
 }

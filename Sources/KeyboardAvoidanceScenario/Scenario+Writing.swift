@@ -8,7 +8,7 @@ import KeyboardAvoidanceCore
 extension Scenario {
     /// The scenario as JSON in the file format (spec §7). Reading it back gives an equal
     /// scenario.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var members: [String: JSONValue] = [
             "screen": JSONValue(rect: layout.screen),
             "window": JSONValue(rect: layout.window),
@@ -43,10 +43,13 @@ extension Scenario {
         return .object(members)
     }
 
-    /// The scenario as a file: the fields in the spec's order, one event per line, so that a
-    /// recording reads well and diffs well.
+    /// The scenario as a file: the fields in the spec's order, one a line, then one event per
+    /// line, so that a recording reads well and diffs well. Each value is written by Foundation's
+    /// `JSONSerialization`, compact, its object keys sorted; an infinity (the format holds one in
+    /// a userInfo or a drag's sample) as `1e999`, a number too large for a `Double`, which
+    /// ``init(jsonData:)`` reads back as one.
     public var formattedJSON: String {
-        guard case .object(let members) = json else { return json.jsonText }
+        guard case .object(let members) = json else { return json.fileText }
         let order = [
             "name", "source", "notes", "screen", "window", "container", "safeArea", "strategy",
             "target", "margin", "floating", "isEnabled", "scroll", "list", "reveal",
@@ -55,9 +58,9 @@ extension Scenario {
         var lines: [String] = []
         for key in order {
             guard let value = members[key] else { continue }
-            lines.append("  \(JSONString.quoted(key)): \(value.jsonText)")
+            lines.append("  \"\(key)\": \(value.fileText)")
         }
-        let eventLines = events.map { "    \($0.json.jsonText)" }.joined(separator: ",\n")
+        let eventLines = events.map { "    \($0.json.fileText)" }.joined(separator: ",\n")
         lines.append(events.isEmpty ? "  \"events\": []" : "  \"events\": [\n\(eventLines)\n  ]")
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
     }
@@ -171,11 +174,11 @@ extension Scenario {
 
 extension ScenarioEvent {
     /// The event as JSON in the file format.
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .notification(let name, let userInfo, let measure):
             var members: [String: JSONValue] = ["name": .string(name.rawValue)]
-            if let userInfo { members["userInfo"] = .object(userInfo) }
+            if let userInfo { members["userInfo"] = .object(userInfo.members) }
             if let measure { members["measure"] = .object(Self.members(of: measure)) }
             return .object(members)
         case .retarget(let rect):
@@ -257,7 +260,7 @@ extension ScenarioEvent {
 }
 
 extension Scenario: Codable {
-    /// Decodes a scenario in the file format, validating it as ``init(json:)`` does; the
+    /// Decodes a scenario in the file format, validating it as ``init(jsonData:)`` does; the
     /// ``ScenarioError`` it throws names the field.
     ///
     /// The decoder reads the numbers: a scenario file's number too large for a `Double`

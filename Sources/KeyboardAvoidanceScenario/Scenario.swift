@@ -113,7 +113,7 @@ public struct Scenario: Sendable, Hashable {
         }
     }
     /// The events, as checked (or as the reader or the recorder made them, valid by construction).
-    var storedEvents: [ScenarioEvent]
+    package var storedEvents: [ScenarioEvent]
 
     /// Creates a scenario, checking every value as the reader of a scenario file checks it, so
     /// that ``formattedJSON`` reads back as this scenario.

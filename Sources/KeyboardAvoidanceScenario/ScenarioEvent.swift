@@ -12,7 +12,7 @@ public enum ScenarioEvent: Sendable, Hashable {
     /// (`"measure": {...}`, docs/scenario-project-fields.md): taken in first, then the
     /// notification, planned once with the notification's animation.
     case notification(
-        KeyboardNotificationName, userInfo: [String: JSONValue]?,
+        KeyboardNotificationName, userInfo: ScenarioUserInfo?,
         measure: ContainerSnapshot? = nil)
     /// `{"retarget": [x, y, w, h]}` (or `null`: no target).
     case retarget(CGRect?)
@@ -60,7 +60,7 @@ public enum ScenarioEvent: Sendable, Hashable {
     func input(configuration: AvoiderConfiguration) -> AvoiderEvent {
         switch self {
         case .notification(let name, let userInfo, let measure):
-            .keyboard(KeyboardEvent(name: name, userInfo: userInfo), measured: measure)
+            .keyboard(KeyboardEvent(name: name, userInfo: userInfo?.members), measured: measure)
         case .retarget(let rect): .retarget(rect)
         case .layout(let change): .layout(change)
         case .scrolled(let offset): .scrolled(to: offset)
@@ -83,6 +83,15 @@ extension AvoidanceSession {
 }
 
 extension ScenarioEvent {
+    /// A keyboard notification whose userInfo holds these values: how the package's own code
+    /// (the readers, the test support) makes one from the values it read.
+    package static func notification(
+        _ name: KeyboardNotificationName, userInfo: [String: JSONValue],
+        measure: ContainerSnapshot? = nil
+    ) -> ScenarioEvent {
+        .notification(name, userInfo: ScenarioUserInfo(members: userInfo), measure: measure)
+    }
+
     /// The snapshot the event hands over: a `measure`'s, or a notification's.
     package var snapshot: ContainerSnapshot? {
         switch self {
@@ -94,7 +103,7 @@ extension ScenarioEvent {
 
     /// Whether the event carries a list's fields or a `safeArea` strategy's scroll view: what
     /// makes a scenario's plan report what its component sets (`surface`).
-    var reportsSurface: Bool {
+    package var reportsSurface: Bool {
         guard let snapshot else { return false }
         return snapshot.list != nil || snapshot.revealScroll != nil
     }

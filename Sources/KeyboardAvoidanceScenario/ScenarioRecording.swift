@@ -169,7 +169,8 @@ public struct ScenarioRecording: Sendable, Hashable {
             }
             return members
         }
-        var event = ScenarioEvent.notification(notification, userInfo: members)
+        var event = ScenarioEvent.notification(
+            notification, userInfo: members.map(ScenarioUserInfo.init(members:)))
         if let refusal = event.refusal(at: name) {
             // Too large as a whole: what the engine reads is kept, the rest left out.
             fitted.append(refusal)

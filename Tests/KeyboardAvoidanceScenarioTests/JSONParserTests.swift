@@ -1,10 +1,11 @@
 import Foundation
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceScenario
+import KeyboardAvoidanceStreaming
 import KeyboardAvoidanceTestSupport
 import Testing
 
-@Suite("The JSON reader")
+@Suite("The tool's JSON parser")
 struct JSONParserTests {
     func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try JSONValue(parsing: Array(text.utf8))
@@ -72,6 +73,15 @@ struct JSONParserTests {
         #expect(throws: Never.self) {
             try parse(String(repeating: "[", count: 100) + String(repeating: "]", count: 100))
         }
+    }
+
+    @Test("its limits are a scenario file's")
+    func limits() {
+        #expect(JSONParser.maximumDepth == ScenarioLimits.maximumDepth)
+        #expect(JSONParser.maximumStringLength == ScenarioLimits.maximumStringLength)
+        #expect(JSONParser.maximumMembers == ScenarioLimits.maximumMembers)
+        #expect(JSONParser.maximumUnitLength == ScenarioLimits.maximumUnitLength)
+        #expect(ScenarioReader.largestValue == ScenarioLimits.largestValue)
     }
 
     @Test("invalid UTF-8 in a string is refused")

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceStreaming
 import KeyboardAvoidanceTestSupport
 import Testing
 
@@ -78,7 +79,7 @@ struct ProjectFieldsTests {
             Issue.record("not a notification with its snapshot: \(events[1])")
             return
         }
-        #expect(userInfo.count == 2)
+        #expect(userInfo.members.count == 2)
         #expect(measure == ContainerSnapshot(contentOffset: CGPoint(x: 0, y: 1400)))
         #expect(events[2] == .notification(.didShow, userInfo: nil, measure: ContainerSnapshot()))
         var away = ContainerSnapshot()

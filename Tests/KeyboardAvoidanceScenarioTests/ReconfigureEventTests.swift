@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceStreaming
 import KeyboardAvoidanceTestSupport
 import Testing
 
@@ -39,7 +40,7 @@ struct ReconfigureEventTests {
                 AvoidanceAction(plan: .shift(translationY: -279), animation: animation),
             ])
         let scenario = try #require(recording.scenario)
-        #expect(scenario.formattedJSON.contains(#"{"reconfigure": {"margin": 100}}"#))
+        #expect(scenario.formattedJSON.contains(#"{"reconfigure":{"margin":100}}"#))
         let steps = try Scenario(jsonData: Array(scenario.formattedJSON.utf8)).plan()
         #expect(steps.map(\.event) == ["UIKeyboardWillShowNotification", "reconfigure"])
         #expect(steps.map(\.action) == live)
@@ -151,7 +152,7 @@ struct ReconfigureEventTests {
         #expect(try Scenario(jsonData: Array(whole.formattedJSON.utf8)) == whole)
         #expect(
             whole.formattedJSON.contains(
-                #"{"reconfigure": {"floating": "avoid", "isEnabled": true, "margin": 100}}"#))
+                #"{"reconfigure":{"floating":"avoid","isEnabled":true,"margin":100}}"#))
     }
 
     @Test(

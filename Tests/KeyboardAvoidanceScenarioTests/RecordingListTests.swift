@@ -128,8 +128,8 @@ struct RecordingListTests {
         #expect(steps.allSatisfy { $0.reportsSurface })
         // What the session did: it stuck, grew, followed, kept hands off, stuck again.
         #expect(actions.compactMap { $0 }.count >= 5)
-        #expect(file.contains(#""measure": {"list": {"extraInset": 90}}"#))
-        #expect(file.contains(#""contentOffset": [0, 1700]"#))
+        #expect(file.contains(#""measure":{"list":{"extraInset":90}}"#))
+        #expect(file.contains(#""contentOffset":[0,1700]"#))
         #expect(!file.contains("1700.001"))
     }
 

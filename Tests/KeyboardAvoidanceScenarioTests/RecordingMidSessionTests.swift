@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceStreaming
 import KeyboardAvoidanceTestSupport
 import Testing
 
@@ -120,7 +121,7 @@ struct RecordingMidSessionTests {
         #expect(scenario.inEffect?.keyboardFrame == nil)
         #expect(
             scenario.formattedJSON.contains(
-                #""inEffect": {"keyboardAnimation": {"curve": 3, "duration": 0.5}}"#))
+                #""inEffect": {"keyboardAnimation":{"curve":3,"duration":0.5}}"#))
         #expect(try Self.replay(recording).map(\.action) == live)
     }
 
@@ -197,7 +198,7 @@ struct RecordingMidSessionTests {
         #expect(abs(moved + 187.012) < 1e-9)
         var scenario = try #require(recording.scenario)
         #expect(scenario.inEffect?.applied == .shift(translationY: -187))
-        #expect(scenario.formattedJSON.contains(#""applied": {"translationY": -187}"#))
+        #expect(scenario.formattedJSON.contains(#""applied":{"translationY":-187}"#))
         #expect(try Self.replay(recording).map(\.action) == live)
         // Without it, the replay would start from −187.004 and not act.
         scenario.inEffect?.applied = nil

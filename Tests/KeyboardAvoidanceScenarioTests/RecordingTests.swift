@@ -288,7 +288,7 @@ struct RecordingTests {
         guard case .notification(_, let userInfo?, _)? = recording.scenario?.events.last else {
             return nil
         }
-        return userInfo
+        return userInfo.members
     }
 
     /// How many values a written value holds, itself and its elements; a null, which stands for
@@ -397,7 +397,7 @@ struct RecordingTests {
         ])
         let scenario = try #require(recording.scenario)
         let file = scenario.formattedJSON
-        #expect(file.contains("\"infinity\": 1e999"))
+        #expect(file.contains("\"infinity\":1e999"))
         let read = try Scenario(jsonData: Array(file.utf8))
         #expect(read == scenario)
         guard case .notification(_, let userInfo?, _) = read.events.first else {

@@ -50,10 +50,22 @@ struct ScenarioFormatTests {
             Set(files.map { String($0.dropLast(".json".count)) }) == Set(Self.invalid.map(\.file)))
     }
 
+    /// The invalid fixtures that only the tool's reader refuses: Foundation's `JSONSerialization`,
+    /// which `Scenario(jsonData:)` reads with, keeps one of a repeated key's values.
+    static let refusedByTheToolOnly: Set<String> = ["duplicate-key"]
+
     @Test("a scenario that cannot be read is rejected with the field named", arguments: invalid)
     func rejects(file: String, field: String) throws {
         let data = try Data(
             contentsOf: Fixtures.invalidDirectory.appendingPathComponent(file + ".json"))
+        if Self.refusedByTheToolOnly.contains(file) {
+            let error = #expect(throws: ScenarioError.self) {
+                try ReaderRuns.plannedOutput(Array(data))
+            }
+            #expect(error?.field == field)
+            #expect(throws: Never.self) { try Scenario(jsonData: data) }
+            return
+        }
         #expect(throws: ScenarioError.self) { try Scenario(jsonData: data) }
         do {
             _ = try Scenario(jsonData: data)
@@ -198,15 +210,16 @@ struct ScenarioFormatTests {
         )
     }
 
-    @Test("syntax errors say where")
+    @Test("syntax errors say what Foundation says; the tool's say where")
     func syntaxPosition() {
-        do {
-            _ = try Scenario(
-                jsonData: Array("{\n  \"screen\": [0, 0, 1, 1],\n  \"strategy\": shift\n}".utf8))
-            Issue.record("accepted")
-        } catch {
-            #expect(error.description == "invalid JSON at line 3, column 15: unexpected 's'")
+        let bytes = Array("{\n  \"screen\": [0, 0, 1, 1],\n  \"strategy\": shift\n}".utf8)
+        let error = #expect(throws: ScenarioError.self) { try Scenario(jsonData: bytes) }
+        #expect(error?.field == "")
+        #expect(error?.message.hasPrefix("invalid JSON: ") == true, "\(String(describing: error))")
+        let toolError = #expect(throws: ScenarioError.self) {
+            try ReaderRuns.plannedOutput(bytes)
         }
+        #expect(toolError?.description == "invalid JSON at line 3, column 15: unexpected 's'")
     }
 
     @Test(
@@ -286,8 +299,8 @@ struct ScenarioFormatTests {
         #expect(scenario.events.count == 2)  // the setter keeps what the file holds
         let file = scenario.formattedJSON
         #expect(
-            file.contains(#"{"name": "UIKeyboardWillShowNotification", "userInfo": {"a": 1e999}}"#))
-        #expect(file.contains(#"{"track": [0, -1e999, 393, 336]}"#))
+            file.contains(#"{"name":"UIKeyboardWillShowNotification","userInfo":{"a":1e999}}"#))
+        #expect(file.contains(#"{"track":[0,-1e999,393,336]}"#))
         #expect(try Scenario(jsonData: Array(file.utf8)) == scenario)
 
         // A JSONEncoder and JSONDecoder that carry non-finite numbers carry the scenario.

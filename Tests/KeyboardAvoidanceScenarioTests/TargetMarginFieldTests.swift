@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceStreaming
 import Testing
 
 @testable import KeyboardAvoidanceScenario

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceScenario
+import KeyboardAvoidanceStreaming
 import KeyboardAvoidanceTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardAvoidanceCore
 import KeyboardAvoidanceScenario
+import KeyboardAvoidanceStreaming
 
 #if canImport(CoreGraphics)
     import CoreGraphics

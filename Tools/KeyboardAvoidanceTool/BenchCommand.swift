@@ -238,7 +238,8 @@ enum BenchCommand {
             var events: [(String, [AnyHashable: Any])] = []
             var eventsWithCGRects: [(String, [AnyHashable: Any])] = []
             var parsed: [KeyboardEvent] = []
-            for case .notification(let name, let userInfo, _) in scenario.events {
+            for case .notification(let name, let written, _) in scenario.events {
+                let userInfo = written?.members
                 events.append((name.rawValue, uiKitUserInfo(userInfo ?? [:], rectsAsNSValue: true)))
                 eventsWithCGRects.append(
                     (name.rawValue, uiKitUserInfo(userInfo ?? [:], rectsAsNSValue: false)))

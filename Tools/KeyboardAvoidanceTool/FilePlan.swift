@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidanceScenario
+import KeyboardAvoidanceStreaming
 
 /// `plan` on a regular file: read twice, with no temporary file and nothing held.
 ///

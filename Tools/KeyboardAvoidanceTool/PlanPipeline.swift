@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidanceScenario
+import KeyboardAvoidanceStreaming
 
 /// Plans events and writes their lines on a thread of its own, so that planning and writing run
 /// beside reading: the reader hands over batches of events, at most two wait at a time (memory

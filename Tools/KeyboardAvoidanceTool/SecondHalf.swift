@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidanceScenario
+import KeyboardAvoidanceStreaming
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidanceScenario
+import KeyboardAvoidanceStreaming
 
 /// `plan` on standard input or another stream: read once, as it comes, and stopped at its first
 /// syntax error.

@@ -202,7 +202,7 @@ extension StressCommand {
             if let members = value.objectValue { return 1 + members.values.map(count).reduce(0, +) }
             return 1
         }
-        return userInfo.values.map(count).reduce(0, +)
+        return userInfo.members.values.map(count).reduce(0, +)
     }
 
     /// A `shift` session that measured a 414 × 736 screen: what a recorder starts from.

@@ -11,13 +11,15 @@ import KeyboardAvoidanceCore
 /// coordinate limit, and the ones that must not be negative refused with the field named.
 extension FieldReader {
     /// `"list": {...}` (the header's, or a snapshot's change), or `nil` when absent.
-    mutating func optionalList(_ key: String) throws(ScenarioError) -> ListChange? {
+    package mutating func optionalList(_ key: String) throws(ScenarioError) -> ListChange? {
         guard let value = value(key) else { return nil }
         return try Self.listChange(value, path: fieldPath(key))
     }
 
     /// A list's fields; each omitted one is unchanged (in the header: the default).
-    static func listChange(_ value: JSONValue, path: String) throws(ScenarioError) -> ListChange {
+    package static func listChange(_ value: JSONValue, path: String) throws(ScenarioError)
+        -> ListChange
+    {
         var reader = try FieldReader(value, path: path)
         var change = ListChange()
         if let flag = reader.value("inverted") {
@@ -75,14 +77,14 @@ extension FieldReader {
 
     /// `"targetMargin": m` (a margin: a number ≥ 0 within the coordinate limit) or
     /// `"targetMargin": null` (the configuration's margin); `nil` when absent.
-    mutating func optionalTargetMargin(_ key: String) throws(ScenarioError) -> CGFloat?? {
+    package mutating func optionalTargetMargin(_ key: String) throws(ScenarioError) -> CGFloat?? {
         guard let value = value(key) else { return nil }
         if value == .null { return .some(nil) }
         return .some(CGFloat(try Self.number(value, path: fieldPath(key), minimum: 0)))
     }
 
     /// `"reveal": [rect, ...]`, or `nil` when absent.
-    mutating func optionalRects(_ key: String) throws(ScenarioError) -> [CGRect]? {
+    package mutating func optionalRects(_ key: String) throws(ScenarioError) -> [CGRect]? {
         guard let value = value(key) else { return nil }
         let path = fieldPath(key)
         guard case .array(let elements) = value else {
@@ -101,7 +103,7 @@ extension FieldReader {
     }
 
     /// The error of a list of views revealed with the target longer than the engine takes.
-    static func tooManyRevealed(_ count: Int, path: String) -> ScenarioError {
+    package static func tooManyRevealed(_ count: Int, path: String) -> ScenarioError {
         ScenarioError(
             field: path,
             message: "at most \(RevealGroup.maximumCompanions) views are revealed with a target, "
@@ -110,7 +112,7 @@ extension FieldReader {
 
     /// `"keyboardGuide"`: the frame of the keyboard the guide showed, in screen coordinates, read
     /// as a `UIKeyboardDidChangeFrameNotification` with duration 0; `null`: the guide rests.
-    static func keyboardGuide(_ value: JSONValue, path: String) throws(ScenarioError)
+    package static func keyboardGuide(_ value: JSONValue, path: String) throws(ScenarioError)
         -> KeyboardGuideReading
     {
         guard value != .null else { return .noKeyboard }
@@ -125,7 +127,7 @@ extension FieldReader {
     }
 
     /// The notification a guide's reading of a keyboard with this frame stands for.
-    static func guideEvent(_ frame: CGRect) -> KeyboardEvent {
+    package static func guideEvent(_ frame: CGRect) -> KeyboardEvent {
         KeyboardEvent(
             name: .didChangeFrame, endFrame: frame,
             animation: KeyboardAnimation(duration: 0, curve: .keyboard))
@@ -134,7 +136,7 @@ extension FieldReader {
     /// `"revealScroll": {...}`: `frame`, `contentHeight` (≥ 0) and `offsetY` are required;
     /// `adjustedTop` and `ownBottom` are 0, `adjustsForSafeArea` true and `tracking` false when
     /// omitted.
-    static func revealScroll(_ value: JSONValue, path: String) throws(ScenarioError)
+    package static func revealScroll(_ value: JSONValue, path: String) throws(ScenarioError)
         -> RevealScroll
     {
         var reader = try FieldReader(value, path: path)
@@ -166,7 +168,7 @@ extension FieldReader {
 
     /// `"inEffect": {...}` (the header's: what is in effect when the scenario starts), or `nil`
     /// when absent. `offset`: the header's scroll offset, the one in effect.
-    mutating func optionalInEffect(
+    package mutating func optionalInEffect(
         _ key: String, strategy: AvoidanceStrategy, offset: CGPoint
     ) throws(ScenarioError) -> AvoidanceSession.Resumption? {
         guard let value = value(key) else { return nil }
@@ -177,7 +179,7 @@ extension FieldReader {
     /// coordinates; omitted or `null`: none), `keyboardAnimation` (`duration`, `curve`; omitted:
     /// 0.25 s, curve 7), `drag`, `applied` (the strategy's action field of a plan line, spec §8;
     /// for `scroll` the inset), `revealScroll` (`safeArea` only).
-    static func inEffect(
+    package static func inEffect(
         _ value: JSONValue, path: String, strategy: AvoidanceStrategy, offset: CGPoint
     ) throws(ScenarioError) -> AvoidanceSession.Resumption {
         var reader = try FieldReader(value, path: path)

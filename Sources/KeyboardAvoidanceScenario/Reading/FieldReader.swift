@@ -7,13 +7,13 @@ import KeyboardAvoidanceCore
 
 /// Reads the fields of one JSON object, remembering which it read so that a misspelled key is an
 /// error rather than a silently missing value.
-struct FieldReader {
-    let members: [String: JSONValue]
-    let path: String
+package struct FieldReader {
+    package let members: [String: JSONValue]
+    package let path: String
     // A few keys per object: a list is cheaper than hashing them.
     private var known: [String] = []
 
-    init(_ json: JSONValue, path: String) throws(ScenarioError) {
+    package init(_ json: JSONValue, path: String) throws(ScenarioError) {
         guard case .object(let members) = json else {
             throw ScenarioError(
                 field: path, message: "expected an object, got \(json.typeDescription)")
@@ -22,24 +22,24 @@ struct FieldReader {
         self.path = path
     }
 
-    func fieldPath(_ key: String) -> String {
+    package func fieldPath(_ key: String) -> String {
         path.isEmpty ? key : "\(path).\(key)"
     }
 
     /// The value for a key, or `nil` when the key is absent (a `null` value is returned as such).
-    mutating func value(_ key: String) -> JSONValue? {
+    package mutating func value(_ key: String) -> JSONValue? {
         if !known.contains(key) { known.append(key) }
         return members[key]
     }
 
-    mutating func required(_ key: String) throws(ScenarioError) -> JSONValue {
+    package mutating func required(_ key: String) throws(ScenarioError) -> JSONValue {
         guard let value = value(key) else {
             throw ScenarioError(field: fieldPath(key), message: "missing (it is required)")
         }
         return value
     }
 
-    func rejectUnknownKeys() throws(ScenarioError) {
+    package func rejectUnknownKeys() throws(ScenarioError) {
         let unknown = members.keys.filter { !known.contains($0) }.sorted()
         guard let first = unknown.first else { return }
         let expected = known.sorted().joined(separator: ", ")
@@ -48,7 +48,7 @@ struct FieldReader {
             message: "unknown field (expected one of: \(expected))")
     }
 
-    mutating func optionalString(_ key: String) throws(ScenarioError) -> String? {
+    package mutating func optionalString(_ key: String) throws(ScenarioError) -> String? {
         guard let value = value(key), value != .null else { return nil }
         guard case .string(let text) = value else {
             throw ScenarioError(
@@ -57,11 +57,12 @@ struct FieldReader {
         return text
     }
 
-    mutating func rect(_ key: String) throws(ScenarioError) -> CGRect {
+    package mutating func rect(_ key: String) throws(ScenarioError) -> CGRect {
         try Self.rect(try required(key), path: fieldPath(key))
     }
 
-    mutating func optionalRect(_ key: String, allowsNull: Bool = false) throws(ScenarioError)
+    package mutating func optionalRect(_ key: String, allowsNull: Bool = false)
+        throws(ScenarioError)
         -> CGRect?
     {
         guard let value = value(key), !(allowsNull && value == .null) else { return nil }
@@ -70,7 +71,7 @@ struct FieldReader {
 
     /// A rect outside userInfo: `[x, y, width, height]` or a logged rect string, four finite
     /// numbers and a size that is not negative. Anything else is an error here (spec §2, §7).
-    static func rect(_ value: JSONValue, path: String) throws(ScenarioError) -> CGRect {
+    package static func rect(_ value: JSONValue, path: String) throws(ScenarioError) -> CGRect {
         let expected = "expected a rect [x, y, width, height] or \"{{x, y}, {width, height}}\""
         let components: RectComponents
         switch value {
@@ -111,7 +112,7 @@ struct FieldReader {
             x: components.x, y: components.y, width: components.width, height: components.height)
     }
 
-    static func number(_ value: JSONValue, path: String, minimum: Double? = nil)
+    package static func number(_ value: JSONValue, path: String, minimum: Double? = nil)
         throws(ScenarioError) -> Double
     {
         guard case .number(let number) = value else {
@@ -132,7 +133,8 @@ struct FieldReader {
         return number
     }
 
-    mutating func optionalNumber(_ key: String, minimum: Double? = nil) throws(ScenarioError)
+    package mutating func optionalNumber(_ key: String, minimum: Double? = nil)
+        throws(ScenarioError)
         -> CGFloat?
     {
         guard let value = value(key) else { return nil }
@@ -140,7 +142,7 @@ struct FieldReader {
     }
 
     /// `[a, b]`: a point or a size.
-    static func pair(_ value: JSONValue, path: String, what: String, minimum: Double? = nil)
+    package static func pair(_ value: JSONValue, path: String, what: String, minimum: Double? = nil)
         throws(ScenarioError) -> (
             Double, Double
         )
@@ -155,7 +157,7 @@ struct FieldReader {
         )
     }
 
-    static func boolean(_ value: JSONValue, path: String) throws(ScenarioError) -> Bool {
+    package static func boolean(_ value: JSONValue, path: String) throws(ScenarioError) -> Bool {
         switch value {
         case .bool(let flag): return flag
         case .number(1): return true
@@ -166,7 +168,8 @@ struct FieldReader {
         }
     }
 
-    static func insets(_ value: JSONValue, path: String, allowsNegative: Bool) throws(ScenarioError)
+    package static func insets(_ value: JSONValue, path: String, allowsNegative: Bool)
+        throws(ScenarioError)
         -> Insets
     {
         var reader = try FieldReader(value, path: path)
@@ -181,25 +184,25 @@ struct FieldReader {
     }
 
     /// Safe-area insets: never negative.
-    mutating func optionalInsets(_ key: String) throws(ScenarioError) -> Insets? {
+    package mutating func optionalInsets(_ key: String) throws(ScenarioError) -> Insets? {
         guard let value = value(key) else { return nil }
         return try Self.insets(value, path: fieldPath(key), allowsNegative: false)
     }
 
-    mutating func enumeration<Value: RawRepresentable & CaseIterable>(
+    package mutating func enumeration<Value: RawRepresentable & CaseIterable>(
         _ key: String, _ type: Value.Type
     ) throws(ScenarioError) -> Value where Value.RawValue == String {
         try Self.enumeration(try required(key), path: fieldPath(key), type)
     }
 
-    mutating func optionalEnumeration<Value: RawRepresentable & CaseIterable>(
+    package mutating func optionalEnumeration<Value: RawRepresentable & CaseIterable>(
         _ key: String, _ type: Value.Type
     ) throws(ScenarioError) -> Value? where Value.RawValue == String {
         guard let value = value(key) else { return nil }
         return try Self.enumeration(value, path: fieldPath(key), type)
     }
 
-    static func enumeration<Value: RawRepresentable & CaseIterable>(
+    package static func enumeration<Value: RawRepresentable & CaseIterable>(
         _ value: JSONValue, path: String, _ type: Value.Type
     ) throws(ScenarioError) -> Value where Value.RawValue == String {
         let choices = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
@@ -210,7 +213,7 @@ struct FieldReader {
         return parsed
     }
 
-    mutating func optionalScroll(_ key: String) throws(ScenarioError) -> ScrollMetrics? {
+    package mutating func optionalScroll(_ key: String) throws(ScenarioError) -> ScrollMetrics? {
         guard let value = value(key) else { return nil }
         let (change, offset, _) = try Self.scrollFields(
             value, path: fieldPath(key), allowsOffset: true)
@@ -221,7 +224,7 @@ struct FieldReader {
 
     /// The scroll view's fields: at the top level all four, in a snapshot also `tracking`, in a
     /// layout change all but the offset (the user's scrolls are `scrolled` events).
-    static func scrollFields(
+    package static func scrollFields(
         _ value: JSONValue, path: String, allowsOffset: Bool, allowsTracking: Bool = false
     ) throws(ScenarioError) -> (LayoutChange, CGPoint?, tracking: Bool) {
         var reader = try FieldReader(value, path: path)
@@ -258,7 +261,8 @@ struct FieldReader {
     /// The events; with a `strategy`, each event is also refused where it carries what a
     /// scenario of that strategy cannot (a list outside `scroll`, a `revealScroll` outside
     /// `safeArea`), in the events' order.
-    mutating func events(_ key: String, strategy: AvoidanceStrategy? = nil) throws(ScenarioError)
+    package mutating func events(_ key: String, strategy: AvoidanceStrategy? = nil)
+        throws(ScenarioError)
         -> [ScenarioEvent]
     {
         let value = try required(key)
@@ -280,9 +284,11 @@ struct FieldReader {
 
     /// The kinds of event a scenario has (spec §6, §7): a notification has a `name`, the others
     /// one key each.
-    static let eventKinds = ["name"] + EventKind.allCases.map(\.rawValue)
+    package static let eventKinds = ["name"] + EventKind.allCases.map(\.rawValue)
 
-    static func event(_ value: JSONValue, path: String) throws(ScenarioError) -> ScenarioEvent {
+    package static func event(_ value: JSONValue, path: String) throws(ScenarioError)
+        -> ScenarioEvent
+    {
         var reader = try FieldReader(value, path: path)
         // A notification's `measure` is its snapshot, not an event of its own.
         let isNotification = reader.members["name"] != nil
@@ -330,7 +336,8 @@ struct FieldReader {
             let measure = try reader.value("measure").map { (value) throws(ScenarioError) in
                 try snapshot(value, path: reader.fieldPath("measure"))
             }
-            event = .notification(name, userInfo: userInfo, measure: measure)
+            event = .notification(
+                name, userInfo: userInfo.map(ScenarioUserInfo.init(members:)), measure: measure)
         case "retarget":
             event = .retarget(try reader.optionalRect("retarget", allowsNull: true))
         case "scrolled":
@@ -377,7 +384,7 @@ struct FieldReader {
 
     /// `{"reconfigure": {...}}` (docs/scenario-project-fields.md): `margin`, `isEnabled` and
     /// `floating`, each read as the header's is; an omitted one is unchanged.
-    static func configurationChange(_ value: JSONValue, path: String) throws(ScenarioError)
+    package static func configurationChange(_ value: JSONValue, path: String) throws(ScenarioError)
         -> ConfigurationChange
     {
         var reader = try FieldReader(value, path: path)
@@ -394,7 +401,7 @@ struct FieldReader {
 
     /// `{"measure": {...}}` (spec §6.1): the fields of a layout change, a `target` (a rect or
     /// null) and the scroll view's offset among its other fields.
-    static func snapshot(_ value: JSONValue, path: String) throws(ScenarioError)
+    package static func snapshot(_ value: JSONValue, path: String) throws(ScenarioError)
         -> ContainerSnapshot
     {
         var reader = try FieldReader(value, path: path)
@@ -423,7 +430,8 @@ struct FieldReader {
         return snapshot
     }
 
-    static func layoutChange(_ value: JSONValue, path: String) throws(ScenarioError) -> LayoutChange
+    package static func layoutChange(_ value: JSONValue, path: String) throws(ScenarioError)
+        -> LayoutChange
     {
         var reader = try FieldReader(value, path: path)
         let (change, _, _) = try layoutFields(&reader, allowsOffset: false)
@@ -433,7 +441,7 @@ struct FieldReader {
 
     /// The geometry and scroll fields a layout change and a snapshot share; a snapshot's scroll
     /// view also has its offset and whether the user is scrolling it.
-    static func layoutFields(_ reader: inout FieldReader, allowsOffset: Bool)
+    package static func layoutFields(_ reader: inout FieldReader, allowsOffset: Bool)
         throws(ScenarioError) -> (LayoutChange, CGPoint?, tracking: Bool)
     {
         var change = LayoutChange()
@@ -455,4 +463,9 @@ struct FieldReader {
         }
         return (change, offset, tracking)
     }
+}
+
+/// The kinds of event other than a keyboard notification (spec §6, §7), each a key of its own.
+package enum EventKind: String, CaseIterable, Sendable {
+    case retarget, layout, scrolled, measure, release, track, reconfigure
 }

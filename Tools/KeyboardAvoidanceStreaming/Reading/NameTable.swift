@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceScenario
 
 /// Names matched by their exact UTF-8 bytes — a look-alike (a Kelvin sign for a K) is not the
 /// name, and a new name is one more entry, whatever its length — kept in one buffer, so that a

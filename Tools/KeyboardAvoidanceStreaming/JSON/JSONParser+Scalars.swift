@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceScenario
 
 extension JSONParser {
     /// Reads an object's key (the parser at its opening quote), checks it against the keys read

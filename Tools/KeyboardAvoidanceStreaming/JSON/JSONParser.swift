@@ -1,12 +1,14 @@
 import Foundation
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceScenario
 
 /// A strict JSON parser over UTF-8 bytes (RFC 8259), with positions in its errors.
 ///
-/// Written here rather than taken from `JSONSerialization` so that an error names the line and
-/// column, duplicate keys are caught (a scenario that says `"margin"` twice is ambiguous), nesting
-/// is bounded (a hostile file cannot exhaust the stack), and the scenario reader can read a
-/// million events a second from a window over a stream without holding the document.
+/// The tool's own, rather than `JSONSerialization` (which `Scenario(jsonData:)` reads with), so
+/// that the scenario reader can read a million events a second from a window over a stream
+/// without holding the document, an error names the line and column, duplicate keys are caught
+/// (a scenario that says `"margin"` twice is ambiguous) and nesting is bounded (a hostile file
+/// cannot exhaust the stack).
 ///
 /// Keys and strings are compared by their Unicode scalars, as JSON does: `"é"` and `"e\u0301"` are
 /// different keys (Swift's `String` would call them equal).
@@ -15,19 +17,22 @@ import KeyboardAvoidanceCore
 /// ``skipWhitespace()``, which runs between any two tokens, so that at least ``lookahead`` bytes
 /// follow the position there and no token is ever cut by the window's end. Positions are offsets
 /// in ``bytes``; they move only in ``beginUnit(_:)`` and between units, where nothing holds one.
-struct JSONParser {
+package struct JSONParser {
+    // The limits of a scenario file (`ScenarioLimits`), written out: constants of this module,
+    // which its innermost loops check (a test compares them).
+
     /// Nesting deeper than this is rejected rather than recursed into.
-    static let maximumDepth = 128
+    package static let maximumDepth = 128
     /// A string (counted in the bytes that spell it) or a number longer than this many bytes is
     /// rejected: no field of a scenario needs one, and a hostile file could otherwise make one as
     /// large as itself.
-    static let maximumStringLength = 1 << 20
+    package static let maximumStringLength = 1 << 20
     /// An object with more members than this is rejected; a userInfo has a handful.
-    static let maximumMembers = 1_000_000
+    package static let maximumMembers = 1_000_000
     /// The longest unit (one event, or one top-level field with its key): 16 MiB. A recorded
     /// notification is a few hundred bytes; a stream is read in bounded memory because a unit is
     /// all the reader ever keeps of it.
-    static let maximumUnitLength = 16 << 20
+    package static let maximumUnitLength = 16 << 20
     /// What follows the position after ``skipWhitespace()`` (unless the document ends first):
     /// room for the longest token.
     static let lookahead = maximumStringLength + 64

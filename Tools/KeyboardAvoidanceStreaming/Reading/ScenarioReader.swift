@@ -1,9 +1,12 @@
 import Foundation
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceScenario
 
-/// The one reader of a scenario document (spec §7): a cursor over its bytes that reads the header
-/// fields and the events one at a time, in the document's order, checking each as
-/// ``Scenario/init(jsonData:)`` requires.
+/// The tool's reader of a scenario document (spec §7): a cursor over its bytes that reads the
+/// header fields and the events one at a time, in the document's order, each checked by the
+/// scenario module's field reader, as `Scenario(jsonData:)` checks it. Its parser is the stricter
+/// (a syntax error's line and column, a repeated key, a value's length as spelled): what it reads,
+/// `Scenario(jsonData:)` reads alike.
 ///
 /// ``next()`` hands out the events while the document has shown no error, then the validated
 /// header once the document has been read to its end. It throws the document's error: a syntax
@@ -13,7 +16,7 @@ import KeyboardAvoidanceCore
 ///
 /// The bytes are a whole document in memory or a ``StreamWindow`` over a stream; the same document
 /// gives the same events and the same error either way. How much of each event is kept is the
-/// caller's choice (``Detail``): the whole reader keeps every notification's userInfo as written,
+/// caller's choice (``Detail``): a whole reading keeps every notification's userInfo as written,
 /// the tool's planner only the five keys the engine reads, and its checking pass nothing.
 package struct ScenarioReader {
     /// What the reader keeps of each event.

@@ -5,29 +5,29 @@ import KeyboardAvoidanceCore
     import CoreGraphics
 #endif
 
-/// How the engine writes numbers in JSON output.
-public enum JSONNumber {
+/// How the plan output (spec §8) and the messages write numbers.
+package enum JSONNumber {
     /// Formats a number for JSON: integers without a fraction (`-187`, not `-187.0`), other
     /// values in the shortest form that reads back as the same `Double` (`0.25`, `291.5`), `-0` as
     /// `0`, and a non-finite value, which the engine never produces, as `null`.
-    public static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         var bytes: [UInt8] = []
         append(value, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Formats a `CGFloat` as ``format(_:)`` formats a `Double`.
-    public static func format(_ value: CGFloat) -> String {
+    package static func format(_ value: CGFloat) -> String {
         format(Double(value))
     }
 
     /// Appends the number as ``format(_:)-(Double)`` writes it, to UTF-8 bytes.
-    public static func append(_ value: Double, to bytes: inout [UInt8]) {
+    package static func append(_ value: Double, to bytes: inout [UInt8]) {
         write(value, to: &bytes)
     }
 
     /// Appends an integer's decimal digits, without going through a `String`.
-    public static func append(_ value: Int64, to bytes: inout [UInt8]) {
+    package static func append(_ value: Int64, to bytes: inout [UInt8]) {
         write(value, to: &bytes)
     }
 

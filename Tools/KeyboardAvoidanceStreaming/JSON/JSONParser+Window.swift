@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceScenario
 
 /// The parser's window over a stream, its units, and where its errors are.
 extension JSONParser {

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceScenario
 
 /// What the reader found under one of the five keys the engine reads: the value as a rect, a
 /// number and a boolean, each `nil` when it is not one (the readings `UserInfoValue` defines),

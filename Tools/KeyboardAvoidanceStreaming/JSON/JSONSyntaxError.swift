@@ -1,4 +1,5 @@
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceScenario
 
 /// A JSON document that could not be parsed.
 public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {

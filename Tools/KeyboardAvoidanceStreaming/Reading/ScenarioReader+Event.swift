@@ -1,9 +1,10 @@
 import Foundation
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceScenario
 
 /// One event as the reader keeps it (see ``ScenarioReader/Detail``).
 package enum ReadEvent {
-    /// The event whole: every event of the whole reader, and every event but a keyboard
+    /// The event whole: every event of a whole reading, and every event but a keyboard
     /// notification of the planner's.
     case event(ScenarioEvent)
     /// A keyboard notification, for planning: the values of the five keys the engine reads, and
@@ -181,7 +182,14 @@ extension ScenarioReader {
     /// Notes where the first event with a list, and the first with a `revealScroll`, are: what
     /// the header's strategy must allow, and what makes the plan report `surface`.
     private mutating func note(_ event: ScenarioEvent, index: Int) {
-        if let snapshot = event.snapshot { note(snapshot, index: index) }
+        // Matched here rather than through `ScenarioEvent.snapshot`, whose getter, in the
+        // scenario module, would copy out the snapshot of every event.
+        switch event {
+        case .measure(let snapshot), .notification(_, _, let snapshot?):
+            note(snapshot, index: index)
+        default:
+            break
+        }
     }
 
     private mutating func note(_ snapshot: ContainerSnapshot, index: Int) {
@@ -216,11 +224,6 @@ extension ScenarioReader {
             return .other(stand)
         }
     }
-}
-
-/// The kinds of event other than a keyboard notification (spec §6, §7), each a key of its own.
-enum EventKind: String, CaseIterable, Sendable {
-    case retarget, layout, scrolled, measure, release, track, reconfigure
 }
 
 /// A key of an event, by its exact bytes.

@@ -22,7 +22,7 @@ extension JSONValue {
     /// whole; the rest of a list or dictionary past them is left out, the first value left out
     /// written as `null`), so that writing one costs a few milliseconds at most. Reading never
     /// converts a whole collection: an `NSArray` that holds itself ends at the budget.
-    public init(userInfoValue value: Any) {
+    package init(userInfoValue value: Any) {
         var changes: [ScenarioError] = []
         var budget = UserInfoBudget()
         self.init(
@@ -57,7 +57,7 @@ extension JSONValue {
         /// Whether a list or dictionary fits at this depth, before any element is taken: one
         /// that holds itself ends here.
         func nestingFits() -> Bool {
-            guard depth > JSONParser.maximumDepth else { return true }
+            guard depth > ScenarioLimits.maximumDepth else { return true }
             // Said once for a value: a list that holds itself reaches the limit a million times.
             let message = "nested deeper than a scenario file holds "
             guard !changes.contains(where: { $0.message.hasPrefix(message) }) else { return false }
@@ -65,7 +65,7 @@ extension JSONValue {
                 ScenarioError(
                     field: path,
                     message: "nested deeper than a scenario file holds "
-                        + "(\(JSONParser.maximumDepth) levels): written as null"))
+                        + "(\(ScenarioLimits.maximumDepth) levels): written as null"))
             return false
         }
         // The budget is far below the members an array or object of a scenario file holds: a list
@@ -167,12 +167,12 @@ extension JSONValue {
         -> JSONValue
     {
         let length = writtenLength(of: text)
-        guard length > JSONParser.maximumStringLength else { return .string(text) }
+        guard length > ScenarioLimits.maximumStringLength else { return .string(text) }
         var kept = String.UnicodeScalarView()
         var keptLength = 0
         for scalar in text.unicodeScalars {
             let width = writtenLength(of: scalar)
-            if keptLength + width > JSONParser.maximumStringLength { break }
+            if keptLength + width > ScenarioLimits.maximumStringLength { break }
             kept.append(scalar)
             keptLength += width
         }
@@ -201,7 +201,7 @@ extension JSONValue {
 
 extension JSONValue {
     /// A rect as a scenario file writes it: `[x, y, width, height]`.
-    public init(rect: CGRect) {
+    package init(rect: CGRect) {
         self = .array(
             [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map {
                 .number(Double($0))

@@ -5,13 +5,15 @@ import KeyboardAvoidanceCore
     import CoreGraphics
 #endif
 
-/// A JSON value, as it appears in a scenario file.
+/// A value of a scenario file, as Foundation's `JSONSerialization` reads it (or the tool's
+/// streaming reader does): what the field reader checks, and what a notification's userInfo keeps.
 ///
 /// Scenario files carry keyboard userInfo dictionaries whose values can be of any JSON type (a
 /// rect written as an array or as a logged `"NSRect: {{x, y}, {w, h}}"` string, a number, a
 /// boolean). `JSONValue` keeps them as written, so that the notification reader can judge them
-/// exactly as it judges the values UIKit delivers.
-public enum JSONValue: Sendable, Hashable {
+/// exactly as it judges the values UIKit delivers. Not public: a scenario's userInfo is a
+/// ``ScenarioUserInfo``.
+package enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -26,31 +28,31 @@ public enum JSONValue: Sendable, Hashable {
     case object([String: JSONValue])
 
     /// The number, if this is one.
-    public var numberValue: Double? {
+    package var numberValue: Double? {
         if case .number(let value) = self { return value }
         return nil
     }
 
     /// The string, if this is one.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
     /// The elements, if this is an array.
-    public var arrayValue: [JSONValue]? {
+    package var arrayValue: [JSONValue]? {
         if case .array(let value) = self { return value }
         return nil
     }
 
     /// The members, if this is an object.
-    public var objectValue: [String: JSONValue]? {
+    package var objectValue: [String: JSONValue]? {
         if case .object(let value) = self { return value }
         return nil
     }
 
     /// A short name of the value's JSON type, for error messages ("a string", "an array").
-    public var typeDescription: String {
+    package var typeDescription: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -69,7 +71,7 @@ extension JSONValue: Codable {
     /// for a value of another type. A number the decoder cannot read as a `Double` — one too
     /// large for it, as `1e999`, which a scenario file reads as an infinity but Foundation's
     /// `JSONDecoder` refuses — is `DecodingError.dataCorrupted` that says so.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         // The kind of value first, so that an error within one is reported, not swallowed by a
         // try at the next kind (which would answer "expected a dictionary" for a bad array).
@@ -111,7 +113,7 @@ extension JSONValue: Codable {
     /// the encoder as one: Foundation's `JSONEncoder` writes it only with a
     /// `nonConformingFloatEncodingStrategy`, and otherwise throws `EncodingError.invalidValue`
     /// at its path, saying so.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
@@ -147,23 +149,9 @@ extension JSONValue: Codable {
 }
 
 extension JSONValue {
-    /// Parses one JSON document.
-    ///
-    /// - Throws: ``JSONSyntaxError`` with the line and column of the first error.
-    public init(parsing data: some Collection<UInt8>) throws(JSONSyntaxError) {
-        let bytes = Array(data)
-        let result = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(JSONSyntaxError) -> JSONValue in
-                var parser = JSONParser(bytes: buffer)
-                return try parser.parseDocument()
-            }
-        }
-        self = try result.get()
-    }
-
     /// The value as a message shows it: JSON, with a string's control characters escaped and
     /// anything longer than 60 characters cut with "…" (see `EchoedText`).
-    public var echo: String {
+    package var echo: String {
         switch self {
         case .string(let text): return "\"\(EchoedText(text))\""
         case .null, .bool, .number: return jsonText
@@ -176,7 +164,7 @@ extension JSONValue {
 
     /// Writes the value as compact JSON, object keys sorted, numbers as ``JSONNumber`` formats
     /// them (an infinity, read from a number too large for a `Double`, as `1e999`).
-    public var jsonText: String {
+    package var jsonText: String {
         var out = ""
         write(to: &out)
         return out
@@ -214,47 +202,6 @@ extension JSONValue {
                 members[key, default: .null].write(to: &out, limit: limit)
             }
             out += "}"
-        }
-    }
-}
-
-extension JSONValue {
-    /// The first difference between this value and an expected one, as `"path: actual ≠
-    /// expected"`, or `nil` when they agree; numbers agree within a relative tolerance. For
-    /// comparing plans: a replay against a recording, the tool's output against a fixture.
-    public func firstDifference(
-        from expected: JSONValue, relativeTolerance: Double = 1e-9, path: String = ""
-    )
-        -> String?
-    {
-        switch (self, expected) {
-        case (.number(let a), .number(let b)):
-            return abs(a - b) <= relativeTolerance * max(1, abs(b)) ? nil : "\(path): \(a) ≠ \(b)"
-        case (.array(let a), .array(let b)):
-            guard a.count == b.count else { return "\(path): \(a.count) elements ≠ \(b.count)" }
-            for (index, pair) in zip(a, b).enumerated() {
-                if let difference = pair.0.firstDifference(
-                    from: pair.1, relativeTolerance: relativeTolerance, path: "\(path)[\(index)]")
-                {
-                    return difference
-                }
-            }
-            return nil
-        case (.object(let a), .object(let b)):
-            guard Set(a.keys) == Set(b.keys) else {
-                return "\(path): keys \(a.keys.sorted()) ≠ \(b.keys.sorted())"
-            }
-            for key in b.keys.sorted() {
-                if let difference = (a[key] ?? .null).firstDifference(
-                    from: b[key] ?? .null, relativeTolerance: relativeTolerance,
-                    path: "\(path).\(key)")
-                {
-                    return difference
-                }
-            }
-            return nil
-        default:
-            return self == expected ? nil : "\(path): \(jsonText) ≠ \(expected.jsonText)"
         }
     }
 }
