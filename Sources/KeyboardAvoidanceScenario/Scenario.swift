@@ -36,8 +36,20 @@ public struct Scenario: Sendable, Hashable {
     public var layout: AvoidanceLayout {
         didSet { if Self.refusal(of: layout) != nil { layout = oldValue } }
     }
-    /// The strategy.
-    public var strategy: AvoidanceStrategy
+    /// The strategy. A strategy that the scenario's other parts do not allow (a list or a
+    /// `revealScroll` of another strategy, an `inEffect` plan of another strategy, in the header
+    /// or in an event) is refused: the strategy keeps its value.
+    public var strategy: AvoidanceStrategy {
+        didSet {
+            if Self.refusal(of: storedEvents, strategy: strategy) != nil
+                || Self.refusal(ofList: list, strategy: strategy) != nil
+                || Self.refusal(
+                    ofInEffect: inEffect, strategy: strategy, offset: scroll.contentOffset) != nil
+            {
+                strategy = oldValue
+            }
+        }
+    }
     /// The initial target, or `nil`. A rect the reader would refuse is refused: the target keeps
     /// its value.
     public var target: CGRect? {
