@@ -44,7 +44,7 @@ import KeyboardAvoidanceCore
 ///     try Data(scenario.formattedJSON.utf8).write(to: url)
 /// }
 /// ```
-public struct ScenarioRecording: Sendable, Hashable {
+public struct ScenarioRecording: Sendable, Equatable {
     /// The scenario so far; `nil` until the session has measured anything.
     public private(set) var scenario: Scenario?
     /// A copy of the recorded session, handed the same inputs.

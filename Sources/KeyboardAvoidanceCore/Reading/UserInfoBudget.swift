@@ -10,7 +10,7 @@
 /// values at most besides the budget's), so that a copy always reads as the original. A copy of a
 /// copy takes no more than the first one kept: a value left out stays left out
 /// (``UserInfoLeftOut``) and costs nothing again.
-package struct UserInfoBudget: Sendable, Hashable {
+package struct UserInfoBudget: Sendable, Equatable {
     /// The values each copy of one notification's userInfo takes at most: 512.
     ///
     /// Every real userInfo is copied whole with room to spare: UIKit posts eight keys (the five
