@@ -28,7 +28,9 @@ import Foundation
 /// let order = registry.order([.name, .email], wraps: false) { probes[$0]?.availability }
 /// let next = registry.target(.next, in: order)
 /// ```
-package struct FieldRegistry<Token: Hashable & Sendable, ID: Hashable & Sendable>: Sendable, Equatable {
+package struct FieldRegistry<Token: Hashable & Sendable, ID: Hashable & Sendable>: Sendable,
+    Equatable
+{
     /// How focus is moved to a field or taken from it.
     package enum FocusRoute: Sendable, Equatable {
         /// Through the `Bool` binding of the item `Token`: a UIKit input.
