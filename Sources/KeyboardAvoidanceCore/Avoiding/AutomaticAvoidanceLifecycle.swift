@@ -422,22 +422,26 @@ package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, E
     }
 }
 
-extension AutomaticAvoidanceLifecycle {
-    /// What must hold after every event; an empty list when it does.
-    package func checkInvariants() -> [String] {
-        var violations: [String] = []
-        if let active, retired.contains(active) { violations.append("active is also retired") }
-        if Set(retired).count != retired.count { violations.append("a component retired twice") }
-        if !isEnabled, active != nil { violations.append("a component active while disabled") }
-        if isInvalidated, active != nil || !retired.isEmpty || screen != nil || field != nil {
-            violations.append("something kept after the invalidation")
+#if KEYBOARD_AVOIDANCE_INVARIANTS
+    extension AutomaticAvoidanceLifecycle {
+        /// What must hold after every event; an empty list when it does.
+        package func checkInvariants() -> [String] {
+            var violations: [String] = []
+            if let active, retired.contains(active) { violations.append("active is also retired") }
+            if Set(retired).count != retired.count {
+                violations.append("a component retired twice")
+            }
+            if !isEnabled, active != nil { violations.append("a component active while disabled") }
+            if isInvalidated, active != nil || !retired.isEmpty || screen != nil || field != nil {
+                violations.append("something kept after the invalidation")
+            }
+            if keepsKeyboardNotice, !keyboardIsUp {
+                violations.append("a keyboard notice kept with no keyboard up")
+            }
+            if field != nil, keyboardTakenBy != nil {
+                violations.append("a field edited here while another window has the keyboard")
+            }
+            return violations
         }
-        if keepsKeyboardNotice, !keyboardIsUp {
-            violations.append("a keyboard notice kept with no keyboard up")
-        }
-        if field != nil, keyboardTakenBy != nil {
-            violations.append("a field edited here while another window has the keyboard")
-        }
-        return violations
     }
-}
+#endif
