@@ -134,7 +134,7 @@ public struct ScenarioRecording: Sendable, Equatable {
             var members: [String: JSONValue] = [:]
             var changedKeys: [KeyboardUserInfoKey] = []
             // In the order every copy takes them: the engine's keys first, as UserInfoCopy does.
-            for (key, value) in UserInfoCopy.entries(of: info) {
+            for (key, value) in UserInfoBudget.entries(of: info) {
                 let path = "\(name).userInfo.\(EchoedText(key))"
                 if let refusal = JSONValue.refusal(ofKey: key, at: path) {
                     fitted.append(refusal)

@@ -29,7 +29,10 @@
         package var completion: ((Bool) -> Void)?
         /// Sees every input before the session takes it (a recorder).
         var observer: (any AvoidanceSessionObserver)? {
-            didSet { keyboardObserver.keepsNotifications = observer != nil }
+            didSet {
+                keyboardObserver.userInfoCopier =
+                    (observer as? any UserInfoRecordingObserver)?.userInfoCopier
+            }
         }
         private var measureScheduled = false
         /// Whether a keyboard layout guide can tell of a keyboard already up: not with a

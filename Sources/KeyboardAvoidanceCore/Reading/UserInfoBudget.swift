@@ -51,6 +51,30 @@ package struct UserInfoBudget: Sendable, Equatable {
         leftOutValues += 1
         return leftOutValues == 1
     }
+
+    /// The members of a userInfo under string keys, in the order every copy of it takes them
+    /// (this budget): the five keys the engine reads first, in one order, then the others
+    /// in the dictionary's. So a copy of a copy spends its budget as the first one did, and keeps
+    /// what it kept. Of two keys of one name (a `String` and an `NSString`, told apart outside
+    /// Darwin only) the `String` one comes last, so that its value is the one kept, as the engine
+    /// reads it.
+    package static func entries(of userInfo: [AnyHashable: Any]) -> [(key: String, value: Any)] {
+        var known: [(rank: Int, key: String, value: Any)] = []
+        var others: [(key: String, value: Any)] = []
+        for (key, value) in userInfo {
+            guard let text = key.base as? String else { continue }
+            if let name = KeyboardUserInfoKey.matching(text),
+                let index = KeyboardUserInfoKey.allCases.firstIndex(of: name)
+            {
+                let isString = ExactCast.value(key.base, as: String.self) != nil
+                known.append((2 * index + (isString ? 1 : 0), text, value))
+            } else {
+                others.append((text, value))
+            }
+        }
+        known.sort { $0.rank < $1.rank }
+        return known.map { ($0.key, $0.value) } + others
+    }
 }
 
 /// A value a copy left out because its notification's budget was spent (``UserInfoBudget``): what
