@@ -4,9 +4,19 @@ import PackageDescription
 // `KEYBOARD_AVOIDANCE_INTERNAL_CHECKS=1 swift build|test|run` makes the engine check its
 // invariants after every event and trap on a broken one, as tests, fuzz targets and `stress` want;
 // an app's builds, debug ones included, never trap.
+let internalChecksOn = Context.environment["KEYBOARD_AVOIDANCE_INTERNAL_CHECKS"] == "1"
+// The invariant checks themselves (`invariantViolations`, which tests, `stress` and the fuzz
+// targets read) are compiled where the tests and the tool run — Linux and macOS, any
+// configuration — and into every debug build: an app's release build for iOS carries none.
+let invariants: [SwiftSetting] =
+    internalChecksOn
+    ? [.define("KEYBOARD_AVOIDANCE_INVARIANTS")]
+    : [
+        .define("KEYBOARD_AVOIDANCE_INVARIANTS", .when(platforms: [.linux, .macOS])),
+        .define("KEYBOARD_AVOIDANCE_INVARIANTS", .when(configuration: .debug)),
+    ]
 let internalChecks: [SwiftSetting] =
-    Context.environment["KEYBOARD_AVOIDANCE_INTERNAL_CHECKS"] == "1"
-    ? [.define("KEYBOARD_AVOIDANCE_INTERNAL_CHECKS")] : []
+    invariants + (internalChecksOn ? [.define("KEYBOARD_AVOIDANCE_INTERNAL_CHECKS")] : [])
 
 let package = Package(
     name: "KeyboardAvoidance",
@@ -89,7 +99,7 @@ let package = Package(
                 "KeyboardAvoidanceCore", "KeyboardAvoidanceCatalogue", "KeyboardAvoidanceScenario",
                 "KeyboardAvoidanceStreaming",
             ],
-            path: "Tools/KeyboardAvoidanceTestSupport"),
+            path: "Tools/KeyboardAvoidanceTestSupport", swiftSettings: invariants),
         // Pictures of scenarios and the demo gallery: pure Swift, SVG and HTML.
         .target(
             name: "KeyboardAvoidancePictures",

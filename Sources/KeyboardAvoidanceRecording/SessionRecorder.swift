@@ -17,7 +17,7 @@
     /// }
     /// ```
     @MainActor
-    public final class SessionRecorder: AvoidanceSessionObserver {
+    public final class SessionRecorder: UserInfoRecordingObserver {
         /// The recording so far.
         public private(set) var recording: ScenarioRecording
 
@@ -30,6 +30,12 @@
 
         /// The scenario so far; `nil` until the session has measured anything.
         public var scenario: Scenario? { recording.scenario }
+
+        /// Copies the userInfo of a notification posted off the main thread, on that thread, so
+        /// that it is recorded as delivered.
+        package var userInfoCopier: @Sendable ([AnyHashable: Any]?) -> any SendableUserInfo {
+            { UserInfoCopy($0) }
+        }
 
         /// Records the input as the session takes it: a keyboard notification with its userInfo as
         /// delivered, and the snapshot handed over with it.
@@ -74,6 +80,8 @@
             return (sessionObserver as? SessionRecorder)?.scenario
         }
     }
+
+    extension UserInfoCopy: SendableUserInfo {}
 
     extension KeyboardAvoidanceComponent: KeyboardSessionRecordable {}
 

@@ -6,7 +6,7 @@ import KeyboardAvoidanceCore
 #endif
 
 /// One line of the plan output (spec §8): what the engine made of one event of a scenario.
-public struct PlanStep: Sendable, Hashable {
+public struct PlanStep: Sendable, Equatable {
     /// The event's position in the scenario, from 0.
     public var index: Int
     /// The notification name, `"retarget"`, `"layout"`, `"scrolled"`, `"measure"`, `"release"`,

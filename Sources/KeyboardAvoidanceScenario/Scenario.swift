@@ -14,7 +14,7 @@ import KeyboardAvoidanceCore
 /// with ``init(name:source:notes:validating:strategy:target:margin:floating:scroll:events:)``,
 /// which checks every value as the reader does; the setters keep the old value on one the reader
 /// would refuse. So ``formattedJSON`` always reads back as the scenario.
-public struct Scenario: Sendable, Hashable {
+public struct Scenario: Sendable, Equatable {
     /// A human-readable name. A name longer than a scenario file holds (see
     /// ``init(name:source:notes:validating:strategy:target:margin:floating:scroll:events:)``) is
     /// refused: the name keeps its value.

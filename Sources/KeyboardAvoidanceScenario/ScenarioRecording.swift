@@ -44,7 +44,7 @@ import KeyboardAvoidanceCore
 ///     try Data(scenario.formattedJSON.utf8).write(to: url)
 /// }
 /// ```
-public struct ScenarioRecording: Sendable, Hashable {
+public struct ScenarioRecording: Sendable, Equatable {
     /// The scenario so far; `nil` until the session has measured anything.
     public private(set) var scenario: Scenario?
     /// A copy of the recorded session, handed the same inputs.
@@ -134,7 +134,7 @@ public struct ScenarioRecording: Sendable, Hashable {
             var members: [String: JSONValue] = [:]
             var changedKeys: [KeyboardUserInfoKey] = []
             // In the order every copy takes them: the engine's keys first, as UserInfoCopy does.
-            for (key, value) in UserInfoCopy.entries(of: info) {
+            for (key, value) in UserInfoBudget.entries(of: info) {
                 let path = "\(name).userInfo.\(EchoedText(key))"
                 if let refusal = JSONValue.refusal(ofKey: key, at: path) {
                     fitted.append(refusal)

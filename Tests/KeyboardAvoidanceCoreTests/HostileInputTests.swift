@@ -145,13 +145,6 @@ struct HostileInputTests {
         #expect(animation.duration == 0.25)
     }
 
-    @Test("a decoded animation is read as a notification's: a negative duration becomes 0.25")
-    func decodedAnimation() throws {
-        let data = Data(#"{"duration": -3, "curve": 0}"#.utf8)
-        let animation = try JSONDecoder().decode(KeyboardAnimation.self, from: data)
-        #expect(animation.duration == 0.25)
-    }
-
     @Test(
         "a duration of 1e308 or UInt64.max is kept in the plan but followed for 2 s at most",
         arguments: [1e308, Double(UInt64.max), 3600])

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidanceCore
+import KeyboardAvoidanceScenario
 import KeyboardAvoidanceTestSupport
 import Testing
 

@@ -11,7 +11,8 @@ extension Scenario {
     /// not, in words (empty when everything held).
     ///
     /// - Every number applied and reported is finite; the session's invariants hold
-    ///   (``AvoidanceSession/invariantViolations``).
+    ///   (``AvoidanceSession/invariantViolations``, where they are compiled: not in an iOS release
+    ///   build).
     /// - An action comes only with a plan that differs from what was applied (more than 0.01 pt);
     ///   an ignored event changes nothing.
     /// - After a release, what is applied is exactly the rest state; when the last event is a hide,
@@ -104,7 +105,9 @@ extension Scenario {
             {
                 fail("overlap \(step.keyboard.overlap) outside 0…\(height)")
             }
-            for violation in session.invariantViolations { fail(violation) }
+            #if KEYBOARD_AVOIDANCE_INVARIANTS
+                for violation in session.invariantViolations { fail(violation) }
+            #endif
         }
         // A final hide leaves the rest state, but an undocking's under `.avoid`, whose end frame
         // floats: that keyboard is still up (KeyboardEvent.resultingFrame(floating:screen:)).

@@ -29,7 +29,10 @@
         package var completion: ((Bool) -> Void)?
         /// Sees every input before the session takes it (a recorder).
         var observer: (any AvoidanceSessionObserver)? {
-            didSet { keyboardObserver.keepsNotifications = observer != nil }
+            didSet {
+                keyboardObserver.userInfoCopier =
+                    (observer as? any UserInfoRecordingObserver)?.userInfoCopier
+            }
         }
         private var measureScheduled = false
         /// Whether an action is being set on the surface, and whether the list's content size

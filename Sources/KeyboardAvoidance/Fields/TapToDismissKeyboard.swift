@@ -174,7 +174,7 @@
             var touched: [TapToDismissRegion.TouchedView] = []
             var view = touch.view
             while let current = view, current !== container {
-                if current is any UITextInput {
+                if let textInput = Self.textInput, current.conforms(to: textInput) {
                     touched.append(.textInput)
                 } else {
                     touched.append(
@@ -185,6 +185,11 @@
             guard TapToDismissRegion.mayEndEditing(touching: touched) else { return false }
             return acceptsTouch?(touch) ?? true
         }
+
+        /// `UITextInput`, looked up by name: a cast to the protocol (`is any UITextInput`) makes
+        /// the compiler write the protocol's whole Objective-C description, and those of the
+        /// protocols it adopts — about 6 KB — into the app.
+        private static let textInput = NSProtocolFromString("UITextInput")
 
         /// Only while a view inside the container is editing: otherwise the recognizer never
         /// competes with anything.

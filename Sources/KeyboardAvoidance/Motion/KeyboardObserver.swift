@@ -74,13 +74,15 @@
         private let notificationCenter: NotificationCenter
         private var handlers: [UUID: (State) -> Void] = [:]
         private var notificationHandlers: [UUID: (KeyboardNotice, Notification?) -> Void] = [:]
-        /// Whether a recorder hears the notifications: their userInfo is then copied when they
-        /// come off the main thread. Read from any thread.
-        package nonisolated var keepsNotifications: Bool {
-            get { keepsNotificationsFlag.value }
-            set { keepsNotificationsFlag.value = newValue }
+        /// The copier of a recorder that hears the notifications: their userInfo is copied with it
+        /// when they come off the main thread. Read from any thread.
+        package nonisolated var userInfoCopier:
+            (@Sendable ([AnyHashable: Any]?) -> any SendableUserInfo)?
+        {
+            get { lockedUserInfoCopier.value }
+            set { lockedUserInfoCopier.value = newValue }
         }
-        private nonisolated let keepsNotificationsFlag = LockedFlag()
+        private nonisolated let lockedUserInfoCopier = LockedUserInfoCopier()
         private var phaseHandlers: [UUID: (KeyboardPhase, KeyboardPhaseDelivery.Source) -> Void] =
             [:]
         private var dragHandlers: [UUID: (CGRect) -> Void] = [:]
@@ -362,7 +364,7 @@
             // center), on the main queue's next turn — after any main-thread notification already
             // queued, outside UIKit's animation block — with its userInfo copied for a recorder.
             guard Thread.isMainThread else {
-                guard let notice = KeyboardNotice(notification, copyingUserInfo: keepsNotifications)
+                guard let notice = KeyboardNotice(notification, copyingUserInfo: userInfoCopier)
                 else { return }
                 DispatchQueue.main.async { [weak self] in
                     MainActor.assumeIsolated { self?.handle(notice, original: nil) }

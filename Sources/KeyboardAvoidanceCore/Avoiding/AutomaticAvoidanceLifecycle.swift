@@ -61,7 +61,7 @@ import Foundation
 /// `handle(_:)` returns a list, in the order to do it: a switch turns one component off before the
 /// next is made, so that a scroll view's insets are back to the app's when the next one reads
 /// them.
-package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, Hashable {
+package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, Equatable {
     /// A component on a view, as an ``AvoidanceChoice`` names it.
     package enum Component: Sendable, Hashable {
         /// A scroll view UIKit insets for the keyboard: only reveal the field in it.
@@ -97,7 +97,7 @@ package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, H
     }
 
     /// What the layer measures of its window when a keyboard notification comes.
-    package struct WindowReading: Sendable, Hashable {
+    package struct WindowReading: Sendable, Equatable {
         /// The window's layout against the screen the notification is about (the window's frame
         /// in it, no safe area); `nil` when it cannot be measured — the window has no screen —
         /// and then the notification changes nothing.
@@ -119,7 +119,7 @@ package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, H
     }
 
     /// What the layer observes and measures.
-    package enum Event: Sendable, Hashable {
+    package enum Event: Sendable, Equatable {
         /// The layer started observing its window, read as `window` (its layout not needed): a
         /// field already edited there posts no begin-editing notification.
         case started(window: WindowReading)
@@ -149,7 +149,7 @@ package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, H
     }
 
     /// What the layer does, in order.
-    package enum Action: Sendable, Hashable {
+    package enum Action: Sendable, Equatable {
         /// Measure the field being edited now.
         case measureNow
         /// Measure the field being edited on the main queue's next turn (once, however many ask).
@@ -422,22 +422,26 @@ package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, H
     }
 }
 
-extension AutomaticAvoidanceLifecycle {
-    /// What must hold after every event; an empty list when it does.
-    package func checkInvariants() -> [String] {
-        var violations: [String] = []
-        if let active, retired.contains(active) { violations.append("active is also retired") }
-        if Set(retired).count != retired.count { violations.append("a component retired twice") }
-        if !isEnabled, active != nil { violations.append("a component active while disabled") }
-        if isInvalidated, active != nil || !retired.isEmpty || screen != nil || field != nil {
-            violations.append("something kept after the invalidation")
+#if KEYBOARD_AVOIDANCE_INVARIANTS
+    extension AutomaticAvoidanceLifecycle {
+        /// What must hold after every event; an empty list when it does.
+        package func checkInvariants() -> [String] {
+            var violations: [String] = []
+            if let active, retired.contains(active) { violations.append("active is also retired") }
+            if Set(retired).count != retired.count {
+                violations.append("a component retired twice")
+            }
+            if !isEnabled, active != nil { violations.append("a component active while disabled") }
+            if isInvalidated, active != nil || !retired.isEmpty || screen != nil || field != nil {
+                violations.append("something kept after the invalidation")
+            }
+            if keepsKeyboardNotice, !keyboardIsUp {
+                violations.append("a keyboard notice kept with no keyboard up")
+            }
+            if field != nil, keyboardTakenBy != nil {
+                violations.append("a field edited here while another window has the keyboard")
+            }
+            return violations
         }
-        if keepsKeyboardNotice, !keyboardIsUp {
-            violations.append("a keyboard notice kept with no keyboard up")
-        }
-        if field != nil, keyboardTakenBy != nil {
-            violations.append("a field edited here while another window has the keyboard")
-        }
-        return violations
     }
-}
+#endif

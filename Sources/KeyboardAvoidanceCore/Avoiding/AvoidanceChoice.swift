@@ -32,7 +32,7 @@ import Foundation
 ///    navigation, tab or split controller's view, so bars never move; a child controller moves
 ///    with its parent. A field in no content controller (a navigation controller's own toolbar)
 ///    is left alone.
-package enum AvoidanceChoice: Sendable, Hashable {
+package enum AvoidanceChoice: Sendable, Equatable {
     /// Do nothing for this field.
     case leave(Reason)
     /// The scroll view is inset by UIKit: only reveal the field in it.
@@ -43,7 +43,7 @@ package enum AvoidanceChoice: Sendable, Hashable {
     case shift(view: Int)
 
     /// Why a field is left alone.
-    package enum Reason: Sendable, Hashable {
+    package enum Reason: Sendable, Equatable {
         case noViewController, keyboardAccessory, bar, alert, swiftUI, search, popover, excluded
         case handledAlready
         /// In view controllers, but in no content controller: a container's own bar.

@@ -3,7 +3,7 @@ import Foundation
 /// What an avoider or a session decided for one input: the action to apply, if any, and whether the
 /// input reveals the target (spec §5, "When to reveal") — what a layer that scrolls a scroll view of
 /// its own to the target (`KeyboardAvoidanceViewController`, SwiftUI's `.scroll`) needs beside it.
-package struct AvoidanceDecision: Sendable, Hashable {
+package struct AvoidanceDecision: Sendable, Equatable {
     /// The action that brings what is applied to the new plan; `nil` when nothing changes.
     package var action: AvoidanceAction?
     /// Whether the input changed what can hide the target (the keyboard's overlap grew, the target

@@ -10,7 +10,7 @@ extension AvoidanceSession {
     /// `safeArea` strategy's scroll view. A recording that starts mid-session opens its file with
     /// it (docs/scenario-project-fields.md, `inEffect`), and the replay's session takes it up as
     /// the state it starts with.
-    package struct Resumption: Sendable, Hashable {
+    package struct Resumption: Sendable, Equatable {
         /// The keyboard frame in effect, in screen coordinates; `nil`: none.
         package var keyboardFrame: CGRect?
         /// The animation of the last keyboard event that was not ignored: what a retarget, a

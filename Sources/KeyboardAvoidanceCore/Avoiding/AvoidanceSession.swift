@@ -21,9 +21,9 @@ import Foundation
 ///
 /// `keyboard-avoidance plan` replays a session: a scenario's header is its first snapshot, and
 /// `measure` and `release` events are what a component hands over (spec §6.1).
-public struct AvoidanceSession: Sendable, Hashable {
+public struct AvoidanceSession: Sendable, Equatable {
     /// Where a session is in its life.
-    public enum Phase: Sendable, Hashable {
+    public enum Phase: Sendable, Equatable {
         /// Nothing measured yet. `pending` is the last keyboard notification that was not ignored,
         /// planned with the first snapshot.
         case waiting(pending: KeyboardEvent?)
@@ -37,7 +37,7 @@ public struct AvoidanceSession: Sendable, Hashable {
     /// The stage of life, without the avoider: the avoider is stored beside it so that an event
     /// mutates it in place rather than copying it out of an enum and back, a million times a
     /// second in `keyboard-avoidance plan`. ``phase`` is the two together.
-    private enum Stage: Sendable, Hashable {
+    private enum Stage: Sendable, Equatable {
         case waiting(pending: KeyboardEvent?)
         case active
         case released(measured: Bool)

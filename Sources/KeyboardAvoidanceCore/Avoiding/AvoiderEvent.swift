@@ -8,7 +8,7 @@ import Foundation
 /// ``AvoidanceSession`` — keyboard notifications, snapshots, frames of a drag, its release — and
 /// what a scenario's events replay (spec §6); `retarget`, `layout` and `scrolled` are the finer
 /// events a scenario may also use.
-public enum AvoiderEvent: Sendable, Hashable {
+public enum AvoiderEvent: Sendable, Equatable {
     /// A keyboard notification.
     case keyboard(KeyboardEvent)
     /// A keyboard notification with what the component measured when it came: the snapshot is

@@ -3,7 +3,7 @@ import Foundation
 extension FieldAncestry {
     /// One item of a layout constraint, as the UIKit layer reads it: a view, or a layout guide
     /// with the view that owns it. Views are named by `ID`s (the layer's object identifiers).
-    package enum ConstraintItem<ID: Hashable & Sendable>: Sendable, Hashable {
+    package enum ConstraintItem<ID: Hashable & Sendable>: Sendable, Equatable {
         /// A view.
         case view(ID)
         /// A keyboard's layout guide — UIKit's `keyboardLayoutGuide` or a
@@ -28,7 +28,7 @@ extension FieldAncestry {
 
     /// A layout constraint installed on a view of the field's ancestry, as read: its two items
     /// and their attributes' raw values (`NSLayoutConstraint.Attribute`).
-    package struct ConstraintReading<ID: Hashable & Sendable>: Sendable, Hashable {
+    package struct ConstraintReading<ID: Hashable & Sendable>: Sendable, Equatable {
         package var first: ConstraintItem<ID>
         package var firstAttribute: Int
         package var second: ConstraintItem<ID>

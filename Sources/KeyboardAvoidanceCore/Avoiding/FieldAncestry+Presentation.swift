@@ -3,7 +3,7 @@ import Foundation
 extension FieldAncestry {
     /// A `UIModalPresentationStyle`, by its raw value as UIKit's header gives it: the styles the
     /// presentation rule tells apart, and any other kept as it came.
-    package enum ModalStyle: Sendable, Hashable {
+    package enum ModalStyle: Sendable, Equatable {
         /// `.fullScreen` (0).
         case fullScreen
         /// `.pageSheet` (1).
@@ -32,7 +32,7 @@ extension FieldAncestry {
     }
 
     /// What manages a presented screen's presentation: its `presentationController`'s class.
-    package enum PresentationControllerKind: Sendable, Hashable {
+    package enum PresentationControllerKind: Sendable, Equatable {
         /// A `UIPopoverPresentationController`.
         case popover
         /// A `UISheetPresentationController` (a page or form sheet, a sheet with detents).
@@ -44,7 +44,7 @@ extension FieldAncestry {
     /// How the outermost parent of a content controller was presented, as the UIKit layer reads
     /// it — only for a controller that is presented (reading `presentationController` on one
     /// that is not would make one).
-    package struct PresentationReading: Sendable, Hashable {
+    package struct PresentationReading: Sendable, Equatable {
         /// Its `modalPresentationStyle`.
         package var style: ModalStyle
         /// Its `presentationController`'s kind.

@@ -9,9 +9,9 @@ import Foundation
 ///
 /// `views[0]` is the field itself; each next one is the superview of the one before. A view that
 /// is a view controller's root view says what the controller is.
-package struct FieldAncestry: Sendable, Hashable {
+package struct FieldAncestry: Sendable, Equatable {
     /// One view on the way from the field to its window.
-    package struct View: Sendable, Hashable {
+    package struct View: Sendable, Equatable {
         /// What the view is.
         package var kind: Kind
         /// The view controller this view is the root view of, if any.
@@ -75,7 +75,7 @@ package struct FieldAncestry: Sendable, Hashable {
     }
 
     /// What a view is, as far as avoiding the keyboard goes.
-    package enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Equatable {
         /// Any view.
         case view
         /// A scroll view (a table, a collection or a text view included), with what was measured
@@ -93,7 +93,7 @@ package struct FieldAncestry: Sendable, Hashable {
     }
 
     /// A scroll view as measured.
-    package struct ScrollView: Sendable, Hashable {
+    package struct ScrollView: Sendable, Equatable {
         /// `isScrollEnabled`.
         package var isScrollEnabled: Bool
         /// `adjustedContentInset.top`: how far above its content's top it rests, scrolled to the
@@ -170,7 +170,7 @@ package struct FieldAncestry: Sendable, Hashable {
     }
 
     /// What a view controller is, for the view it is the root view of.
-    package enum Controller: Sendable, Hashable {
+    package enum Controller: Sendable, Equatable {
         /// A screen of content, presented as `presentation` (`.none`: not presented). A
         /// `UIHostingController` is one too, its view marked as SwiftUI's (``View/hosting``).
         case content(presentation: Presentation)
@@ -183,7 +183,7 @@ package struct FieldAncestry: Sendable, Hashable {
     }
 
     /// SwiftUI's hosting view, as far as the keyboard goes.
-    package enum Hosting: Sendable, Hashable {
+    package enum Hosting: Sendable, Equatable {
         /// SwiftUI adds the part of the hosting view the keyboard covers to its content's safe
         /// area and lays the content out above it — within the hosting view only: it can neither
         /// move the hosting view nor scroll a UIKit scroll view around it.
@@ -197,7 +197,7 @@ package struct FieldAncestry: Sendable, Hashable {
 
     /// What a view controller says for itself about an app-wide avoidance (the UIKit layer's
     /// `KeyboardAvoidanceScreen`).
-    package enum ScreenChoice: Sendable, Hashable {
+    package enum ScreenChoice: Sendable, Equatable {
         /// As the app's lists say: the excluded and the included classes and views.
         case followsSettings
         /// Avoided, whatever the lists say (the other reasons to leave a field still hold).

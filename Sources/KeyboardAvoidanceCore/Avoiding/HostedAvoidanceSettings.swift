@@ -12,7 +12,7 @@ import Foundation
 /// ``safeArea(configuration:)``, ``disabled(configuration:)``, ``resize(configuration:)``) and
 /// for a bar that rides the keyboard (``init(ridingBarWith:dismissPadding:)``);
 /// ``HostedAvoidanceUpkeep`` decides what a change of them needs.
-package struct HostedAvoidanceSettings: Sendable, Hashable {
+package struct HostedAvoidanceSettings: Sendable, Equatable {
     /// The core strategy.
     package var strategy: AvoidanceStrategy
     /// Whether the field being edited is the target.

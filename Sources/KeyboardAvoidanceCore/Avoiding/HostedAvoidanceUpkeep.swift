@@ -20,9 +20,9 @@ import Foundation
 ///   view for a view that scrolls and has found one, else on the container (resized instead, so
 ///   that the keyboard never covers the field). Otherwise the session is kept, its configuration
 ///   and dismissal padding set where they changed, and measured again.
-package struct HostedAvoidanceUpkeep: Sendable, Hashable {
+package struct HostedAvoidanceUpkeep: Sendable, Equatable {
     /// What the layer does on an update.
-    package enum Step: Sendable, Hashable {
+    package enum Step: Sendable, Equatable {
         /// Nothing: no settings yet.
         case nothing
         /// Give the old session back (the view at rest at once) and make one for `settings`, on

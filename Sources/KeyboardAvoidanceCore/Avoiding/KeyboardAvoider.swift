@@ -20,7 +20,7 @@ import Foundation
 /// let action = avoider.handle(.willShow(CGRect(x: 0, y: 465, width: 414, height: 271)))
 /// // action?.plan == .shift(translationY: -179)
 /// ```
-public struct KeyboardAvoider: Sendable, Hashable {
+public struct KeyboardAvoider: Sendable, Equatable {
     /// The strategy.
     public let strategy: AvoidanceStrategy
     /// Margin, floating-keyboard policy and whether avoidance is on.
@@ -401,7 +401,7 @@ public struct KeyboardAvoider: Sendable, Hashable {
     }
 
     /// A list before an event: its geometry with the inset applied and the offset in effect.
-    struct ListBefore: Sendable, Hashable {
+    struct ListBefore: Sendable, Equatable {
         var viewport: ListViewport
         var offsetY: CGFloat
     }

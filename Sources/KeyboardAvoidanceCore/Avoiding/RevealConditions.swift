@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Package-visible: a recording that starts during a finger's drag writes the conditions the drag
 /// started from (docs/scenario-project-fields.md, `inEffect.drag`).
-package struct RevealConditions: Sendable, Hashable {
+package struct RevealConditions: Sendable, Equatable {
     /// The overlap the plan avoids (0 when avoidance is off or the keyboard is not avoided).
     package var overlap: CGFloat
     /// The target planned with: the field with what fits of the views revealed with it.
@@ -80,7 +80,7 @@ extension RevealConditions {
 
 /// A finger dragging the keyboard (spec §6.2): from the first usable sample that moves the keyboard
 /// in effect until the next local keyboard notification. Meanwhile the finger has the offset.
-package struct KeyboardDrag: Sendable, Hashable {
+package struct KeyboardDrag: Sendable, Equatable {
     /// What could hide the target before the drag: the notification that ends it compares with it.
     package var before: RevealConditions
     /// Whether the target was visible before the drag (`nil`: the strategy cannot tell): the
@@ -94,7 +94,7 @@ package struct KeyboardDrag: Sendable, Hashable {
 }
 
 /// What a re-plan does to the scroll offset (spec §5).
-package enum OffsetRule: Sendable, Hashable {
+package enum OffsetRule: Sendable, Equatable {
     /// Reveal the target with the least scrolling while the keyboard covers the container, then
     /// clamp: something that can hide the target changed.
     case reveal

@@ -3,7 +3,7 @@ import Foundation
 /// A window scene's `activationState`, by its raw value as UIKit's header gives it
 /// (`UISceneActivationState`), an unknown value kept as it came: what an app-wide avoidance
 /// reads to tell whether a keyboard can be for its window.
-package enum SceneActivationState: Sendable, Hashable {
+package enum SceneActivationState: Sendable, Equatable {
     /// `.unattached` (−1): not connected to the app's process.
     case unattached
     /// `.foregroundActive` (0): on screen and receiving events. Two scenes side by side (Split

@@ -18,7 +18,7 @@ import Foundation
 /// // when the library goes away:
 /// if let value = returnKey.giveBack(holding: field.returnKeyType) { field.returnKeyType = value }
 /// ```
-package struct ClaimedSetting<Value: Hashable & Sendable>: Sendable, Hashable {
+package struct ClaimedSetting<Value: Hashable & Sendable>: Sendable, Equatable {
     /// The value that means the app has not set the setting: `.default`, or no view.
     package let defaultValue: Value
     /// What the library last set, while the view still holds it; `nil` when the library holds

@@ -19,7 +19,7 @@ import Foundation
 ///     acceptsInput: true, ancestors: [formFlags, windowFlags], isInWindow: true)
 /// let field = FocusableField(id: 0, frame: frame, availability: availability)
 /// ```
-package struct FieldAvailability: Sendable, Hashable {
+package struct FieldAvailability: Sendable, Equatable {
     /// The alpha below which UIKit's hit-testing skips a view, and the field reads as hidden.
     package static let minimumVisibleAlpha: CGFloat = 0.01
 

@@ -20,7 +20,7 @@ import Foundation
 /// let order = FieldOrder([Field.name, .email, .notes], present: shown)
 /// let focused = FieldPresence.focusedField(in: presences)
 /// ```
-package struct FieldPresence<ID: Hashable & Sendable>: Sendable, Hashable {
+package struct FieldPresence<ID: Hashable & Sendable>: Sendable, Equatable {
     /// The app's name for the field: its `@FocusState` value.
     package var id: ID
     /// Whether the view takes input: SwiftUI's `isEnabled` in its environment.

@@ -26,9 +26,9 @@ import Foundation
 ///     field.reloadInputViews()
 /// }
 /// ```
-package struct FieldReconfiguration: Sendable, Hashable {
+package struct FieldReconfiguration: Sendable, Equatable {
     /// Which of a field's settings an update sets.
-    package enum Scope: Sendable, Hashable {
+    package enum Scope: Sendable, Equatable {
         /// The accessory view and the return key (its type and the library's target).
         case everything
         /// Only the return key: the library takes it.

@@ -29,10 +29,10 @@ import Foundation
 /// let next = registry.target(.next, in: order)
 /// ```
 package struct FieldRegistry<Token: Hashable & Sendable, ID: Hashable & Sendable>: Sendable,
-    Hashable
+    Equatable
 {
     /// How focus is moved to a field or taken from it.
-    package enum FocusRoute: Sendable, Hashable {
+    package enum FocusRoute: Sendable, Equatable {
         /// Through the `Bool` binding of the item `Token`: a UIKit input.
         case binding(Token)
         /// Through the form's `@FocusState`.
@@ -40,7 +40,7 @@ package struct FieldRegistry<Token: Hashable & Sendable, ID: Hashable & Sendable
     }
 
     /// Which way a bar's button moves.
-    package enum Direction: Sendable, Hashable {
+    package enum Direction: Sendable, Equatable {
         case previous, next
     }
 

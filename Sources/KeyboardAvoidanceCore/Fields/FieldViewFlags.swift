@@ -9,7 +9,7 @@ import Foundation
 ///
 /// ``FieldAvailability`` takes the field's flags and its ancestors' and decides whether the
 /// field is hidden or disabled.
-package struct FieldViewFlags: Sendable, Hashable {
+package struct FieldViewFlags: Sendable, Equatable {
     /// The view's `isHidden`.
     package var isHidden: Bool
     /// The view's `alpha`, from 0 (transparent) to 1.

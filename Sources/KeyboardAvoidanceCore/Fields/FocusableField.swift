@@ -9,7 +9,7 @@ import Foundation
 ///
 /// The shell reads the frames of all fields in one coordinate space (the form's, or the
 /// window's) and the three flags from the views; ``FieldOrder`` does the rest.
-public struct FocusableField<ID: Hashable & Sendable>: Sendable, Hashable {
+public struct FocusableField<ID: Hashable & Sendable>: Sendable, Equatable {
     /// The app's name for the field: a view's identifier, a SwiftUI focus value, an index.
     public var id: ID
     /// The field's frame, in the coordinate space shared by all the fields.

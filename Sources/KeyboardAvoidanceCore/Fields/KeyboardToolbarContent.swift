@@ -23,9 +23,9 @@ import Foundation
 ///     accessibilityLabel: textField.accessibilityLabel)
 /// titleLabel.text = content.title
 /// ```
-package struct KeyboardToolbarContent: Sendable, Hashable {
+package struct KeyboardToolbarContent: Sendable, Equatable {
     /// The navigator's settings for its toolbars.
-    package struct Settings: Sendable, Hashable {
+    package struct Settings: Sendable, Equatable {
         /// Whether the toolbar shows the field's placeholder (or accessibility label) as its
         /// title.
         package var showsPlaceholder: Bool
@@ -61,7 +61,7 @@ package struct KeyboardToolbarContent: Sendable, Hashable {
     }
 
     /// The Done button's face.
-    package enum DoneButton: Sendable, Hashable {
+    package enum DoneButton: Sendable, Equatable {
         /// The system's Done item, in the system's words.
         case system
         /// The app's title.
@@ -71,7 +71,7 @@ package struct KeyboardToolbarContent: Sendable, Hashable {
     }
 
     /// Whose tint the toolbar takes.
-    package enum Tint: Sendable, Hashable {
+    package enum Tint: Sendable, Equatable {
         /// The field's own `tintColor`.
         case field
         /// The tint the app set for the toolbar.

@@ -26,7 +26,7 @@ import Foundation
 ///     library: { libraryTable[$0.rawValue] })
 /// previousItem.accessibilityLabel = words[.previousField]
 /// ```
-package struct KeyboardToolbarWords: Sendable, Hashable {
+package struct KeyboardToolbarWords: Sendable, Equatable {
     /// A word of the toolbar; its raw value is the key in a strings file and the English word.
     package enum Key: String, Sendable, Hashable, CaseIterable {
         /// What Voice Control answers to for the previous button ("Tap Previous").

@@ -17,7 +17,7 @@ import Foundation
 ///     handlers: handlersReadOffTheField)
 /// if hooks.appHandlesReturn { /* leave the return key type and the target alone */ }
 /// ```
-package struct ReturnKeyHooks: Sendable, Hashable {
+package struct ReturnKeyHooks: Sendable, Equatable {
     /// Whether the field's delegate implements `textFieldShouldReturn(_:)`.
     package var delegateAnswersReturn: Bool
     /// Whether the field has a handler of an event its return key sends other than the library's
@@ -42,7 +42,7 @@ package struct ReturnKeyHooks: Sendable, Hashable {
 extension ReturnKeyHooks {
     /// One handler of a text field's control events, as the shell read it off the field
     /// (`UIControl.enumerateEventHandlers`): a target and its action, or a `UIAction`.
-    package struct Handler: Sendable, Hashable {
+    package struct Handler: Sendable, Equatable {
         /// The control events it handles, as `UIControl.Event`'s raw value.
         package var controlEvents: UInt
         /// Whether it is the library's own target.

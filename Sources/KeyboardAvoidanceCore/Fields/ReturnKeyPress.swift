@@ -9,9 +9,9 @@ import Foundation
 ///     hooks: hooks, returnKeyAdvances: true)
 /// switch order.response(to: press).action { … }
 /// ```
-package struct ReturnKeyPress<ID: Hashable & Sendable>: Sendable, Hashable {
+package struct ReturnKeyPress<ID: Hashable & Sendable>: Sendable, Equatable {
     /// How the library heard of the tap.
-    package enum Source: Sendable, Hashable {
+    package enum Source: Sendable, Equatable {
         /// The library's own target for `UIControl.Event.editingDidEndOnExit`: UIKit sends it
         /// after the delegate's `textFieldShouldReturn(_:)` returned `true` (or with no delegate),
         /// and ends editing afterwards unless another field became first responder.

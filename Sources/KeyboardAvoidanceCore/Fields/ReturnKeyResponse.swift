@@ -2,9 +2,9 @@ import Foundation
 
 /// What the library does about a tap on a return key (``ReturnKeyPress``), and what the app's
 /// `textFieldShouldReturn(_:)` returns when it forwarded the tap.
-package struct ReturnKeyResponse<ID: Hashable & Sendable>: Sendable, Hashable {
+package struct ReturnKeyResponse<ID: Hashable & Sendable>: Sendable, Equatable {
     /// What the library does.
-    package enum Action: Sendable, Hashable {
+    package enum Action: Sendable, Equatable {
         /// Make the field `ID` first responder.
         case focus(ID)
         /// End editing: the field resigns first responder.

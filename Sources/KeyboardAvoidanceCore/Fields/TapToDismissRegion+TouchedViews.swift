@@ -3,7 +3,7 @@ import Foundation
 extension TapToDismissRegion {
     /// A view a touch landed in, or one that contains it, as the tap-to-dismiss recognizer read
     /// it off the view hierarchy.
-    package enum TouchedView: Sendable, Hashable {
+    package enum TouchedView: Sendable, Equatable {
         /// A text input (a `UITextInput`: a text field, a text view, a web view's content), or a
         /// view inside one (a text field's clear button): tapping it moves editing there, or
         /// stays in it.

@@ -24,7 +24,7 @@ import Foundation
 /// let region = TapToDismissRegion(bounds: probe.bounds, excluded: keptFrames)
 /// if region.contains(touch.location(in: probe)) { /* the tap may end editing */ }
 /// ```
-package struct TapToDismissRegion: Sendable, Hashable {
+package struct TapToDismissRegion: Sendable, Equatable {
     /// The view whose taps may end editing, in its own coordinates.
     package var bounds: CGRect
     /// Frames inside it, in the same coordinates, whose taps do not end editing.

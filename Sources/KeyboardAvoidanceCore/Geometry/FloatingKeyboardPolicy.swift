@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// What to do about a floating keyboard (spec §3).
-public enum FloatingKeyboardPolicy: String, Sendable, Hashable, Codable, CaseIterable {
+public enum FloatingKeyboardPolicy: String, Sendable, Hashable, CaseIterable {
     /// Do not avoid it (overlap 0), as UIKit's keyboard layout guide does by default. The
     /// default.
     case ignore

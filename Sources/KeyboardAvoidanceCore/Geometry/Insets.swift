@@ -9,7 +9,7 @@ import Foundation
 /// The core's platform-independent counterpart of `UIEdgeInsets`: it carries a view's safe-area
 /// insets and a scroll view's content insets. The UIKit layer converts with
 /// `Insets(view.safeAreaInsets)`.
-public struct Insets: Sendable, Hashable, Codable {
+public struct Insets: Sendable, Hashable {
     /// The inset from the top edge.
     public var top: CGFloat
     /// The inset from the left edge.

@@ -28,7 +28,7 @@ import Foundation
 /// clearance.gap                 // 8: the rect's bottom is 8 pt above the keyboard's top
 /// clearance.isClear(margin: 8)  // true
 /// ```
-public struct KeyboardClearance: Sendable, Hashable {
+public struct KeyboardClearance: Sendable, Equatable {
     /// The keyboard in the window's coordinates; `nil` when no keyboard is on screen. A frame that
     /// is not usable (spec §2) becomes `nil`, on creation and when set.
     public var keyboard: CGRect? {

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Where the keyboard is, relative to the screen (spec §3).
-public enum KeyboardState: String, Sendable, Hashable, Codable, CaseIterable {
+public enum KeyboardState: String, Sendable, Hashable, CaseIterable {
     /// No keyboard covers the app: a hide event, or a frame entirely at or below the screen's
     /// bottom edge.
     case hidden

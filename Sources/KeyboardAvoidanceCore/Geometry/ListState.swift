@@ -23,7 +23,7 @@ public enum ListScrolledAwayBehavior: String, Sendable, Hashable, CaseIterable {
 /// A plain scroll view has the defaults: not inverted, nothing extra, nothing kept at the newest
 /// end. The avoider keeps one (``KeyboardAvoider/list``); a snapshot changes it
 /// (``ListChange``).
-package struct ListState: Sendable, Hashable {
+package struct ListState: Sendable, Equatable {
     /// Drawn upside down (a transform of −1 on y): its newest end is the content's top, and the
     /// keyboard and the composer are its top inset.
     package var isInverted = false

@@ -17,7 +17,7 @@ import Foundation
 /// let after = ListViewport(height: 812, contentHeight: 2000, adjustedTop: 44, adjustedBottom: 385)
 /// before.stickingOffset(to: after, from: 1272, userScrolls: false)  // 1573: the new bottom
 /// ```
-public struct ListViewport: Sendable, Hashable {
+public struct ListViewport: Sendable, Equatable {
     /// The list's height (its bounds).
     public var height: CGFloat
     /// The content's height.

@@ -21,7 +21,7 @@ import Foundation
 /// case .declined: session.handle(.scrolled(to: scrollView.contentOffset))
 /// }
 /// ```
-package enum OffsetApplication: Sendable, Hashable {
+package enum OffsetApplication: Sendable, Equatable {
     /// Set the scroll view's offset to this.
     case set(CGPoint)
     /// Nothing to set: the plan has no offset, or its offset is the one in effect (within

@@ -22,7 +22,7 @@ import Foundation
 ///                   windowBounds: CGRect(x: 0, y: 0, width: 375, height: 812))
 /// accessory.cover  // 84
 /// ```
-package struct RestingAccessory: Sendable, Hashable {
+package struct RestingAccessory: Sendable, Equatable {
     /// How much of the list's bottom the docked accessory covers, as last measured docked; 0
     /// before that.
     package private(set) var cover: CGFloat = 0

@@ -17,7 +17,7 @@
 ///     isDecelerating: scrollView.isDecelerating)
 /// snapshot.isTracking = gesture.userScrolls
 /// ```
-package struct ScrollGesture: Sendable, Hashable {
+package struct ScrollGesture: Sendable, Equatable {
     /// A finger is down on the scroll view (UIKit's `isTracking`), from touch-down.
     package var isTracking: Bool
     /// The finger has moved far or long enough to scroll (UIKit's `isDragging`).

@@ -18,7 +18,7 @@ import Foundation
 /// let appValue = inset.appValue(measuring: scrollView.contentInset.bottom)
 /// scrollView.contentInset.bottom = inset.total(adding: 302)
 /// ```
-package struct SharedInset: Sendable, Hashable {
+package struct SharedInset: Sendable, Equatable {
     /// The app's own value.
     package private(set) var appValue: CGFloat
     /// The library's part of what it last set; 0 when the app has set the inset since.

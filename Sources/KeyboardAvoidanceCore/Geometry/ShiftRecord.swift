@@ -19,7 +19,7 @@ import Foundation
 /// view.transform = rest.concatenating(CGAffineTransform(translationX: 0, y: translation))
 /// recorded = ShiftRecord(translation: translation, owner: token)
 /// ```
-package struct ShiftRecord<Owner: Hashable & Sendable>: Sendable, Hashable {
+package struct ShiftRecord<Owner: Hashable & Sendable>: Sendable, Equatable {
     /// The translation the component added to the view's rest transform (≤ 0: up).
     package let translation: CGFloat
     /// The component that applied it.

@@ -67,16 +67,3 @@ extension AnimationCurve: Hashable {
         hasher.combine(rawValue)
     }
 }
-
-extension AnimationCurve: Codable {
-    /// Decodes a raw value.
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(Int.self))
-    }
-
-    /// Encodes the raw value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-}

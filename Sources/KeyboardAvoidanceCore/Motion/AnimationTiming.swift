@@ -17,7 +17,7 @@ import Foundation
 /// Every answer is a finite number. A time that is NaN is before the start; an infinite one is
 /// after the end. A Bézier's duration that is not a finite number ≥ 0 is read as
 /// ``KeyboardAnimation`` reads one: ``KeyboardAnimation/defaultDuration``, 0.25 s.
-public enum AnimationTiming: Sendable, Hashable {
+public enum AnimationTiming: Sendable, Equatable {
     /// No animation: progress is 1 from time 0.
     case immediate
     /// A cubic Bézier timing curve over a duration in seconds; a duration that is not a finite

@@ -23,7 +23,7 @@ import Foundation
 ///     guide.keyboardDismissPadding = value
 /// }
 /// ```
-package struct BorrowedSetting<Value: Hashable & Sendable>: Sendable, Hashable {
+package struct BorrowedSetting<Value: Hashable & Sendable>: Sendable, Equatable {
     /// What the view held before the library set anything, while the library holds the setting.
     package private(set) var previousValue: Value?
     /// What the library last set, while it holds the setting.

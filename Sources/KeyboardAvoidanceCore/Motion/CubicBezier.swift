@@ -6,7 +6,7 @@ import Foundation
 
 /// A cubic Bézier timing curve from (0, 0) to (1, 1) with two control points, as
 /// `CAMediaTimingFunction` defines one.
-public struct CubicBezier: Sendable, Hashable {
+public struct CubicBezier: Sendable, Equatable {
     /// The first control point's time, in 0…1.
     public var x1: Double { didSet { x1 = Self.time(x1, else: 0) } }
     /// The first control point's progress, in ``progressRange``.

@@ -2,11 +2,7 @@
 ///
 /// Read from a notification by ``KeyboardEvent``, with the spec's defaults (0.25 s and curve 7
 /// when the values are missing or unusable). ``timing`` turns it into a model of the motion.
-public struct KeyboardAnimation: Sendable, Hashable, Codable {
-    private enum CodingKeys: String, CodingKey {
-        case duration, curve
-    }
-
+public struct KeyboardAnimation: Sendable, Hashable {
     /// The duration in seconds, finite and not negative. Zero means: apply without animation.
     /// A value that is not a finite number ≥ 0 becomes the default 0.25 s, on creation and when
     /// set, as in a notification.
@@ -21,14 +17,6 @@ public struct KeyboardAnimation: Sendable, Hashable, Codable {
     public init(duration: Double, curve: AnimationCurve) {
         self.duration = Self.readable(duration)
         self.curve = curve
-    }
-
-    /// Decodes an animation, with the duration read as ``init(duration:curve:)`` reads it.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            duration: try container.decode(Double.self, forKey: .duration),
-            curve: try container.decode(AnimationCurve.self, forKey: .curve))
     }
 
     private static func readable(_ duration: Double) -> Double {

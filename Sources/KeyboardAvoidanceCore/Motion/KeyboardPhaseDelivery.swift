@@ -18,9 +18,9 @@ import Foundation
 ///     }
 /// }
 /// ```
-package struct KeyboardPhaseDelivery: Sendable, Hashable {
+package struct KeyboardPhaseDelivery: Sendable, Equatable {
     /// Where a phase came from.
-    package enum Source: Sendable, Hashable {
+    package enum Source: Sendable, Equatable {
         /// Delivered while UIKit handles a keyboard notification or a window change: perhaps
         /// inside a SwiftUI update.
         case event
@@ -30,7 +30,7 @@ package struct KeyboardPhaseDelivery: Sendable, Hashable {
     }
 
     /// What to do with a phase taken.
-    package enum Handover: Sendable, Hashable {
+    package enum Handover: Sendable, Equatable {
         /// Hand it to the action now.
         case now(KeyboardPhase)
         /// It waits for the main queue's next turn. `schedulesFlush`: it is the first to wait, and

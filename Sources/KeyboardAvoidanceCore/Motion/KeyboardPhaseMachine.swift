@@ -69,9 +69,9 @@ import Foundation
 /// var phases = tracker.handle(.transition(show))  // [.start(from: nil, to: frame, animation: …)]
 /// phases = tracker.handle(.tick(targetTimestamp: start + 1 / 60.0))  // [.move(…, progress: 0.038)]
 /// ```
-package struct KeyboardPhaseMachine: Sendable, Hashable {
+package struct KeyboardPhaseMachine: Sendable, Equatable {
     /// What the keyboard is doing, as far as the tracker knows.
-    package enum State: Sendable, Hashable {
+    package enum State: Sendable, Equatable {
         /// Not known yet (``KeyboardPhaseMachine/init(screen:)``): the first sample tells where
         /// the keyboard rests, without a phase, unless a notification comes first.
         case unmeasured
@@ -85,7 +85,7 @@ package struct KeyboardPhaseMachine: Sendable, Hashable {
     }
 
     /// Something the UIKit layer saw.
-    package enum Input: Sendable, Hashable {
+    package enum Input: Sendable, Equatable {
         /// A keyboard notification announced a move.
         case transition(KeyboardTransition)
         /// A display-link callback: `targetTimestamp` is when the frame being prepared will be

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Every parameter is a finite number in ``parameterRange`` (0.001…1,000,000), so that ω₀ is
 /// finite and greater than 0 and every answer — progress, times — is a finite number.
-public struct KeyboardSpring: Sendable, Hashable {
+public struct KeyboardSpring: Sendable, Equatable {
     /// The mass: 3 for the keyboard. A value that is not a finite number greater than 0 is the
     /// keyboard's, on creation and when set; any other is clamped to ``parameterRange``.
     public var mass: Double { didSet { mass = Self.parameter(mass, else: 3) } }

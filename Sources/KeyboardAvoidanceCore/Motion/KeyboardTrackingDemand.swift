@@ -22,7 +22,7 @@ import Foundation
 /// demand.wantsDrags = true
 /// demand.keyboardChanged(by: willShow, screen: screen)  // demand.needsFollower == true
 /// ```
-package struct KeyboardTrackingDemand: Sendable, Hashable {
+package struct KeyboardTrackingDemand: Sendable, Equatable {
     /// Whether someone observes the phases.
     package var wantsPhases = false
     /// Whether someone follows drags.

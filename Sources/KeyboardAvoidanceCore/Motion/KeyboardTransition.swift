@@ -26,7 +26,7 @@ import Foundation
 /// Frames are in screen coordinates. `nil` means off-screen below the screen (a show starts
 /// there, a hide ends there): it moves as the other frame moved down so that its top is at the
 /// screen's bottom edge. Times are seconds on one clock — `CACurrentMediaTime()` on a device.
-public struct KeyboardTransition: Sendable, Hashable {
+public struct KeyboardTransition: Sendable, Equatable {
     /// The frame before the move, or `nil` when the keyboard comes from below the screen.
     public private(set) var from: CGRect?
     /// The frame after the move, or `nil` when the keyboard goes below the screen.

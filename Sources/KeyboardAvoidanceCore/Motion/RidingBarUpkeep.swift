@@ -13,9 +13,9 @@ import Foundation
 /// inside the guide's view again. Changing constraints or views inside a layout pass is not
 /// allowed (UIKit may lay out again, or not at all): what a layout pass finds is done on the main
 /// queue's next turn, followed by a layout request; only the backdrop's look is matched at once.
-package struct RidingBarUpkeep: Hashable, Sendable {
+package struct RidingBarUpkeep: Equatable, Sendable {
     /// When the upkeep runs.
-    package enum Moment: Hashable, Sendable {
+    package enum Moment: Equatable, Sendable {
         /// Inside a layout pass of the bar (its size, its safe area).
         case layoutPass
         /// After the bar entered or left a window: not inside a layout pass.
@@ -23,7 +23,7 @@ package struct RidingBarUpkeep: Hashable, Sendable {
     }
 
     /// When a step is done.
-    package enum Timing: Hashable, Sendable {
+    package enum Timing: Equatable, Sendable {
         /// Now, in the call that found it.
         case now
         /// On the main queue's next turn, out of the layout pass, then a layout request.

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// How a container keeps its target above the keyboard (spec §5).
-public enum AvoidanceStrategy: String, Sendable, Hashable, Codable, CaseIterable {
+public enum AvoidanceStrategy: String, Sendable, Hashable, CaseIterable {
     /// Move the whole container up, as `KeepViewAboveKeyboard` does.
     case shift
     /// Add the covered part to the container's bottom safe-area inset, as

@@ -14,7 +14,7 @@ import Foundation
 /// size) cannot be planned with: every planner then answers the strategy's plan without a
 /// keyboard (``AvoidanceStrategy/restPlan(layout:scroll:)``), and ``isTargetVisible(under:)``
 /// answers `nil`.
-public struct PlanInput: Sendable, Hashable {
+public struct PlanInput: Sendable, Equatable {
     /// The geometry at rest.
     public var layout: AvoidanceLayout {
         didSet { isPlannable = layout.isValid && scroll.isValid }

@@ -16,7 +16,7 @@ import Foundation
 /// let group = RevealGroup(field: emailFrame, companions: [emailErrorFrame, signUpFrame])
 /// let target = group.target(forAvailableHeight: keyboardTop - safeAreaTop, margin: 8)
 /// ```
-package struct RevealGroup: Sendable, Hashable {
+package struct RevealGroup: Sendable, Equatable {
     /// The focused field's rect (or its caret's).
     package var field: CGRect
     /// The rects of the views to reveal with the field, in the same coordinates.

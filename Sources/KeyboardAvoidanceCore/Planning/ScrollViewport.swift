@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// A scroll view's vertical geometry with the keyboard's inset applied (spec §5).
-package struct ScrollViewport: Sendable, Hashable {
+package struct ScrollViewport: Sendable, Equatable {
     /// Creates a viewport from a scroll view's measured geometry.
     package init(
         height: CGFloat, contentHeight: CGFloat, contentInsetBottom: CGFloat, adjustedTop: CGFloat,

@@ -12,7 +12,7 @@ import Foundation
 /// list's extra inset, its docked accessory, the share beside UIKit's own keyboard inset in a
 /// `UITableViewController`), the offset to set when it moves, the transform, the additional safe
 /// area with the offset that reveals the target in its scroll view, a guide's constant.
-package struct SurfaceAction: Sendable, Hashable {
+package struct SurfaceAction: Sendable, Equatable {
     /// The numbers to set.
     package var settings: SurfaceSettings
     /// The vertical offset to set: for `scroll`, the scroll view's when the decision moved it
@@ -43,7 +43,7 @@ package struct SurfaceAction: Sendable, Hashable {
 }
 
 /// The numbers a strategy's views hold.
-package enum SurfaceSettings: Sendable, Hashable {
+package enum SurfaceSettings: Sendable, Equatable {
     /// The moved view's vertical translation from its rest transform (≤ 0: up).
     case shift(translationY: CGFloat)
     /// The library's part of the view controller's `additionalSafeAreaInsets.bottom`, added to
@@ -74,7 +74,7 @@ package enum SurfaceSettings: Sendable, Hashable {
 
 /// A scroll view's content and indicator insets at the edge the keyboard covers: the bottom, or
 /// the top of an inverted list (spec §5, "Lists").
-package struct ScrollInsets: Sendable, Hashable {
+package struct ScrollInsets: Sendable, Equatable {
     /// Whether the edge is the top (an inverted list).
     package var isAtTop: Bool
     /// `contentInset` at that edge: the app's own and the library's part.

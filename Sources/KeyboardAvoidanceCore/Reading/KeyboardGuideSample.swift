@@ -23,7 +23,7 @@ import Foundation
 ///     guideTop: top, safeAreaBottom: safeBottom, windowBottom: windowBottom, screen: bounds)
 /// machine.handle(.guide(sample, at: CACurrentMediaTime()))
 /// ```
-package struct KeyboardGuideSample: Sendable, Hashable {
+package struct KeyboardGuideSample: Sendable, Equatable {
     /// The guide's top edge, in screen coordinates.
     package var guideTop: CGFloat
     /// The line the guide rests on when no keyboard covers its view, in screen coordinates: the

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The raw values are the strings behind `UIResponder.keyboardWillShowNotification` and its
 /// siblings, so that a scenario file or a pasted log names them exactly as UIKit does.
-public enum KeyboardNotificationName: String, Sendable, Hashable, CaseIterable, Codable {
+public enum KeyboardNotificationName: String, Sendable, Hashable, CaseIterable {
     /// `UIResponder.keyboardWillShowNotification`.
     case willShow = "UIKeyboardWillShowNotification"
     /// `UIResponder.keyboardDidShowNotification`.

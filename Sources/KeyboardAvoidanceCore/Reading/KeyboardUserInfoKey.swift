@@ -1,7 +1,7 @@
 import Foundation
 
 /// The userInfo keys of a keyboard notification that the engine reads, by their raw names.
-public enum KeyboardUserInfoKey: String, Sendable, Hashable, CaseIterable, Codable {
+public enum KeyboardUserInfoKey: String, Sendable, Hashable, CaseIterable {
     /// `UIResponder.keyboardFrameBeginUserInfoKey`: the frame before the animation, in screen
     /// coordinates.
     case frameBegin = "UIKeyboardFrameBeginUserInfoKey"

@@ -2,13 +2,13 @@
 /// number under the duration and the curve, as a boolean under `isLocal`.
 ///
 /// Plain values only, so that keeping the five readings of a notification copies no reference.
-struct KeyedReading: UserInfoValue {
-    var rectComponents: RectComponents?
-    var userInfoNumber: Double?
-    var booleanValue: Bool?
+package struct KeyedReading: UserInfoValue {
+    package var rectComponents: RectComponents?
+    package var userInfoNumber: Double?
+    package var booleanValue: Bool?
 
     /// Reads `value` as `key` is read; the other two readings stay `nil`.
-    init(_ value: Any, for key: KeyboardUserInfoKey) {
+    package init(_ value: Any, for key: KeyboardUserInfoKey) {
         let value = AnyUserInfoValue(value: value)
         switch key {
         case .frameBegin, .frameEnd: rectComponents = value.rectComponents

@@ -10,7 +10,7 @@
 /// values at most besides the budget's), so that a copy always reads as the original. A copy of a
 /// copy takes no more than the first one kept: a value left out stays left out
 /// (``UserInfoLeftOut``) and costs nothing again.
-package struct UserInfoBudget: Sendable, Hashable {
+package struct UserInfoBudget: Sendable, Equatable {
     /// The values each copy of one notification's userInfo takes at most: 512.
     ///
     /// Every real userInfo is copied whole with room to spare: UIKit posts eight keys (the five
@@ -50,6 +50,30 @@ package struct UserInfoBudget: Sendable, Hashable {
     package mutating func leaveOut() -> Bool {
         leftOutValues += 1
         return leftOutValues == 1
+    }
+
+    /// The members of a userInfo under string keys, in the order every copy of it takes them
+    /// (this budget): the five keys the engine reads first, in one order, then the others
+    /// in the dictionary's. So a copy of a copy spends its budget as the first one did, and keeps
+    /// what it kept. Of two keys of one name (a `String` and an `NSString`, told apart outside
+    /// Darwin only) the `String` one comes last, so that its value is the one kept, as the engine
+    /// reads it.
+    package static func entries(of userInfo: [AnyHashable: Any]) -> [(key: String, value: Any)] {
+        var known: [(rank: Int, key: String, value: Any)] = []
+        var others: [(key: String, value: Any)] = []
+        for (key, value) in userInfo {
+            guard let text = key.base as? String else { continue }
+            if let name = KeyboardUserInfoKey.matching(text),
+                let index = KeyboardUserInfoKey.allCases.firstIndex(of: name)
+            {
+                let isString = ExactCast.value(key.base, as: String.self) != nil
+                known.append((2 * index + (isString ? 1 : 0), text, value))
+            } else {
+                others.append((text, value))
+            }
+        }
+        known.sort { $0.rank < $1.rank }
+        return known.map { ($0.key, $0.value) } + others
     }
 }
 

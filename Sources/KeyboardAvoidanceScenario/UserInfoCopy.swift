@@ -1,12 +1,14 @@
 import Foundation
+import KeyboardAvoidanceCore
 
 #if canImport(CoreGraphics)
     import CoreGraphics
 #endif
 
-/// A notification's userInfo copied into values that may cross to another thread: what the UIKit
-/// layer hands the main actor, with the event it read, for a keyboard notification posted on any
-/// thread — a `Notification` is not `Sendable`.
+/// A notification's userInfo copied into values that may cross to another thread: what a recorder
+/// (`KeyboardAvoidanceRecording`'s `SessionRecorder`) has the UIKit layer keep, with the event it
+/// read, for a keyboard notification posted off the main thread — a `Notification` is not
+/// `Sendable`. Only a recorder needs it, so it lives with the recording, not in the engine.
 ///
 /// Rebuilt, the userInfo reads as the original did, and records the same: a rect (an `NSValue`, a
 /// `CGRect`) comes back as a `CGRect`, a number as a `Double`, a Swift `Bool` as a `Bool`, a
@@ -50,7 +52,7 @@ package struct UserInfoCopy: Sendable {
         var budget = budget
         values = userInfo.map { info in
             var values: [String: Value] = [:]
-            for (key, value) in Self.entries(of: info) {
+            for (key, value) in UserInfoBudget.entries(of: info) {
                 let leftOutBefore = budget.leftOutValues
                 let copy = Value(value, depth: 1, budget: &budget)
                 // A value the engine reads that the budget cut keeps what the engine reads.
@@ -64,30 +66,6 @@ package struct UserInfoCopy: Sendable {
             }
             return values
         }
-    }
-
-    /// The members of a userInfo under string keys, in the order every copy of it takes them
-    /// (``UserInfoBudget``): the five keys the engine reads first, in one order, then the others
-    /// in the dictionary's. So a copy of a copy spends its budget as the first one did, and keeps
-    /// what it kept. Of two keys of one name (a `String` and an `NSString`, told apart outside
-    /// Darwin only) the `String` one comes last, so that its value is the one kept, as the engine
-    /// reads it.
-    package static func entries(of userInfo: [AnyHashable: Any]) -> [(key: String, value: Any)] {
-        var known: [(rank: Int, key: String, value: Any)] = []
-        var others: [(key: String, value: Any)] = []
-        for (key, value) in userInfo {
-            guard let text = key.base as? String else { continue }
-            if let name = KeyboardUserInfoKey.matching(text),
-                let index = KeyboardUserInfoKey.allCases.firstIndex(of: name)
-            {
-                let isString = ExactCast.value(key.base, as: String.self) != nil
-                known.append((2 * index + (isString ? 1 : 0), text, value))
-            } else {
-                others.append((text, value))
-            }
-        }
-        known.sort { $0.rank < $1.rank }
-        return known.map { ($0.key, $0.value) } + others
     }
 
     /// The userInfo again, with values that read as the originals.
@@ -105,11 +83,11 @@ extension UserInfoCopy.Value {
     /// userInfo key (a scenario file's 128 less the 4 around the userInfo), so that no copy spends
     /// its budget on levels a recording drops. A deeper one is copied empty, which a recording
     /// writes as it writes the original: `null`, too deep.
-    static let maximumDepth = 124
+    package static let maximumDepth = 124
 
     /// Copies `value`, `depth` levels of lists and dictionaries deep, as the values `budget` still
     /// has (less what it takes); ``leftOut`` when it has none.
-    init(_ value: Any, depth: Int, budget: inout UserInfoBudget) {
+    package init(_ value: Any, depth: Int, budget: inout UserInfoBudget) {
         // A value a copy left out stays left out, and costs nothing: a copy of a copy takes no
         // more than the first one kept.
         if UserInfoLeftOut.marks(value) {
@@ -186,7 +164,7 @@ extension UserInfoCopy.Value {
 
     /// What the engine reads from a value under one of its keys, as a value that reads the same:
     /// a rect, a number or a boolean, or a value left out for a value it does not read.
-    init(reading: KeyedReading) {
+    package init(reading: KeyedReading) {
         if let rect = reading.rectComponents {
             self = .rect(CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
         } else if let number = reading.userInfoNumber {
@@ -198,7 +176,7 @@ extension UserInfoCopy.Value {
         }
     }
 
-    var rebuilt: Any {
+    package var rebuilt: Any {
         switch self {
         case .number(let number): return number
         case .boolean(let flag): return flag
