@@ -36,7 +36,7 @@ public struct ScenarioUserInfo: Sendable, Hashable {
         var budget = UserInfoBudget()
         var changes: [ScenarioError] = []
         var members: [String: JSONValue] = [:]
-        for (key, value) in UserInfoCopy.entries(of: userInfo)
+        for (key, value) in UserInfoBudget.entries(of: userInfo)
         where JSONValue.refusal(ofKey: key, at: "") == nil {
             members[key] = JSONValue(
                 userInfoValue: value, at: key, depth: JSONValue.userInfoDepth + 1,
