@@ -293,13 +293,22 @@ struct SessionTests {
 
     // MARK: Defect 11: the guide's two parts
 
+    /// The fixtures a guide can play: all but those with a list, a `revealScroll` or an
+    /// `inEffect` plan of their own strategy, which `Scenario.strategy` refuses to change.
+    static let guideFixtures = Fixtures.names.filter { name in
+        guard var scenario = try? Fixtures.scenario(name) else { return false }
+        scenario.strategy = .guide
+        return scenario.strategy == .guide
+    }
+
     @Test(
         "defect 11: the guide's plan is the avoided overlap or the safe area, whichever is more — the safe area is a constraint",
-        arguments: Fixtures.names)
+        arguments: guideFixtures)
     func guideParts(name: String) throws {
         // Every fixture's events, planned as a guide.
         var scenario = try Fixtures.scenario(name)
         scenario.strategy = .guide
+        try #require(scenario.strategy == .guide)
         var session = scenario.makeSession()
         for event in scenario.events {
             _ = session.handle(event.input)
