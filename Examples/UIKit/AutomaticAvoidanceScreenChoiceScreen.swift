@@ -29,17 +29,7 @@
                 UIAction { [weak self] _ in self?.choiceChanged() }, for: .valueChanged)
             let name = ExampleViews.textField(placeholder: "Name")
             let note = ExampleViews.textField(placeholder: "Note")
-            let stack = UIStackView(arrangedSubviews: [control, name, note])
-            stack.axis = .vertical
-            stack.spacing = 12
-            stack.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(stack)
-            NSLayoutConstraint.activate([
-                stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-                stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-                stack.bottomAnchor.constraint(
-                    equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -24),
-            ])
+            ExampleViews.bottomStack([control, name, note], in: view)
         }
 
         override public func viewWillAppear(_ animated: Bool) {

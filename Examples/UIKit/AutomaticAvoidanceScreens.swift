@@ -124,17 +124,7 @@
             // `AutomaticKeyboardAvoidance`.
             passwordField.keyboardAvoidanceMargin = 24
             passwordField.keyboardAvoidanceRevealViews = [next]
-            let stack = UIStackView(arrangedSubviews: [emailField, passwordField, next])
-            stack.axis = .vertical
-            stack.spacing = 12
-            stack.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(stack)
-            NSLayoutConstraint.activate([
-                stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-                stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-                stack.bottomAnchor.constraint(
-                    equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -24),
-            ])
+            ExampleViews.bottomStack([emailField, passwordField, next], in: view)
         }
     }
 

@@ -102,6 +102,22 @@
             return scrollView
         }
 
+        /// A vertical stack of `views` in `view`'s margins, its bottom 24 pt above the safe area:
+        /// a login screen's fields and buttons, low enough for the keyboard to reach.
+        static func bottomStack(_ views: [UIView], in view: UIView) {
+            let stack = UIStackView(arrangedSubviews: views)
+            stack.axis = .vertical
+            stack.spacing = 12
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                stack.bottomAnchor.constraint(
+                    equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -24),
+            ])
+        }
+
         static func textField(placeholder: String) -> UITextField {
             let field = UITextField()
             field.placeholder = placeholder

@@ -88,20 +88,23 @@
         /// The margin of `target`: its own, else that of the nearest view above it up to its
         /// window that carries one; `nil` when none does.
         package static func margin(of target: UIView) -> CGFloat? {
-            for view in sequence(first: target, next: \.superview) {
-                if let margin = ownMargin(of: view) { return margin }
-            }
-            return nil
+            nearest(from: target, ownMargin)
         }
 
         /// The views revealed with `target`: its own, else those of the nearest view above it
         /// up to its window that names some.
         package static func revealViews(of target: UIView) -> [UIView] {
-            for view in sequence(first: target, next: \.superview) {
+            nearest(from: target) { view in
                 let views = ownRevealViews(of: view)
-                if !views.isEmpty { return views }
-            }
-            return []
+                return views.isEmpty ? nil : views
+            } ?? []
+        }
+
+        /// The first value `read` finds from `target` up its superviews.
+        private static func nearest<Value>(from target: UIView, _ read: (UIView) -> Value?)
+            -> Value?
+        {
+            sequence(first: target, next: \.superview).lazy.compactMap(read).first
         }
 
         static func ownMargin(of view: UIView) -> CGFloat? {
