@@ -33,7 +33,7 @@ struct StickToBottomTests {
 
     @Test("the newest end of a regular list is the bottom of its range")
     func newestEnd() {
-        let rest = ListViewport(
+        let rest = ScrollViewport(
             height: 812, contentHeight: 2000, adjustedTop: 44, adjustedBottom: 84)
         #expect(rest.offsetRange == -44...1272)
         #expect(rest.newestEndOffset == 1272)
@@ -161,7 +161,7 @@ struct InvertedStickTests {
         let rest = try #require(Self.session(at: -84).avoider?.planInput.listViewport)
         #expect(
             rest
-                == ListViewport(
+                == ScrollViewport(
                     height: 812, contentHeight: 2000, adjustedTop: 84, adjustedBottom: 44,
                     isInverted: true))
         #expect(rest.newestEndOffset == -84)

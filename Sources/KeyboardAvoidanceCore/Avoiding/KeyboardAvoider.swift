@@ -402,7 +402,7 @@ public struct KeyboardAvoider: Sendable, Equatable {
 
     /// A list before an event: its geometry with the inset applied and the offset in effect.
     struct ListBefore: Sendable, Equatable {
-        var viewport: ListViewport
+        var viewport: ScrollViewport
         var offsetY: CGFloat
     }
 
@@ -424,7 +424,7 @@ public struct KeyboardAvoider: Sendable, Equatable {
     /// - *Scrolled away*, keeping its distance: the offset moves by as much as the newest end
     ///   moved with the height or insets (content that grows never moves it), clamped.
     private func listOffset(
-        before: ListBefore, after: ListViewport, rule: OffsetRule, target: CGRect?
+        before: ListBefore, after: ScrollViewport, rule: OffsetRule, target: CGRect?
     ) -> CGFloat? {
         guard rule == .clamp || (rule == .reveal && target == nil) else { return nil }
         if goesToNewestEnd { return after.newestEndOffset }

@@ -19,7 +19,7 @@ extension FieldOrder {
     /// (`advances` is `false`), the app answers the key itself (``ReturnKeyHooks``), or the
     /// field is not in the order.
     ///
-    /// Whether the app has set a return key type of its own is ``ClaimedSetting``'s to decide.
+    /// Whether the app has set a return key type of its own is ``BorrowedSetting``'s to decide.
     package func claimedReturnKey(for id: ID, advances: Bool, hooks: ReturnKeyHooks)
         -> ReturnKeyRole<ID>?
     {

@@ -71,7 +71,7 @@ package struct ListState: Sendable, Equatable {
     ///
     /// The caller applies it only to a change whose offset may move: not while the user scrolls
     /// or drags the keyboard (*hands off*).
-    package func offset(following old: ListViewport, at y: CGFloat, to after: ListViewport)
+    package func offset(following old: ScrollViewport, at y: CGFloat, to after: ScrollViewport)
         -> CGFloat?
     {
         let moved = old.changesFrameOrInsets(to: after)

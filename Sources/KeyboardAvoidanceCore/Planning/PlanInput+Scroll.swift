@@ -55,14 +55,14 @@ extension PlanInput {
 
     /// The list's geometry as UIKit scrolls it, in its own coordinates (not mirrored), with the
     /// planned inset at its newest end.
-    package var listViewport: ListViewport {
+    package var listViewport: ScrollViewport {
         let viewport = scrollViewport
         return list.isInverted
-            ? ListViewport(
+            ? ScrollViewport(
                 height: viewport.height, contentHeight: viewport.contentHeight,
                 adjustedTop: viewport.adjustedBottom, adjustedBottom: viewport.adjustedTop,
                 isInverted: true)
-            : ListViewport(
+            : ScrollViewport(
                 height: viewport.height, contentHeight: viewport.contentHeight,
                 adjustedTop: viewport.adjustedTop, adjustedBottom: viewport.adjustedBottom)
     }
