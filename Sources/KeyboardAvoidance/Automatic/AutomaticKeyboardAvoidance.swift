@@ -1,4 +1,5 @@
 #if canImport(UIKit) && os(iOS)
+    import Combine
     import KeyboardAvoidanceCore
     import UIKit
 
@@ -192,7 +193,7 @@
         /// leaves it up with an animation to move in, until the keyboard goes down.
         var lastShowNotice: KeyboardNotice?
         var keyboardObserver: KeyboardObserver?
-        var keyboardObservation: KeyboardObservation?
+        var keyboardObservation: AnyCancellable?
         var editingObserver: EditingObserver?
         var measureScheduled = false
         weak var helperScreen: UIView?

@@ -165,7 +165,7 @@ package struct ListChange: Sendable, Hashable {
     }
 
     /// Whether every number is one the engine takes: the extras a margin's (≥ 0 within
-    /// ``CoordinateLimit``), the indicator inset within the limit, an accessory's frame valid
+    /// ±10⁷ pt), the indicator inset within the limit, an accessory's frame valid
     /// geometry. A snapshot with a change that is not is ignored as a whole.
     package var isValid: Bool {
         if let extraInset, !AvoiderConfiguration.isValidMargin(extraInset) { return false }
