@@ -176,9 +176,9 @@
         // What the extensions in this folder share (a stored property cannot be private to a
         // type whose extensions live in other files).
         let notificationCenter: NotificationCenter
-        var lifecycle = AutomaticAvoidanceLifecycle<ObjectIdentifier>()
+        var lifecycle = AutomaticAvoidanceLifecycle()
         var components:
-            [AutomaticAvoidanceLifecycle<ObjectIdentifier>.Component: KeyboardAvoidanceComponent] =
+            [AutomaticAvoidanceLifecycle.Component: KeyboardAvoidanceComponent] =
                 [:]
         var excluded: [WeakView] = []
         /// The field that last began editing in the window: the one being edited while its id is
