@@ -50,7 +50,8 @@
 
         private func choiceChanged() {
             let index = control.selectedSegmentIndex
-            automaticKeyboardAvoidance = choices.indices.contains(index) ? choices[index] : .leftAlone
+            automaticKeyboardAvoidance =
+                choices.indices.contains(index) ? choices[index] : .leftAlone
             // The field being edited is measured again at the next keyboard notification; end
             // editing so that the next tap starts afresh.
             view.endEditing(true)

@@ -8,8 +8,7 @@
     /// the table and scrolls the row into view.
     @available(iOS 16, *)
     @MainActor
-    public final class AutomaticSwiftUIRowsViewController: UIViewController, UITableViewDataSource
-    {
+    public final class AutomaticSwiftUIRowsViewController: UIViewController, UITableViewDataSource {
         private let tableView = UITableView(frame: .zero, style: .insetGrouped)
 
         override public func viewDidLoad() {
@@ -28,10 +27,12 @@
             ])
         }
 
+        /// Twenty rows, each a SwiftUI field.
         public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
             20
         }
 
+        /// The row's cell, hosting its SwiftUI field.
         public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
             -> UITableViewCell
         {

@@ -94,7 +94,8 @@ struct AvoidanceChoiceKeptClearTests {
     }
 
     @Test(
-        "SwiftUI's own scroll views inside the hosting view are never picked: the UIKit one above is")
+        "SwiftUI's own scroll views inside the hosting view are never picked: the UIKit one above is"
+    )
     func swiftUIScrollViewsSkipped() {
         let child = Self.content(hosting: .avoidsKeyboard)
         // A SwiftUI List in a child hosting controller, in a UIKit form.
@@ -198,7 +199,8 @@ struct AvoidanceChoiceKeptClearTests {
             (
                 [
                     field, plain,
-                    scroll(tableViewControllers: true, controller: .content(presentation: .popover)),
+                    scroll(
+                        tableViewControllers: true, controller: .content(presentation: .popover)),
                     window,
                 ], 2
             ),
@@ -215,13 +217,16 @@ struct AvoidanceChoiceKeptClearTests {
         let inNavigation = [Self.field, Self.content(.popover), Self.navigation, Self.window]
         #expect(Self.choice(inNavigation) == .leave(.popover))
         // A SwiftUI popover: SwiftUI's List is not the popover's scroll view either.
-        let swiftUI = [Self.field, Self.swiftUIList, Self.content(.popover, hosting: .avoidsKeyboard)]
+        let swiftUI = [
+            Self.field, Self.swiftUIList, Self.content(.popover, hosting: .avoidsKeyboard),
+        ]
         #expect(Self.choice(swiftUI).isLeave)
     }
 
     // MARK: Keyboard guides
 
-    @Test("a scroll view pinned to the keyboard guide is resized by it: revealed in, not left alone")
+    @Test(
+        "a scroll view pinned to the keyboard guide is resized by it: revealed in, not left alone")
     func guideResizedScrollView() {
         // The form's bottom on the guide's top.
         let views = [

@@ -62,7 +62,9 @@ struct AvoidanceChoiceScreenSayTests {
         ]
         #expect(Self.choice(excludedChild, onlyIncluded: true) == .leave(.excluded))
         // An included child inside an excluded navigation controller.
-        let includedChild = [Self.field, Self.screen(included: true), Self.navigation(excluded: true)]
+        let includedChild = [
+            Self.field, Self.screen(included: true), Self.navigation(excluded: true),
+        ]
         #expect(Self.choice(includedChild, onlyIncluded: true) == .shift(view: 1))
         // One class listed both ways: the exclusion wins.
         let both = [Self.field, Self.screen(excluded: true, included: true)]
@@ -118,7 +120,10 @@ struct AvoidanceChoiceScreenSayTests {
         "opting in avoids what the lists leave, not what avoids the keyboard in its own way",
         arguments: [
             // An alert.
-            ([field, View(controller: .alert), screen(says: .avoided)], AvoidanceChoice.Reason.alert),
+            (
+                [field, View(controller: .alert), screen(says: .avoided)],
+                AvoidanceChoice.Reason.alert
+            ),
             // A search bar at the top of the screen.
             ([field, View(kind: .bar), screen(says: .avoided)], .bar),
             // A SwiftUI screen.

@@ -129,7 +129,6 @@ struct AvoidanceChoiceTests {
         #expect(Self.choice(views) == .leave(reason))
     }
 
-
     @Test("a field in no view controller is left alone")
     func noController() {
         #expect(Self.choice([Self.field, Self.plain, Self.window]) == .leave(.noViewController))

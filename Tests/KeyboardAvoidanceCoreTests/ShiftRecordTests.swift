@@ -66,7 +66,8 @@ struct ShiftRecordTests {
         #expect(view.translation == 25)
         // Any plan of a live component applies, owner or not.
         #expect(
-            ShiftRecord.applies(release: false, by: other, over: ShiftRecord(translation: -5, owner: owner))
+            ShiftRecord.applies(
+                release: false, by: other, over: ShiftRecord(translation: -5, owner: owner))
         )
     }
 

@@ -97,7 +97,8 @@
             guard let window, field.window === window else { return false }
             // The keyboard's frame and the insets only choose between avoiding ways, never
             // whether a field is avoided: not measured here.
-            let measurement = measurement(of: window, margin: margin, keyboard: nil, insets: { _ in nil })
+            let measurement = measurement(
+                of: window, margin: margin, keyboard: nil, insets: { _ in nil })
             let (ancestry, views) = measurement.ancestry(of: field)
             return lifecycle.keepsHelpers(for: ancestry, views: views.map(ObjectIdentifier.init))
         }

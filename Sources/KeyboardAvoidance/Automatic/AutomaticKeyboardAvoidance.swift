@@ -177,9 +177,8 @@
         // type whose extensions live in other files).
         let notificationCenter: NotificationCenter
         var lifecycle = AutomaticAvoidanceLifecycle()
-        var components:
-            [AutomaticAvoidanceLifecycle.Component: KeyboardAvoidanceComponent] =
-                [:]
+        var components: [AutomaticAvoidanceLifecycle.Component: KeyboardAvoidanceComponent] =
+            [:]
         var excluded: [WeakView] = []
         /// The field that last began editing in the window: the one being edited while its id is
         /// the lifecycle's `field`.
