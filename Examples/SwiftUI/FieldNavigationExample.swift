@@ -105,12 +105,7 @@
             context.coordinator.navigation = navigation
             if field.text != text { field.text = text }
             field.isEnabled = context.environment.isEnabled
-            let returnKey: UIReturnKeyType =
-                switch navigation.returnKeyRole(for: FieldNavigationExample.Field.iban) {
-                case .next: .next
-                case .done: .done
-                case nil: .default
-                }
+            let returnKey = navigation.returnKeyType(for: FieldNavigationExample.Field.iban)
             if field.returnKeyType != returnKey {
                 field.returnKeyType = returnKey
                 // The key shows a new type once the keyboard reloads.

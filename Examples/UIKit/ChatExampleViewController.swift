@@ -1,4 +1,5 @@
 #if canImport(UIKit) && os(iOS)
+    import Combine
     import KeyboardAvoidance
     import UIKit
 
@@ -25,7 +26,7 @@
         private var ridingBar: KeyboardRidingBar?
         private var messagesAvoidance: ScrollViewKeyboardAvoidance?
         private var keyboardObserver: KeyboardObserver?
-        private var observation: KeyboardObservation?
+        private var observation: AnyCancellable?
         private var newestButtonBottom: NSLayoutConstraint?
         private var messages: [String]
         private var replies = 0

@@ -19,12 +19,27 @@
             return view.convert(inWindow, from: window)
         }
 
+        /// The distance from the view's bottom, where it shows in its window now (the window laid
+        /// out first), up to the keyboard's top, in points: negative when the keyboard reaches
+        /// above the view's bottom; `nil` when no keyboard lies across the view's width (none on
+        /// screen, or one beside it) or the view's frame has a number that is not finite.
+        ///
+        /// ```swift
+        /// try await keyboard.post(.show(scenario))
+        /// #expect(try keyboard.keyboardGap(below: screen.signInButton) ?? .infinity >= 12)
+        /// ```
+        ///
+        /// - Throws: ``KeyboardTestingError`` when the view is not in the poster's window.
+        public func keyboardGap(below view: UIView) throws -> CGFloat? {
+            try clearance(of: view).gap
+        }
+
         /// How a view stands against the keyboard now, the window laid out first: its bounds in the
         /// window where it shows (with every transform and scroll offset), what of the window can show it (cut by every
         /// ancestor that clips, a scroll view), and the keyboard in the window.
         ///
         /// - Throws: ``KeyboardTestingError`` when the view is not in the poster's window.
-        public func clearance(of view: UIView) throws -> KeyboardClearance {
+        package func clearance(of view: UIView) throws -> KeyboardClearance {
             let window = try window(of: view)
             // Where the views show after the layout pass the last action asked for.
             window.layoutIfNeeded()
@@ -34,14 +49,16 @@
                 visibleBounds: visibleBounds(of: view, in: window))
         }
 
-        /// Whether a view is clear of the keyboard, with `margin` points between them
-        /// (``KeyboardClearance/isClear(margin:)``).
+        /// Whether a view is clear of the keyboard, with `margin` points between them: no
+        /// keyboard is on screen, or it lies beside the view, above it, or at least `margin` below
+        /// its bottom (within 0.01 pt). A negative or NaN margin counts as 0.
         public func isClear(_ view: UIView, margin: CGFloat = 0) throws -> Bool {
             try clearance(of: view).isClear(margin: margin)
         }
 
-        /// Whether a view shows whole and clear of the keyboard by `margin`
-        /// (``KeyboardClearance/isVisible(margin:)``).
+        /// Whether a view shows whole — inside its window and every ancestor that clips it (a
+        /// scroll view), within 0.01 pt — and clear of the keyboard by `margin`
+        /// (``isClear(_:margin:)``).
         public func isVisible(_ view: UIView, margin: CGFloat = 0) throws -> Bool {
             try clearance(of: view).isVisible(margin: margin)
         }

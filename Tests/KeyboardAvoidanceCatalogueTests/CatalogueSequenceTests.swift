@@ -51,7 +51,7 @@ struct CatalogueSequenceTests {
         // Below the screen is hidden (spec §3), whether announced by a hide or not.
         #expect(
             hide.keyboardFrame(after: scenario.keyboardFrame).map {
-                KeyboardState(frame: $0, screen: scenario.screen)
+                KeyboardCoverage.State(frame: $0, screen: scenario.screen)
             } ?? .hidden == .hidden)
     }
 

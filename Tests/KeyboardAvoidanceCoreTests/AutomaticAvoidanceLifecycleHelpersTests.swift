@@ -81,7 +81,7 @@ struct AutomaticAvoidanceLifecycleHelpersTests {
     func navigatorAdmission() {
         var lifecycle = Lifecycle()
         let login = FieldAncestry(views: [View(), View(), Base.content, Base.navigation])
-        let ids = ["field", "stack", "login", "navigation"]
+        let ids: [Lifecycle.ID] = ["field", "stack", "login", "navigation"]
         // No helpers yet: nothing is admitted.
         #expect(!lifecycle.keepsHelpers(for: login, views: ids))
         Base.take([.editingBegan(field: "name"), Base.login("name")], into: &lifecycle)

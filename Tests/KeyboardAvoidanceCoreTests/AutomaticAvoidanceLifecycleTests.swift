@@ -7,7 +7,7 @@ import Testing
 /// strings; each ancestry is written field first, up to the window.
 @Suite("The app-wide avoidance's life in a window")
 struct AutomaticAvoidanceLifecycleTests {
-    typealias Lifecycle = AutomaticAvoidanceLifecycle<String>
+    typealias Lifecycle = AutomaticAvoidanceLifecycle
     typealias View = FieldAncestry.View
 
     static let content = View(controller: .content(presentation: .none))
@@ -31,7 +31,7 @@ struct AutomaticAvoidanceLifecycleTests {
     }
 
     /// A login screen: field, stack, the controller's view, the navigation's, the window.
-    static func login(_ field: String) -> Lifecycle.Event {
+    static func login(_ field: Lifecycle.ID) -> Lifecycle.Event {
         .measured(
             field: field,
             ancestry: FieldAncestry(views: [View(), View(), content, navigation, View()]),
@@ -39,7 +39,7 @@ struct AutomaticAvoidanceLifecycleTests {
     }
 
     /// A form: field, the form's scroll view, the controller's view, the navigation's.
-    static func form(_ field: String) -> Lifecycle.Event {
+    static func form(_ field: Lifecycle.ID) -> Lifecycle.Event {
         .measured(
             field: field,
             ancestry: FieldAncestry(views: [View(), scrollView, content, navigation]),
@@ -47,7 +47,7 @@ struct AutomaticAvoidanceLifecycleTests {
     }
 
     /// A table view controller's table with fields in cells.
-    static func table(_ field: String, systemInsets: Bool? = nil) -> Lifecycle.Event {
+    static func table(_ field: Lifecycle.ID, systemInsets: Bool? = nil) -> Lifecycle.Event {
         .measured(
             field: field,
             ancestry: FieldAncestry(
@@ -340,7 +340,7 @@ struct AutomaticAvoidanceLifecycleTests {
 
     @Test("a choice's index is read in the ancestry's ids; out of range, nothing")
     func componentFromChoice() {
-        let ids = ["field", "scroll", "screen"]
+        let ids: [Lifecycle.ID] = ["field", "scroll", "screen"]
         #expect(
             Lifecycle.Component(.scroll(scrollView: 1), views: ids) == .scroll(scrollView: "scroll")
         )

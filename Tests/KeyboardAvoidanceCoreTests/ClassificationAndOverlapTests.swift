@@ -12,7 +12,7 @@ struct ClassificationTests {
     @Test(
         "hidden at or below the bottom edge, docked within 1 pt of it, floating otherwise",
         arguments: [
-            (CGRect(0, 465, 414, 271), phone, KeyboardState.docked),
+            (CGRect(0, 465, 414, 271), phone, KeyboardCoverage.State.docked),
             (CGRect(0, 736, 414, 271), phone, .hidden),
             (CGRect(0, 744, 320, 216), phone, .hidden),
             (CGRect(0, 464.5, 414, 271), phone, .docked),  // bottom 735.5: within 1 pt
@@ -23,13 +23,13 @@ struct ClassificationTests {
             // Off to the side, as in a navigation transition.
             (CGRect(320, 465, 414, 271), phone, .docked),
         ])
-    func classifies(frame: CGRect, screen: CGRect, expected: KeyboardState) {
-        #expect(KeyboardState(frame: frame, screen: screen) == expected)
+    func classifies(frame: CGRect, screen: CGRect, expected: KeyboardCoverage.State) {
+        #expect(KeyboardCoverage.State(frame: frame, screen: screen) == expected)
     }
 
     @Test("no keyboard (a hide event) is hidden")
     func noFrame() {
-        #expect(KeyboardState(frame: nil, screen: Self.phone) == .hidden)
+        #expect(KeyboardCoverage.State(frame: nil, screen: Self.phone) == .hidden)
     }
 
     @Test(

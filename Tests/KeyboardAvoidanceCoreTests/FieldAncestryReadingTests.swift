@@ -8,7 +8,7 @@ import Testing
 struct FieldAncestryReadingTests {
     typealias View = FieldAncestry.View
     typealias Reading = FieldAncestry.PresentationReading
-    typealias Constraint = FieldAncestry.ConstraintReading<String>
+    typealias Constraint = FieldAncestry.ConstraintReading
 
     // MARK: Presentations
 
@@ -171,7 +171,7 @@ struct FieldAncestryReadingTests {
     static let topMargin = 15
     static let centerYWithinMargins = 20
 
-    static func pinned(_ constraints: [Constraint]) -> Set<String> {
+    static func pinned(_ constraints: [Constraint]) -> Set<FieldAncestry.ViewID> {
         FieldAncestry.viewsPinnedToKeyboardGuides(by: constraints)
     }
 

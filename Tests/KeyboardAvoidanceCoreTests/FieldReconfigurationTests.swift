@@ -11,7 +11,7 @@ private struct ReconfigureCase: Sendable, CustomTestStringConvertible {
     var name: String
     var policy: FieldReconfiguration
     var wantsReturnKey = true
-    var returnKey: ClaimedSetting<Key>
+    var returnKey: BorrowedSetting<Key>
     var scope: FieldReconfiguration.Scope
     /// Whether it reloads after a change; never without one.
     var reloadsAfterChange: Bool
@@ -21,14 +21,14 @@ private struct ReconfigureCase: Sendable, CustomTestStringConvertible {
 
 @Suite("Field reconfiguration")
 struct FieldReconfigurationTests {
-    private static let untaken = ClaimedSetting(defaultValue: Key.default)
-    private static let held: ClaimedSetting<Key> = {
-        var claim = ClaimedSetting(defaultValue: Key.default)
+    private static let untaken = BorrowedSetting(defaultValue: Key.default)
+    private static let held: BorrowedSetting<Key> = {
+        var claim = BorrowedSetting(defaultValue: Key.default)
         _ = claim.update(holding: .default, wanting: .next)
         return claim
     }()
-    private static let apps: ClaimedSetting<Key> = {
-        var claim = ClaimedSetting(defaultValue: Key.default)
+    private static let apps: BorrowedSetting<Key> = {
+        var claim = BorrowedSetting(defaultValue: Key.default)
         _ = claim.update(holding: .go, wanting: .next)
         return claim
     }()

@@ -74,7 +74,7 @@ struct KeyboardTrackingTests {
         let gone = try #require(
             run.drags(.guide(Self.guide(top: CGFloat(restingTop)), at: 1 + 1 / 60.0)).first)
         #expect(gone == CGRect(0, 844, 390, 120))
-        #expect(KeyboardState(frame: gone, screen: Self.screen) == .hidden)
+        #expect(KeyboardCoverage.State(frame: gone, screen: Self.screen) == .hidden)
         #expect(!session.ignores(.track(gone)))
         let down = session.handle(.track(gone))
         #expect(down?.plan == .guide(height: 34))

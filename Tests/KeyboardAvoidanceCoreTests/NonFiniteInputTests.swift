@@ -104,26 +104,28 @@ struct NonFiniteInputTests {
         #expect(bounded.isVisible())
     }
 
-    // MARK: KeyboardState and coverage
+    // MARK: KeyboardCoverage.State and coverage
 
     @Test("a keyboard frame that is not usable, or a screen that is not, classifies as hidden")
     func stateOfUnusableFrames() {
         for bad in Self.bad {
             #expect(
-                KeyboardState(frame: CGRect(x: 0, y: bad, width: 1, height: 1), screen: Self.screen)
+                KeyboardCoverage.State(
+                    frame: CGRect(x: 0, y: bad, width: 1, height: 1), screen: Self.screen)
                     == .hidden)
             #expect(
-                KeyboardState(
+                KeyboardCoverage.State(
                     frame: Self.docked, screen: CGRect(x: 0, y: 0, width: 375, height: bad))
                     == .hidden)
         }
         // No height is no keyboard (spec §2), even above the screen's bottom.
         #expect(
-            KeyboardState(frame: CGRect(x: 0, y: 400, width: 375, height: 0), screen: Self.screen)
+            KeyboardCoverage.State(
+                frame: CGRect(x: 0, y: 400, width: 375, height: 0), screen: Self.screen)
                 == .hidden)
         // Usable frames keep their classes: 800 is more than 1 pt above 812.
-        #expect(KeyboardState(frame: Self.floating, screen: Self.screen) == .floating)
-        #expect(KeyboardState(frame: Self.docked, screen: Self.screen) == .docked)
+        #expect(KeyboardCoverage.State(frame: Self.floating, screen: Self.screen) == .floating)
+        #expect(KeyboardCoverage.State(frame: Self.docked, screen: Self.screen) == .docked)
     }
 
     @Test("a layout measures no coverage for an unusable keyboard frame, or when it is not valid")

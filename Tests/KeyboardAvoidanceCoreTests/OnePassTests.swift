@@ -449,7 +449,7 @@ extension OnePassTests {
 @Suite("One decision per cause: the one line")
 struct OnePassOneLineTests {
     typealias Base = AutomaticAvoidanceLifecycleTests
-    typealias Lifecycle = AutomaticAvoidanceLifecycle<String>
+    typealias Lifecycle = AutomaticAvoidanceLifecycle
 
     /// The form's field, as `OnePassKind.scroll` measures it.
     static let form = OnePassScreen(.scroll)

@@ -8,14 +8,14 @@ struct ShiftRecordTests {
     /// layer's shift surface does.
     struct View {
         var translation: CGFloat
-        var record: ShiftRecord<Int>?
+        var record: ShiftRecord?
 
         /// A component made for the view now: its rest, less a live component's shift.
         func rest() -> CGFloat {
             TargetGeometry.restTranslation(translation, less: record?.translation ?? 0)
         }
 
-        mutating func apply(_ shift: CGFloat, over rest: CGFloat, by owner: Int, release: Bool) {
+        mutating func apply(_ shift: CGFloat, over rest: CGFloat, by owner: UUID, release: Bool) {
             guard ShiftRecord.applies(release: release, by: owner, over: record) else { return }
             translation = rest + shift
             record = ShiftRecord(translation: shift, owner: owner)
@@ -26,8 +26,8 @@ struct ShiftRecordTests {
     func releaseByAnotherComponent() {
         // The app's own transform moves the view 10 pt down.
         var view = View(translation: 10, record: nil)
-        let first = 1
-        let second = 2
+        let first = UUID()
+        let second = UUID()
         let firstRest = view.rest()
         view.apply(-100, over: firstRest, by: first, release: false)
         #expect(view.translation == -90)
@@ -52,27 +52,30 @@ struct ShiftRecordTests {
 
     @Test("the owner's release rests the view; a release with nothing recorded leaves it")
     func ownRelease() {
+        let owner = UUID()
+        let other = UUID()
         var view = View(translation: 0, record: nil)
-        view.apply(-60, over: 0, by: 7, release: false)
-        view.apply(0, over: 0, by: 7, release: true)
+        view.apply(-60, over: 0, by: owner, release: false)
+        view.apply(0, over: 0, by: owner, release: true)
         #expect(view.translation == 0)
         #expect(view.record == nil)
         // At rest, nothing is recorded: another component's release has nothing to undo, and a
         // transform the app set since is left alone.
         view.translation = 25
-        view.apply(0, over: 0, by: 8, release: true)
+        view.apply(0, over: 0, by: other, release: true)
         #expect(view.translation == 25)
         // Any plan of a live component applies, owner or not.
         #expect(
-            ShiftRecord.applies(release: false, by: 8, over: ShiftRecord(translation: -5, owner: 7))
+            ShiftRecord.applies(
+                release: false, by: other, over: ShiftRecord(translation: -5, owner: owner))
         )
     }
 
     @Test("nothing is recorded at rest or for a translation that is not a number")
     func restRecordsNothing() {
-        #expect(ShiftRecord(translation: 0, owner: 1) == nil)
-        #expect(ShiftRecord(translation: .nan, owner: 1) == nil)
-        #expect(ShiftRecord(translation: -.infinity, owner: 1) == nil)
-        #expect(ShiftRecord(translation: -0.5, owner: 1)?.translation == -0.5)
+        #expect(ShiftRecord(translation: 0, owner: UUID()) == nil)
+        #expect(ShiftRecord(translation: .nan, owner: UUID()) == nil)
+        #expect(ShiftRecord(translation: -.infinity, owner: UUID()) == nil)
+        #expect(ShiftRecord(translation: -0.5, owner: UUID())?.translation == -0.5)
     }
 }

@@ -33,7 +33,7 @@ struct StickToBottomTests {
 
     @Test("the newest end of a regular list is the bottom of its range")
     func newestEnd() {
-        let rest = ListViewport(
+        let rest = ScrollViewport(
             height: 812, contentHeight: 2000, adjustedTop: 44, adjustedBottom: 84)
         #expect(rest.offsetRange == -44...1272)
         #expect(rest.newestEndOffset == 1272)
@@ -118,8 +118,7 @@ struct StickToBottomTests {
     @Test("content that grows at the bottom (a message arrives): the list stays at its bottom")
     func contentGrows() {
         // Spec v2.2 §5's stick holds "after content that grows at its newest end" too: 2100 pt
-        // of messages, bottom 2100 − 812 + 84 = 1372. (The old `ListViewport.stickingOffset` left
-        // content that only grew to the app: it set nothing.)
+        // of messages, bottom 2100 − 812 + 84 = 1372.
         var session = Self.session(at: 1272)
         let grown = session.take(.measure(ChatScreen.snapshot(offset: 1272, contentHeight: 2100)))
         // Set as it is, in the app's animation of the new rows (only the content changed).
@@ -161,7 +160,7 @@ struct InvertedStickTests {
         let rest = try #require(Self.session(at: -84).avoider?.planInput.listViewport)
         #expect(
             rest
-                == ListViewport(
+                == ScrollViewport(
                     height: 812, contentHeight: 2000, adjustedTop: 84, adjustedBottom: 44,
                     isInverted: true))
         #expect(rest.newestEndOffset == -84)
@@ -226,7 +225,6 @@ struct InvertedStickTests {
 
     @Test("a list that turns over, showing its newest end, shows the new one")
     func turnedOver() {
-        // The old `ListViewport.stickingOffset` set nothing for a list whose inversion changed.
         // Spec v2.2 §5's stick holds after any change of the list's insets for a list that showed
         // its newest end: drawn the right way up, its newest end is the bottom, inset by the
         // app's 44 and the accessory's 84 (no safe area, `.never`): 2000 − 812 + 128 = 1316.

@@ -203,7 +203,7 @@ struct KeyboardGuideSampleTests {
         #expect(
             KeyboardGuideSample.frame(guideTop: 844, safeAreaBottom: nil, screen: Self.screen)
                 == hidden)
-        #expect(KeyboardState(frame: hidden, screen: Self.screen) == .hidden)
+        #expect(KeyboardCoverage.State(frame: hidden, screen: Self.screen) == .hidden)
         #expect(
             KeyboardGuideSample.frame(guideTop: .nan, safeAreaBottom: nil, screen: Self.screen)
                 == nil)

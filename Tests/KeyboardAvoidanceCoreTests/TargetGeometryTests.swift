@@ -157,7 +157,7 @@ struct TargetGeometryTests {
         // screen's bottom, so it is docked.
         let window = try #require(
             KeyboardEvent(keyboardLayoutGuideTop: 700, safeAreaBottom: 760, screen: screen))
-        #expect(KeyboardState(frame: window.endFrame, screen: screen) == .docked)
+        #expect(KeyboardCoverage.State(frame: window.endFrame, screen: screen) == .docked)
     }
 
     @Test(

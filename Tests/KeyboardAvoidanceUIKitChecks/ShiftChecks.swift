@@ -19,7 +19,7 @@
             try harness.keyboard.requireVisible(screen.signInButton, margin: 12)
             // The button ends the group revealed with the field: just 12 pt above the keyboard.
             try expectClose(
-                try harness.keyboard.clearance(of: screen.signInButton).gap, 12,
+                try harness.keyboard.keyboardGap(below: screen.signInButton), 12,
                 "the Sign in button's distance above the keyboard")
             try expect(screen.content.transform.ty < 0, "the form moved up")
             try harness.keyboard.post(.hide(harness.scenario))
@@ -41,13 +41,13 @@
             harness.keyboard.beginEditing(screen.passwordField)
             try harness.keyboard.post(.show(harness.scenario))
             try expectClose(
-                try harness.keyboard.clearance(of: screen.signInButton).gap, 30,
+                try harness.keyboard.keyboardGap(below: screen.signInButton), 30,
                 "the Sign in button's distance above the keyboard, with the field's margin")
             screen.passwordField.keyboardAvoidanceMargin = nil
             screen.keyboardWatcher?.targetDidChange()
             KeyboardPoster.runMainRunLoop(for: 0)
             try expectClose(
-                try harness.keyboard.clearance(of: screen.signInButton).gap, 12,
+                try harness.keyboard.keyboardGap(below: screen.signInButton), 12,
                 "the Sign in button's distance above the keyboard, with the component's margin")
         }
 
@@ -72,7 +72,7 @@
             harness.keyboard.beginEditing(field)
             try harness.keyboard.post(.show(harness.scenario))
             try expectClose(
-                try harness.keyboard.clearance(of: field).gap, watcher?.margin ?? 8,
+                try harness.keyboard.keyboardGap(below: field), watcher?.margin ?? 8,
                 "the field's distance above the keyboard")
             try expect(form.scrollView.contentOffset.y == 300, "the scroll offset left alone")
         }

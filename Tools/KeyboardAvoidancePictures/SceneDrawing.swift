@@ -13,7 +13,7 @@ struct SceneState {
     var applied: AvoidancePlan
     /// In screen coordinates; `nil` draws no keyboard.
     var keyboardFrame: CGRect?
-    var keyboardState: KeyboardState
+    var keyboardState: KeyboardCoverage.State
 }
 
 /// Draws a device: the screen, the window, the container at rest and as moved or inset, the

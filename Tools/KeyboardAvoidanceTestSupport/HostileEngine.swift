@@ -318,7 +318,7 @@ package enum HostileEngine {
     static func planners(_ random: inout SplitMix64, _ outcome: inout Outcome) {
         let layout = layout(&random)
         let coverage = KeyboardCoverage(
-            state: KeyboardState.allCases[Int.random(in: 0..<3, using: &random)],
+            state: KeyboardCoverage.State.allCases[Int.random(in: 0..<3, using: &random)],
             frame: Bool.random(using: &random) ? rect(&random) : nil, overlap: number(&random))
         var input = PlanInput(
             layout: layout, coverage: coverage,
@@ -350,7 +350,7 @@ package enum HostileEngine {
             Bool.random(using: &random)
             ? CGRect(x: 0, y: 0, width: 390, height: 844) : rect(&random)
         let frame = Bool.random(using: &random) ? rect(&random) : nil
-        let state = KeyboardState(frame: frame, screen: screen)
+        let state = KeyboardCoverage.State(frame: frame, screen: screen)
         let layout = AvoidanceLayout(screen: screen, container: rect(&random))
         let coverage = layout.coverage(ofKeyboard: frame, floating: .avoid)
         if state == .hidden && coverage.state != .hidden {

@@ -9,7 +9,7 @@ import KeyboardAvoidanceScenario
 /// The checker's own model of a `scroll` container's list (spec v2.2 §5, "Lists", with the fields
 /// of docs/scenario-project-fields.md): its parts and options as a scenario's header and snapshots
 /// give them, and its geometry worked out from the documents' formulas — never from the engine's
-/// list code (`ListState`, `ListViewport`, `PlanInput.scrollViewport`), so that a mistake there
+/// list code (`ListState`, `ScrollViewport`, `PlanInput.scrollViewport`), so that a mistake there
 /// shows as a difference here. A plain scroll view is a list with the defaults.
 ///
 /// What it reads of the engine is what it was given: the geometry as taken (`layout`, `scroll`),

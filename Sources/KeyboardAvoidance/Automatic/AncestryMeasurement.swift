@@ -252,7 +252,7 @@
         /// A constraint as the core reads it: its items, each a view or a layout guide (a
         /// keyboard's or another) with its owning view, and their attributes.
         private static func reading(_ constraint: NSLayoutConstraint)
-            -> FieldAncestry.ConstraintReading<ObjectIdentifier>
+            -> FieldAncestry.ConstraintReading
         {
             FieldAncestry.ConstraintReading(
                 first: item(constraint.firstItem),
@@ -264,7 +264,7 @@
         /// What a constraint's item is. Read from the constraint, never through
         /// `keyboardLayoutGuide`, which would make one.
         private static func item(_ item: AnyObject?)
-            -> FieldAncestry.ConstraintItem<ObjectIdentifier>
+            -> FieldAncestry.ConstraintItem
         {
             if let view = item as? UIView { return .view(ObjectIdentifier(view)) }
             guard let guide = item as? UILayoutGuide else { return .other }

@@ -5,7 +5,7 @@
     /// Observing: editing and the keyboard are turned into the lifecycle's events; what the
     /// lifecycle returns is done in `+Components`.
     extension AutomaticKeyboardAvoidance {
-        typealias Lifecycle = AutomaticAvoidanceLifecycle<ObjectIdentifier>
+        typealias Lifecycle = AutomaticAvoidanceLifecycle
 
         func startObserving(_ window: UIWindow) {
             editingObserver = EditingObserver(

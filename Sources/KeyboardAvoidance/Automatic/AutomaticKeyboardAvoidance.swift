@@ -1,4 +1,5 @@
 #if canImport(UIKit) && os(iOS)
+    import Combine
     import KeyboardAvoidanceCore
     import UIKit
 
@@ -175,10 +176,9 @@
         // What the extensions in this folder share (a stored property cannot be private to a
         // type whose extensions live in other files).
         let notificationCenter: NotificationCenter
-        var lifecycle = AutomaticAvoidanceLifecycle<ObjectIdentifier>()
-        var components:
-            [AutomaticAvoidanceLifecycle<ObjectIdentifier>.Component: KeyboardAvoidanceComponent] =
-                [:]
+        var lifecycle = AutomaticAvoidanceLifecycle()
+        var components: [AutomaticAvoidanceLifecycle.Component: KeyboardAvoidanceComponent] =
+            [:]
         var excluded: [WeakView] = []
         /// The field that last began editing in the window: the one being edited while its id is
         /// the lifecycle's `field`.
@@ -192,7 +192,7 @@
         /// leaves it up with an animation to move in, until the keyboard goes down.
         var lastShowNotice: KeyboardNotice?
         var keyboardObserver: KeyboardObserver?
-        var keyboardObservation: KeyboardObservation?
+        var keyboardObservation: AnyCancellable?
         var editingObserver: EditingObserver?
         var measureScheduled = false
         weak var helperScreen: UIView?

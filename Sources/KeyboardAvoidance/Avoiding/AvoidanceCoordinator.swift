@@ -1,4 +1,5 @@
 #if canImport(UIKit) && os(iOS)
+    import Combine
     import KeyboardAvoidanceCore
     import UIKit
 
@@ -15,8 +16,8 @@
     package final class AvoidanceCoordinator {
         package private(set) var session: AvoidanceSession
         private let surface: any AvoidanceSurface
-        private var observation: KeyboardObservation?
-        private var dragObservation: KeyboardObservation?
+        private var observation: AnyCancellable?
+        private var dragObservation: AnyCancellable?
         private let keyboardObserver: KeyboardObserver
         private var probe: ContainerProbe?
         private var editingObserver: EditingObserver?

@@ -117,7 +117,7 @@
         private static let translationKey = "KeyboardAvoidance.shiftTranslation"
         private static let ownerKey = "KeyboardAvoidance.shiftOwner"
 
-        static func record(of view: UIView) -> ShiftRecord<UUID>? {
+        static func record(of view: UIView) -> ShiftRecord? {
             guard let translation = view.layer.value(forKey: translationKey) as? NSNumber else {
                 return nil
             }
@@ -127,7 +127,7 @@
                 translation: CGFloat(translation.doubleValue), owner: owner ?? UUID())
         }
 
-        static func set(_ record: ShiftRecord<UUID>?, on view: UIView) {
+        static func set(_ record: ShiftRecord?, on view: UIView) {
             view.layer.setValue(
                 record.map { NSNumber(value: Double($0.translation)) }, forKey: translationKey)
             view.layer.setValue(record.map { $0.owner as NSUUID }, forKey: ownerKey)

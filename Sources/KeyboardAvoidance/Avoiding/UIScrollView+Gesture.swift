@@ -10,10 +10,10 @@
                 isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating)
         }
 
-        /// The scroll view as a list the core keeps at its newest end (`ListViewport`): its
+        /// The scroll view as a list the core keeps at its newest end (`ScrollViewport`): its
         /// height, content height and adjusted insets as they are now.
-        package func listViewport(isInverted: Bool = false) -> ListViewport {
-            ListViewport(
+        package func listViewport(isInverted: Bool = false) -> ScrollViewport {
+            ScrollViewport(
                 height: bounds.height, contentHeight: contentSize.height,
                 adjustedTop: adjustedContentInset.top, adjustedBottom: adjustedContentInset.bottom,
                 isInverted: isInverted)

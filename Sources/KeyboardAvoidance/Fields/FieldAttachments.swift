@@ -4,7 +4,7 @@
 
     /// What a ``FieldNavigator`` gave its text inputs — a toolbar as the accessory view, a return
     /// key type, itself as a target for the return key — and what it takes back when it goes
-    /// away. Whose each setting is, the app's or the library's, the core's `ClaimedSetting`
+    /// away. Whose each setting is, the app's or the library's, the core's `BorrowedSetting`
     /// decides: the library sets nothing the app has set.
     ///
     /// It is the return key's target, rather than the navigator, so that the target can still be
@@ -38,7 +38,7 @@
 
         /// Whose the return key type of `field` is, and whether the library holds it: what the
         /// core's `FieldReconfiguration` weighs for the field being edited.
-        func returnKeyClaim(of field: UIView) -> ClaimedSetting<UIReturnKeyType> {
+        func returnKeyClaim(of field: UIView) -> BorrowedSetting<UIReturnKeyType> {
             entry(for: field).returnKey
         }
 
@@ -163,8 +163,8 @@
         private final class Entry {
             weak var field: UIView?
             var toolbar: KeyboardToolbar?
-            var accessory = ClaimedSetting<ObjectIdentifier?>(defaultValue: nil)
-            var returnKey = ClaimedSetting(defaultValue: UIReturnKeyType.default)
+            var accessory = BorrowedSetting<ObjectIdentifier?>(defaultValue: nil)
+            var returnKey = BorrowedSetting(defaultValue: UIReturnKeyType.default)
             var observesReturn = false
 
             init(field: UIView) {

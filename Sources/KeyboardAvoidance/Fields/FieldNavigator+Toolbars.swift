@@ -55,20 +55,13 @@
                 to: view,
                 toolbar: installs
                     ? attachments.toolbar(for: view) { makeToolbar(for: view) } : nil,
-                returnKey: returnKey.map(Self.returnKeyType), scope: scope)
+                returnKey: returnKey?.returnKeyType, scope: scope)
             // Shown or not: a toolbar the app installed itself is kept up to date too.
             attachments.existingToolbar(for: view)?.show(state(of: id, for: view, in: fields))
             // An input's accessory view and return key are read when it becomes first
             // responder: the one being edited shows a change only once reloaded.
             if policy.reloadsInputViews(afterSetting: scope, changed: changed) {
                 view.reloadInputViews()
-            }
-        }
-
-        private static func returnKeyType(for role: ReturnKeyRole<Int>) -> UIReturnKeyType {
-            switch role {
-            case .next: .next
-            case .done: .done
             }
         }
 

@@ -1,7 +1,5 @@
-#if canImport(Combine)
-    import Combine
-#endif
 #if canImport(UIKit) && os(iOS)
+    import Combine
     import KeyboardAvoidanceCore
     import UIKit
 
@@ -148,12 +146,19 @@
 
         /// Calls `handler` with the current state, if any, and with each new one, until the
         /// returned observation is cancelled or released.
-        public func observe(_ handler: @escaping @MainActor (State) -> Void) -> KeyboardObservation
-        {
+        public func observe(_ handler: @escaping @MainActor (State) -> Void) -> AnyCancellable {
             let id = UUID()
             handlers[id] = handler
             if let state { handler(state) }
-            return KeyboardObservation { [weak self] in self?.handlers[id] = nil }
+            return Self.observation { [weak self] in self?.handlers[id] = nil }
+        }
+
+        /// An observation that runs `cancel` on the main actor when cancelled or released: released
+        /// by its last owner, on whatever thread that is.
+        private static func observation(_ cancel: @escaping @MainActor @Sendable () -> Void)
+            -> AnyCancellable
+        {
+            AnyCancellable { MainActorHop.run(cancel) }
         }
 
         #if canImport(Combine)
@@ -175,12 +180,12 @@
         /// keeps the observer alive until the iteration ends.
         public var states: AsyncStream<State> {
             let (stream, continuation) = AsyncStream.makeStream(of: State.self)
-            let observation = observe { continuation.yield($0) }
+            let id = UUID()
+            handlers[id] = { continuation.yield($0) }
+            if let state { continuation.yield(state) }
+            // The iteration keeps the observer: its end removes the handler.
             continuation.onTermination = { [self] _ in
-                Task { @MainActor in
-                    observation.cancel()
-                    withExtendedLifetime(self) {}
-                }
+                Task { @MainActor in handlers[id] = nil }
             }
             return stream
         }
@@ -190,7 +195,7 @@
         /// finger's drag, `.end` — until the returned observation is cancelled or released. A
         /// display link runs during moves and drags while at least one such observation lasts.
         public func observePhases(_ handler: @escaping @MainActor (KeyboardPhase) -> Void)
-            -> KeyboardObservation
+            -> AnyCancellable
         {
             observeSourcedPhases { phase, _ in handler(phase) }
         }
@@ -199,11 +204,11 @@
         /// for those of a notification, which may come inside a view update.
         package func observeSourcedPhases(
             _ handler: @escaping (KeyboardPhase, KeyboardPhaseDelivery.Source) -> Void
-        ) -> KeyboardObservation {
+        ) -> AnyCancellable {
             let id = UUID()
             phaseHandlers[id] = handler
             updateFollower()
-            return KeyboardObservation { [weak self] in
+            return Self.observation { [weak self] in
                 self?.phaseHandlers[id] = nil
                 self?.updateFollower()
             }
@@ -213,11 +218,14 @@
         /// iteration ends.
         public var phases: AsyncStream<KeyboardPhase> {
             let (stream, continuation) = AsyncStream.makeStream(of: KeyboardPhase.self)
-            let observation = observePhases { continuation.yield($0) }
+            let id = UUID()
+            phaseHandlers[id] = { phase, _ in continuation.yield(phase) }
+            updateFollower()
+            // The iteration keeps the observer: its end removes the handler.
             continuation.onTermination = { [self] _ in
                 Task { @MainActor in
-                    observation.cancel()
-                    withExtendedLifetime(self) {}
+                    phaseHandlers[id] = nil
+                    updateFollower()
                 }
             }
             return stream
@@ -251,11 +259,11 @@
         /// keyboard the drag takes off-screen comes as a frame below the screen (hidden, spec §3).
         /// The frames are followed only while a docked keyboard is up, as notifications (or
         /// ``keyboardFound(_:screen:)``) tell: no hidden view or display link otherwise.
-        func observeDrags(_ handler: @escaping (CGRect) -> Void) -> KeyboardObservation {
+        func observeDrags(_ handler: @escaping (CGRect) -> Void) -> AnyCancellable {
             let id = UUID()
             dragHandlers[id] = handler
             updateFollower()
-            return KeyboardObservation { [weak self] in
+            return Self.observation { [weak self] in
                 self?.dragHandlers[id] = nil
                 self?.updateFollower()
             }
@@ -342,11 +350,11 @@
         /// The handler also gets the notification as posted when it came on the main thread: a
         /// recorder records it as delivered.
         func observeNotifications(_ handler: @escaping (KeyboardNotice, Notification?) -> Void)
-            -> KeyboardObservation
+            -> AnyCancellable
         {
             let id = UUID()
             notificationHandlers[id] = handler
-            return KeyboardObservation { [weak self] in self?.notificationHandlers[id] = nil }
+            return Self.observation { [weak self] in self?.notificationHandlers[id] = nil }
         }
 
         /// Handles a notification posted before this observer existed, as if it had been observed:

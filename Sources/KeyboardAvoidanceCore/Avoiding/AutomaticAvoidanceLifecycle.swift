@@ -61,7 +61,10 @@ import Foundation
 /// `handle(_:)` returns a list, in the order to do it: a switch turns one component off before the
 /// next is made, so that a scroll view's insets are back to the app's when the next one reads
 /// them.
-package struct AutomaticAvoidanceLifecycle<ID: Hashable & Sendable>: Sendable, Equatable {
+package struct AutomaticAvoidanceLifecycle: Sendable, Equatable {
+    /// A view, as the UIKit layer names it: `ObjectIdentifier(view)`. (A concrete type: generic,
+    /// the lifecycle cost an app 28 KB of code for its one use.)
+    package typealias ID = ObjectIdentifier
     /// A component on a view, as an ``AvoidanceChoice`` names it.
     package enum Component: Sendable, Hashable {
         /// A scroll view UIKit insets for the keyboard: only reveal the field in it.

@@ -7,7 +7,7 @@ import Foundation
 /// How an avoider is configured.
 public struct AvoiderConfiguration: Sendable, Hashable {
     /// Extra space kept between the target and the keyboard, in points: a finite number ≥ 0
-    /// within ``CoordinateLimit``. Any other value is refused and the margin keeps its value, as
+    /// within ±10⁷ pt. Any other value is refused and the margin keeps its value, as
     /// a scenario file's reader refuses it.
     public var margin: CGFloat {
         didSet { if !Self.isValidMargin(margin) { margin = oldValue } }
@@ -18,7 +18,7 @@ public struct AvoiderConfiguration: Sendable, Hashable {
     public var isEnabled: Bool
 
     /// Creates a configuration: margin 0 (as in a scenario file), floating keyboards ignored,
-    /// enabled. A margin that is not a finite number ≥ 0 within ``CoordinateLimit`` is refused:
+    /// enabled. A margin that is not a finite number ≥ 0 within ±10⁷ pt is refused:
     /// the margin is 0.
     public init(
         margin: CGFloat = 0, floatingKeyboard: FloatingKeyboardPolicy = .ignore,
@@ -29,11 +29,11 @@ public struct AvoiderConfiguration: Sendable, Hashable {
         self.isEnabled = isEnabled
     }
 
-    /// Whether the margin is a number ≥ 0 within ``CoordinateLimit``: always, since neither the
+    /// Whether the margin is a number ≥ 0 within ±10⁷ pt: always, since neither the
     /// initializer nor the setter takes another.
     public var isValid: Bool { Self.isValidMargin(margin) }
 
-    /// Whether a margin is one the engine takes: a number ≥ 0 within ``CoordinateLimit``.
+    /// Whether a margin is one the engine takes: a number ≥ 0 within ±10⁷ pt.
     public static func isValidMargin(_ margin: CGFloat) -> Bool {
         CoordinateLimit.contains(Double(margin)) && margin >= 0
     }

@@ -84,7 +84,7 @@ public struct ContainerSnapshot: Sendable, Hashable {
     }
 
     /// Whether every number it carries is one the engine accepts, as a scenario file's reader
-    /// does: within ``CoordinateLimit``, sizes and safe-area insets not negative. A snapshot that
+    /// does: within ±10⁷ pt, sizes and safe-area insets not negative. A snapshot that
     /// is not is ignored as a whole.
     public var isValid: Bool {
         // Checked one by one, without collections: a layer hands a snapshot over with every

@@ -1,23 +1,26 @@
 import Foundation
 
 extension FieldAncestry {
+    /// A view of a constraint, as the UIKit layer names it: `ObjectIdentifier(view)`.
+    package typealias ViewID = ObjectIdentifier
+
     /// One item of a layout constraint, as the UIKit layer reads it: a view, or a layout guide
-    /// with the view that owns it. Views are named by `ID`s (the layer's object identifiers).
-    package enum ConstraintItem<ID: Hashable & Sendable>: Sendable, Equatable {
+    /// with the view that owns it.
+    package enum ConstraintItem: Sendable, Equatable {
         /// A view.
-        case view(ID)
+        case view(ViewID)
         /// A keyboard's layout guide — UIKit's `keyboardLayoutGuide` or a
         /// `KeyboardAvoidanceGuide` — with its owning view, if any.
-        case keyboardGuide(owner: ID?)
+        case keyboardGuide(owner: ViewID?)
         /// Any other layout guide (a safe area, margins, an app's own guide), with its owning
         /// view, if any.
-        case layoutGuide(owner: ID?)
+        case layoutGuide(owner: ViewID?)
         /// No item (the second item of a constant width or height), or one of no other kind.
         case other
 
         /// The view a constraint on this item positions: the view itself, or the owner of one of
         /// its layout guides — not a keyboard guide's, which moves with the keyboard.
-        var positionedView: ID? {
+        var positionedView: ViewID? {
             switch self {
             case .view(let view): view
             case .layoutGuide(let owner): owner
@@ -28,14 +31,14 @@ extension FieldAncestry {
 
     /// A layout constraint installed on a view of the field's ancestry, as read: its two items
     /// and their attributes' raw values (`NSLayoutConstraint.Attribute`).
-    package struct ConstraintReading<ID: Hashable & Sendable>: Sendable, Equatable {
-        package var first: ConstraintItem<ID>
+    package struct ConstraintReading: Sendable, Equatable {
+        package var first: ConstraintItem
         package var firstAttribute: Int
-        package var second: ConstraintItem<ID>
+        package var second: ConstraintItem
         package var secondAttribute: Int
 
         package init(
-            first: ConstraintItem<ID>, firstAttribute: Int, second: ConstraintItem<ID>,
+            first: ConstraintItem, firstAttribute: Int, second: ConstraintItem,
             secondAttribute: Int
         ) {
             self.first = first
@@ -57,10 +60,10 @@ extension FieldAncestry {
     /// ``View/isPinnedToKeyboardGuide`` says of each. UIKit's own constraints tie a guide to its
     /// owning view, which is not counted; an edge tied to another keyboard guide positions
     /// nothing.
-    package static func viewsPinnedToKeyboardGuides<ID>(
-        by constraints: some Sequence<ConstraintReading<ID>>
-    ) -> Set<ID> {
-        var pinned: Set<ID> = []
+    package static func viewsPinnedToKeyboardGuides(by constraints: [ConstraintReading])
+        -> Set<ViewID>
+    {
+        var pinned: Set<ViewID> = []
         for constraint in constraints {
             let ends = [
                 (constraint.first, constraint.firstAttribute, constraint.second),

@@ -62,7 +62,7 @@ public struct KeyboardAvoider: Sendable, Equatable {
     /// Creates an avoider at rest.
     ///
     /// What it is given is validated as a scenario file's reader validates it: every number
-    /// within ``CoordinateLimit`` (finite), no size, safe-area inset or margin negative. When
+    /// within ±10⁷ pt (finite), no size, safe-area inset or margin negative. When
     /// anything is not, nothing of it is taken — never half of it: the avoider starts with nothing
     /// measured (an empty screen, no target, no scroll view) and plans the rest state until a
     /// `layout` or `measure` event brings geometry it takes (``isMeasured``).
@@ -402,7 +402,7 @@ public struct KeyboardAvoider: Sendable, Equatable {
 
     /// A list before an event: its geometry with the inset applied and the offset in effect.
     struct ListBefore: Sendable, Equatable {
-        var viewport: ListViewport
+        var viewport: ScrollViewport
         var offsetY: CGFloat
     }
 
@@ -426,7 +426,7 @@ public struct KeyboardAvoider: Sendable, Equatable {
     /// - *Scrolled away*, keeping its distance: the offset moves by as much as the newest end
     ///   moved with the height or insets (content that grows never moves it), clamped.
     private func listOffset(
-        before: ListBefore, after: ListViewport, rule: OffsetRule, input: PlanInput
+        before: ListBefore, after: ScrollViewport, rule: OffsetRule, input: PlanInput
     ) -> CGFloat? {
         let revealsNothing = input.target == nil || !input.keyboardAsksForReveal
         guard rule == .clamp || (rule == .reveal && revealsNothing) else { return nil }
@@ -438,7 +438,7 @@ public struct KeyboardAvoider: Sendable, Equatable {
     /// field with the views revealed with it, as much of them as fits (spec §5 with the group the
     /// project documents, `docs/scenario-project-fields.md`).
     @inline(__always)
-    public var planInput: PlanInput {
+    package var planInput: PlanInput {
         var scroll = scroll
         if let offset = applied.contentOffset { scroll.contentOffset = offset }
         var coverage = coverage

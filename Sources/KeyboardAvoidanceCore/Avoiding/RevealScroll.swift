@@ -44,7 +44,7 @@ package struct RevealScroll: Sendable, Hashable {
         self.isTracking = isTracking
     }
 
-    /// Whether every number is one the engine takes: within ``CoordinateLimit``, the frame valid
+    /// Whether every number is one the engine takes: within ±10⁷ pt, the frame valid
     /// geometry, the content's height not negative.
     package var isValid: Bool {
         frame.isValidGeometry && contentHeight >= 0

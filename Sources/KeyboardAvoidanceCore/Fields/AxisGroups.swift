@@ -1,7 +1,7 @@
 import Foundation
 
 /// A range along one axis. Only frames that can take focus get here: finite and within
-/// ``CoordinateLimit``, so every sum and difference is finite. The length can still be 0 where a
+/// ±10⁷ pt, so every sum and difference is finite. The length can still be 0 where a
 /// width too small for the edge it is added to rounds away (x 1,000,000, width 10⁻¹²).
 struct AxisSpan {
     var lower: Double

@@ -9,7 +9,7 @@ extension FieldOrder {
     /// ``wraps`` does not apply: the return key of the last field ends editing even when the
     /// toolbar's next button goes round to the first. Return on the last field of a form means
     /// the form is filled in; going round is for a user who chooses it with the toolbar.
-    public func returnKeyRole(for id: ID) -> ReturnKeyRole<ID>? {
+    package func returnKeyRole(for id: ID) -> ReturnKeyRole<ID>? {
         guard let index = place(of: id) else { return nil }
         return index + 1 < ids.count ? .next(ids[index + 1]) : .done
     }
@@ -19,7 +19,7 @@ extension FieldOrder {
     /// (`advances` is `false`), the app answers the key itself (``ReturnKeyHooks``), or the
     /// field is not in the order.
     ///
-    /// Whether the app has set a return key type of its own is ``ClaimedSetting``'s to decide.
+    /// Whether the app has set a return key type of its own is ``BorrowedSetting``'s to decide.
     package func claimedReturnKey(for id: ID, advances: Bool, hooks: ReturnKeyHooks)
         -> ReturnKeyRole<ID>?
     {

@@ -40,11 +40,11 @@ import Foundation
 /// nextButton.isEnabled = order.hasNext(after: focused)
 /// if let next = order.next(after: focused) { focus(next) }
 /// ```
-public struct FieldOrder<ID: Hashable & Sendable>: Sendable, Hashable {
+package struct FieldOrder<ID: Hashable & Sendable>: Sendable, Hashable {
     /// The ids of the fields that can take focus, in the order the toolbar moves through them.
-    public private(set) var ids: [ID]
+    package private(set) var ids: [ID]
     /// Whether next after the last field is the first, and previous before the first the last.
-    public var wraps: Bool
+    package var wraps: Bool
     /// Each id's place in ``ids``.
     private let places: [ID: Int]
 
@@ -57,7 +57,7 @@ public struct FieldOrder<ID: Hashable & Sendable>: Sendable, Hashable {
     ///     no field. An empty array is an order with no fields; `nil` means no explicit order.
     ///   - direction: The direction in which rows read.
     ///   - wraps: Whether moving on from either end goes round to the other.
-    public init(
+    package init(
         _ fields: [FocusableField<ID>], explicitOrder: [ID]? = nil,
         direction: ReadingDirection = .leftToRight, wraps: Bool = false
     ) {
@@ -94,19 +94,19 @@ public struct FieldOrder<ID: Hashable & Sendable>: Sendable, Hashable {
 
     /// Two orders are equal when they have the same ids in the same order and both wrap or
     /// neither does.
-    public static func == (lhs: FieldOrder, rhs: FieldOrder) -> Bool {
+    package static func == (lhs: FieldOrder, rhs: FieldOrder) -> Bool {
         lhs.wraps == rhs.wraps && lhs.ids == rhs.ids
     }
 
     /// Hashes the ids in order and whether the order wraps: what equality compares.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(ids)
         hasher.combine(wraps)
     }
 
     /// The field after `id`; at the last field, the first when the order ``wraps`` and `nil`
     /// otherwise. `nil` when `id` is not in the order, and never `id` itself.
-    public func next(after id: ID) -> ID? {
+    package func next(after id: ID) -> ID? {
         guard let index = places[id] else { return nil }
         if index + 1 < ids.count { return ids[index + 1] }
         return wraps && ids.count > 1 ? ids.first : nil
@@ -114,35 +114,35 @@ public struct FieldOrder<ID: Hashable & Sendable>: Sendable, Hashable {
 
     /// The field before `id`; at the first field, the last when the order ``wraps`` and `nil`
     /// otherwise. `nil` when `id` is not in the order, and never `id` itself.
-    public func previous(before id: ID) -> ID? {
+    package func previous(before id: ID) -> ID? {
         guard let index = places[id] else { return nil }
         if index > 0 { return ids[index - 1] }
         return wraps && ids.count > 1 ? ids.last : nil
     }
 
     /// Whether the toolbar's next button can move on from `id`: the state to give it.
-    public func hasNext(after id: ID) -> Bool {
+    package func hasNext(after id: ID) -> Bool {
         next(after: id) != nil
     }
 
     /// Whether the toolbar's previous button can move back from `id`: the state to give it.
-    public func hasPrevious(before id: ID) -> Bool {
+    package func hasPrevious(before id: ID) -> Bool {
         previous(before: id) != nil
     }
 
     /// Whether `id` is the first field in the order, whether or not the order ``wraps``.
-    public func isFirst(_ id: ID) -> Bool {
+    package func isFirst(_ id: ID) -> Bool {
         ids.first == id
     }
 
     /// Whether `id` is the last field in the order, whether or not the order ``wraps``.
-    public func isLast(_ id: ID) -> Bool {
+    package func isLast(_ id: ID) -> Bool {
         ids.last == id
     }
 
     /// Whether `id` is in the order: a field that can take focus and, with an explicit order,
     /// one that the order names.
-    public func contains(_ id: ID) -> Bool {
+    package func contains(_ id: ID) -> Bool {
         places[id] != nil
     }
 }

@@ -58,7 +58,7 @@ package struct FieldReconfiguration: Sendable, Equatable {
     ///   - wantsReturnKey: Whether the library should hold the field's return key now
     ///     (``FieldOrder/claimedReturnKey(for:advances:hooks:)`` is not `nil`).
     ///   - returnKey: Whose the field's return key type is, and whether the library holds it.
-    package func scope<Value>(wantsReturnKey: Bool, returnKey: ClaimedSetting<Value>) -> Scope {
+    package func scope<Value>(wantsReturnKey: Bool, returnKey: BorrowedSetting<Value>) -> Scope {
         if !isFocused || mayReloadFocused { return .everything }
         let missing = wantsReturnKey && !returnKey.isHeld && !returnKey.belongsToApp
         return missing ? .returnKeyOnly : .nothing

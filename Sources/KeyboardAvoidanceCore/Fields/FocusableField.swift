@@ -9,20 +9,20 @@ import Foundation
 ///
 /// The shell reads the frames of all fields in one coordinate space (the form's, or the
 /// window's) and the three flags from the views; ``FieldOrder`` does the rest.
-public struct FocusableField<ID: Hashable & Sendable>: Sendable, Equatable {
+package struct FocusableField<ID: Hashable & Sendable>: Sendable, Equatable {
     /// The app's name for the field: a view's identifier, a SwiftUI focus value, an index.
-    public var id: ID
+    package var id: ID
     /// The field's frame, in the coordinate space shared by all the fields.
-    public var frame: CGRect
+    package var frame: CGRect
     /// Whether the field can become first responder: `false` for a label or a plain button.
-    public var canBecomeFirstResponder: Bool
+    package var canBecomeFirstResponder: Bool
     /// Whether the field is enabled.
-    public var isEnabled: Bool
+    package var isEnabled: Bool
     /// Whether the field, or a view that contains it, is hidden.
-    public var isHidden: Bool
+    package var isHidden: Bool
 
     /// Creates a field; by default it can take focus.
-    public init(
+    package init(
         id: ID, frame: CGRect, canBecomeFirstResponder: Bool = true, isEnabled: Bool = true,
         isHidden: Bool = false
     ) {
@@ -34,9 +34,9 @@ public struct FocusableField<ID: Hashable & Sendable>: Sendable, Equatable {
     }
 
     /// Whether the toolbar can move to the field: it can become first responder, is enabled and
-    /// not hidden, and its frame is four numbers within ``CoordinateLimit`` with a width and a
+    /// not hidden, and its frame is four numbers within ±10⁷ pt with a width and a
     /// height greater than 0. A zero-size frame is a collapsed view: there is nothing to type in.
-    public var canTakeFocus: Bool {
+    package var canTakeFocus: Bool {
         canBecomeFirstResponder && isEnabled && !isHidden && frame.isValidGeometry
             && frame.width > 0 && frame.height > 0
     }

@@ -26,7 +26,7 @@ enum ReadingOrder {
     /// The indexes of `frames`, in reading order.
     ///
     /// Every frame must be one that can take focus (``FocusableField/canTakeFocus``): finite,
-    /// within ``CoordinateLimit``, with a width and a height greater than 0.
+    /// within ±10⁷ pt, with a width and a height greater than 0.
     static func indices(of frames: [CGRect], direction: ReadingDirection) -> [Int] {
         guard frames.count > 1 else { return Array(frames.indices) }
         let fields = frames.enumerated().map { index, frame in

@@ -13,7 +13,7 @@ import Foundation
 /// case nil: break  // not a field the order moves through
 /// }
 /// ```
-public enum ReturnKeyRole<ID: Hashable & Sendable>: Sendable, Equatable {
+package enum ReturnKeyRole<ID: Hashable & Sendable>: Sendable, Equatable {
     /// Another field follows in the order: the key reads Next and moves to that field.
     case next(ID)
     /// The last field in the order: the key reads Done and ends editing.

@@ -16,7 +16,7 @@ import Foundation
 ///
 /// Edges are half-open, as UIKit's `point(inside:with:)` is: a point on the bottom or right edge
 /// belongs to the view below or beside. A region, a point or an excluded rect that is not four
-/// (two) numbers within ``CoordinateLimit`` — a view not laid out yet, a corrupted frame — never
+/// (two) numbers within ±10⁷ pt — a view not laid out yet, a corrupted frame — never
 /// widens the region: an unusable region contains nothing, an unusable excluded rect excludes
 /// nothing.
 ///
@@ -38,7 +38,7 @@ package struct TapToDismissRegion: Sendable, Equatable {
 
     /// Whether a tap at `point` may end editing: it lies in ``bounds`` and in none of the
     /// ``excluded`` frames. `false` for a point that is not two numbers within
-    /// ``CoordinateLimit``, and for bounds that are not usable or have no area.
+    /// ±10⁷ pt, and for bounds that are not usable or have no area.
     package func contains(_ point: CGPoint) -> Bool {
         guard CoordinateLimit.contains(Double(point.x)), CoordinateLimit.contains(Double(point.y))
         else { return false }
@@ -46,7 +46,7 @@ package struct TapToDismissRegion: Sendable, Equatable {
         return !excluded.contains { Self.isUsable($0) && Self.rect($0, contains: point) }
     }
 
-    /// Four numbers within ``CoordinateLimit`` and an area: a negative width or height reads as
+    /// Four numbers within ±10⁷ pt and an area: a negative width or height reads as
     /// the rect it spans, as Core Graphics reads it.
     private static func isUsable(_ rect: CGRect) -> Bool {
         let standard = rect.standardized

@@ -38,7 +38,7 @@ public struct AvoidanceLayout: Sendable, Hashable {
     /// How a keyboard, given by its frame in screen coordinates, covers the container
     /// (spec §3–4). `nil` is no keyboard.
     ///
-    /// A frame that is not usable (spec §2: four finite numbers within ``CoordinateLimit``, a
+    /// A frame that is not usable (spec §2: four finite numbers within ±10⁷ pt, a
     /// width and a height greater than 0) is no keyboard, as in a notification; so is any frame
     /// when the layout is not valid (``isValid``), which nothing can be measured against. Either
     /// way the coverage is hidden, with no frame and an overlap of 0.
@@ -54,7 +54,7 @@ public struct AvoidanceLayout: Sendable, Hashable {
     package func coverage(
         ofKeyboard frame: CGRect?, floating: FloatingKeyboardPolicy, inValidLayout: Void
     ) -> KeyboardCoverage {
-        let state = KeyboardState(frame: frame, screen: screen)
+        let state = KeyboardCoverage.State(frame: frame, screen: screen)
         guard let frame, state != .hidden else {
             return KeyboardCoverage(state: .hidden, frame: nil, overlap: 0)
         }
@@ -76,7 +76,7 @@ public struct AvoidanceLayout: Sendable, Hashable {
     }
 
     /// Whether the engine takes this layout, as a scenario file's reader does: every number
-    /// within ``CoordinateLimit``, no size and no safe-area inset negative.
+    /// within ±10⁷ pt, no size and no safe-area inset negative.
     public var isValid: Bool {
         screen.isValidGeometry && window.isValidGeometry && container.isValidGeometry
             && safeArea.isValidSafeArea

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 extension CGRect {
-    /// Four numbers within ``CoordinateLimit`` and a non-negative size.
+    /// Four numbers within ±10⁷ pt and a non-negative size.
     var isValidGeometry: Bool {
         [origin.x, origin.y, size.width, size.height].allSatisfy {
             CoordinateLimit.contains(Double($0))

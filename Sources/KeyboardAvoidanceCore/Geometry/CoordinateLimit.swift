@@ -9,12 +9,12 @@ import Foundation
 /// No screen comes near it; a larger number can only come from a corrupted notification or file.
 /// Bounding inputs keeps every sum and difference the engine forms far from overflow, so that
 /// every number it plans is finite. A keyboard frame beyond it is unusable, like a non-finite one.
-public enum CoordinateLimit {
+package enum CoordinateLimit {
     /// 10,000,000 points.
-    public static let magnitude: Double = 10_000_000
+    package static let magnitude: Double = 10_000_000
 
     /// Whether a number is finite and within ±``magnitude``.
-    public static func contains(_ value: Double) -> Bool {
+    package static func contains(_ value: Double) -> Bool {
         abs(value) <= magnitude  // false for NaN and the infinities
     }
 

@@ -35,7 +35,7 @@ public struct Insets: Sendable, Hashable {
         top.isFinite && left.isFinite && bottom.isFinite && right.isFinite
     }
 
-    /// Whether all four insets are within ``CoordinateLimit``: what a content inset may be (an app
+    /// Whether all four insets are within ±10⁷ pt: what a content inset may be (an app
     /// may set a negative one).
     var isWithinLimits: Bool {
         CoordinateLimit.contains(Double(top)) && CoordinateLimit.contains(Double(left))
@@ -43,7 +43,7 @@ public struct Insets: Sendable, Hashable {
     }
 
     /// Whether these are safe-area insets the engine takes, as a scenario file's reader does:
-    /// within ``CoordinateLimit`` and none negative.
+    /// within ±10⁷ pt and none negative.
     var isValidSafeArea: Bool {
         isWithinLimits && top >= 0 && left >= 0 && bottom >= 0 && right >= 0
     }

@@ -11,7 +11,7 @@ import Foundation
 /// Mirroring is its own inverse: an offset `y` is `contentHeight − height − y` either way, a rect
 /// in the content `(x, contentHeight − maxY, w, h)`, and the top and bottom insets swap. For
 /// content shorter than the list the mirrored range is not the list's (UIKit rests such a list at
-/// `−adjustedTop`): an offset brought back is clamped to the list's own ``ListViewport``.
+/// `−adjustedTop`): an offset brought back is clamped to the list's own ``ScrollViewport``.
 package enum InvertedList {
     /// The offset `y` on the other side of the mirror.
     package static func mirroredOffset(

@@ -13,9 +13,9 @@ import Foundation
 /// the rect covers it, whether or not a component avoids floating keyboards.
 ///
 /// Nothing traps and no answer is NaN or infinite. A keyboard frame that is not usable (spec §2:
-/// four finite numbers within ``CoordinateLimit``, a width and a height greater than 0), or a
-/// screen or window that is not (a number not finite or beyond ``CoordinateLimit``, a negative
-/// size), is no keyboard. A rect with a number that is not finite or beyond ``CoordinateLimit``
+/// four finite numbers within ±10⁷ pt, a width and a height greater than 0), or a
+/// screen or window that is not (a number not finite or beyond ±10⁷ pt, a negative
+/// size), is no keyboard. A rect with a number that is not finite or beyond ±10⁷ pt
 /// cannot be measured: the keyboard covers none of it (``coveredHeight`` 0, ``gap`` `nil`), it is
 /// clear only when no keyboard is on screen, and it is never visible.
 ///
@@ -28,18 +28,18 @@ import Foundation
 /// clearance.gap                 // 8: the rect's bottom is 8 pt above the keyboard's top
 /// clearance.isClear(margin: 8)  // true
 /// ```
-public struct KeyboardClearance: Sendable, Equatable {
+package struct KeyboardClearance: Sendable, Equatable {
     /// The keyboard in the window's coordinates; `nil` when no keyboard is on screen. A frame that
     /// is not usable (spec §2) becomes `nil`, on creation and when set.
-    public var keyboard: CGRect? {
+    package var keyboard: CGRect? {
         didSet { keyboard = keyboard.flatMap(KeyboardEvent.usable) }
     }
     /// The rect, in the window's coordinates.
-    public var rect: CGRect
+    package var rect: CGRect
     /// What of the window shows the rect, in the window's coordinates: the window's bounds cut by
     /// every ancestor that clips (a scroll view); `nil` when not measured. Bounds with a number
-    /// that is not finite or beyond ``CoordinateLimit``, or a negative size, show nothing.
-    public var visibleBounds: CGRect?
+    /// that is not finite or beyond ±10⁷ pt, or a negative size, show nothing.
+    package var visibleBounds: CGRect?
 
     /// Measures a rect against a keyboard.
     ///
@@ -51,7 +51,7 @@ public struct KeyboardClearance: Sendable, Equatable {
     ///   - rect: The rect in the window's coordinates, where it shows now (with any transform).
     ///   - visibleBounds: What of the window can show the rect, in the window's coordinates, if
     ///     measured.
-    public init(
+    package init(
         keyboardFrame: CGRect?, screen: CGRect, window: CGRect, rect: CGRect,
         visibleBounds: CGRect? = nil
     ) {
@@ -63,15 +63,15 @@ public struct KeyboardClearance: Sendable, Equatable {
     /// The keyboard in a window's coordinates: its frame in screen coordinates minus the window's
     /// origin (spec §1), or `nil` when it is hidden (spec §3: none, or at or below the screen's
     /// bottom) or cannot be placed: a frame that is not usable (spec §2), a screen or a window with
-    /// a number that is not finite or beyond ``CoordinateLimit`` or a negative size.
+    /// a number that is not finite or beyond ±10⁷ pt or a negative size.
     ///
     /// - Parameters:
     ///   - frame: The keyboard's frame in screen coordinates.
     ///   - screen: The screen's bounds.
     ///   - window: The window's frame in screen coordinates.
-    public static func keyboard(_ frame: CGRect?, screen: CGRect, window: CGRect) -> CGRect? {
+    package static func keyboard(_ frame: CGRect?, screen: CGRect, window: CGRect) -> CGRect? {
         guard let frame = frame.flatMap(KeyboardEvent.usable), window.isValidGeometry,
-            KeyboardState(frame: frame, screen: screen) != .hidden
+            KeyboardCoverage.State(frame: frame, screen: screen) != .hidden
         else { return nil }
         // Read directly: Foundation's rect arithmetic traps on NaN on Linux.
         return KeyboardEvent.usable(
@@ -80,7 +80,7 @@ public struct KeyboardClearance: Sendable, Equatable {
                 width: frame.size.width, height: frame.size.height))
     }
 
-    /// The rect's edges, when its four numbers are within ``CoordinateLimit`` (a negative size
+    /// The rect's edges, when its four numbers are within ±10⁷ pt (a negative size
     /// counts from the other edge, as CGRect's edges do); `nil` when it cannot be measured.
     private var measurableRect: (minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat)? {
         let numbers = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
@@ -92,7 +92,7 @@ public struct KeyboardClearance: Sendable, Equatable {
 
     /// How much of the rect's height the keyboard covers, in points; 0 when it covers none of it,
     /// or when the rect cannot be measured.
-    public var coveredHeight: CGFloat {
+    package var coveredHeight: CGFloat {
         // By hand, not `intersection(_:)`, which traps on a NaN on Linux.
         guard let keyboard, let rect = measurableRect else { return 0 }
         let top = max(rect.minY, keyboard.minY)
@@ -105,7 +105,7 @@ public struct KeyboardClearance: Sendable, Equatable {
     /// The distance from the rect's bottom up to the keyboard's top, in points — negative when the
     /// keyboard reaches above the rect's bottom — or `nil` when no keyboard lies across the rect's
     /// width (none on screen, or one beside it) or the rect cannot be measured.
-    public var gap: CGFloat? {
+    package var gap: CGFloat? {
         guard let keyboard, let rect = measurableRect, keyboard.maxX > rect.minX,
             keyboard.minX < rect.maxX
         else {
@@ -117,8 +117,8 @@ public struct KeyboardClearance: Sendable, Equatable {
     /// Whether the rect, with `margin` points kept below it, lies clear of the keyboard (within
     /// 0.01 pt): the keyboard is not on screen, lies beside it, lies above it, or starts at least
     /// `margin` below its bottom. A negative or NaN margin counts as 0, one beyond
-    /// ``CoordinateLimit`` as the limit; a rect that cannot be measured is clear only when no keyboard is on screen.
-    public func isClear(margin: CGFloat = 0) -> Bool {
+    /// ±10⁷ pt as the limit; a rect that cannot be measured is clear only when no keyboard is on screen.
+    package func isClear(margin: CGFloat = 0) -> Bool {
         guard let keyboard else { return true }
         guard let rect = measurableRect else { return false }
         let tolerance = AvoidancePlan.tolerance
@@ -135,7 +135,7 @@ public struct KeyboardClearance: Sendable, Equatable {
     /// Whether the rect shows whole — inside ``visibleBounds`` (within 0.01 pt), when measured —
     /// and is clear of the keyboard by `margin` (``isClear(margin:)``). A rect that cannot be
     /// measured, or bounds that show nothing (see ``visibleBounds``), are never visible.
-    public func isVisible(margin: CGFloat = 0) -> Bool {
+    package func isVisible(margin: CGFloat = 0) -> Bool {
         guard let rect = measurableRect, isClear(margin: margin) else { return false }
         guard let visibleBounds else { return true }
         guard visibleBounds.isValidGeometry else { return false }

@@ -71,7 +71,7 @@ package struct ListState: Sendable, Equatable {
     ///
     /// The caller applies it only to a change whose offset may move: not while the user scrolls
     /// or drags the keyboard (*hands off*).
-    package func offset(following old: ListViewport, at y: CGFloat, to after: ListViewport)
+    package func offset(following old: ScrollViewport, at y: CGFloat, to after: ScrollViewport)
         -> CGFloat?
     {
         let moved = old.changesFrameOrInsets(to: after)
@@ -165,7 +165,7 @@ package struct ListChange: Sendable, Hashable {
     }
 
     /// Whether every number is one the engine takes: the extras a margin's (≥ 0 within
-    /// ``CoordinateLimit``), the indicator inset within the limit, an accessory's frame valid
+    /// ±10⁷ pt), the indicator inset within the limit, an accessory's frame valid
     /// geometry. A snapshot with a change that is not is ignored as a whole.
     package var isValid: Bool {
         if let extraInset, !AvoiderConfiguration.isValidMargin(extraInset) { return false }

@@ -27,7 +27,7 @@ public struct ScrollMetrics: Sendable, Hashable {
         self.adjustsForSafeArea = adjustsForSafeArea
     }
 
-    /// Whether every number is within ``CoordinateLimit`` and the content size non-negative.
+    /// Whether every number is within ±10⁷ pt and the content size non-negative.
     public var isValid: Bool {
         CoordinateLimit.contains(Double(contentSize.width))
             && CoordinateLimit.contains(Double(contentSize.height))

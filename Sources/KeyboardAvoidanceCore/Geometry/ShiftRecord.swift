@@ -19,15 +19,15 @@ import Foundation
 /// view.transform = rest.concatenating(CGAffineTransform(translationX: 0, y: translation))
 /// recorded = ShiftRecord(translation: translation, owner: token)
 /// ```
-package struct ShiftRecord<Owner: Hashable & Sendable>: Sendable, Equatable {
+package struct ShiftRecord: Sendable, Equatable {
     /// The translation the component added to the view's rest transform (≤ 0: up).
     package let translation: CGFloat
     /// The component that applied it.
-    package let owner: Owner
+    package let owner: UUID
 
     /// The record a component leaves after it applied `translation`; `nil` at rest (0), and for a
     /// translation that is not a finite number: there is nothing to undo.
-    package init?(translation: CGFloat, owner: Owner) {
+    package init?(translation: CGFloat, owner: UUID) {
         guard translation != 0, translation.isFinite else { return nil }
         self.translation = translation
         self.owner = owner
@@ -42,7 +42,7 @@ package struct ShiftRecord<Owner: Hashable & Sendable>: Sendable, Equatable {
     ///   - release: Whether the plan is the component's release.
     ///   - owner: The component that applies the plan.
     ///   - recorded: What the view records now.
-    package static func applies(release: Bool, by owner: Owner, over recorded: Self?) -> Bool {
+    package static func applies(release: Bool, by owner: UUID, over recorded: Self?) -> Bool {
         !release || recorded?.owner == owner
     }
 }

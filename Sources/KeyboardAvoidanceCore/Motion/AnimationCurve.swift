@@ -3,7 +3,8 @@
 ///
 /// Values 0–3 are `UIView.AnimationCurve`'s cases. The keyboard itself sends 7, which no case
 /// names: it is kept as ``other(rawValue:)``, never trapped on, and animates as the keyboard's
-/// spring (see ``AnimationTiming``). Two curves are equal when their raw values are.
+/// spring (the article "The keyboard's animation" says how). Two curves are equal when their raw
+/// values are.
 public enum AnimationCurve: Sendable, CustomStringConvertible {
     /// 0: Bézier (0.42, 0, 0.58, 1).
     case easeInOut
@@ -49,7 +50,7 @@ public enum AnimationCurve: Sendable, CustomStringConvertible {
     /// shifted into the options' curve bits, `rawValue << 16`.
     ///
     /// Those bits hold four: a raw value outside 0…15 would spill into other options, so it is
-    /// animated as 7, the keyboard's own curve — as ``AnimationTiming`` models it.
+    /// animated as 7, the keyboard's own curve — as the engine models it.
     public var animationOptionsRawValue: UInt {
         let curveBits = (0...15).contains(rawValue) ? rawValue : 7
         return UInt(curveBits) << 16

@@ -17,7 +17,7 @@ import Foundation
 /// Every answer is a finite number. A time that is NaN is before the start; an infinite one is
 /// after the end. A Bézier's duration that is not a finite number ≥ 0 is read as
 /// ``KeyboardAnimation`` reads one: ``KeyboardAnimation/defaultDuration``, 0.25 s.
-public enum AnimationTiming: Sendable, Equatable {
+package enum AnimationTiming: Sendable, Equatable {
     /// No animation: progress is 1 from time 0.
     case immediate
     /// A cubic Bézier timing curve over a duration in seconds; a duration that is not a finite
@@ -28,7 +28,7 @@ public enum AnimationTiming: Sendable, Equatable {
 
     /// The progress at a time: in 0…1, but for a Bézier whose control points overshoot. Times
     /// before the start give 0.
-    public func progress(at time: Double) -> Double {
+    package func progress(at time: Double) -> Double {
         guard time > 0 else { return self == .immediate && time == 0 ? 1 : 0 }
         switch self {
         case .immediate:
@@ -44,7 +44,7 @@ public enum AnimationTiming: Sendable, Equatable {
     /// The value between two positions at a time: `from + (to − from) · progress(at: time)`,
     /// and exactly `to` once the progress is 1. A position that is not a finite number counts
     /// as 0; an overshoot beyond the largest `Double` stops at it.
-    public func value(from start: Double, to end: Double, at time: Double) -> Double {
+    package func value(from start: Double, to end: Double, at time: Double) -> Double {
         let start = start.isFinite ? start : 0
         let end = end.isFinite ? end : 0
         let progress = progress(at: time)
@@ -66,7 +66,7 @@ public enum AnimationTiming: Sendable, Equatable {
     ///   approaches 1 without ever reaching it; a Bézier reaches more than 1 only if it
     ///   overshoots, and no more than its peak); otherwise the time in seconds. A Bézier that
     ///   overshoots can pass a progress more than once: this is the first time.
-    public func time(toReach progress: Double) -> Double? {
+    package func time(toReach progress: Double) -> Double? {
         guard !progress.isNaN else { return nil }
         if progress <= 0 { return 0 }
         switch self {
@@ -88,7 +88,7 @@ public enum AnimationTiming: Sendable, Equatable {
     /// third of its duration, peaks near 1.1 and settles within 0.001 at about 0.97; for the spring it depends on the tolerance
     /// alone. To settle within a distance in points over a move of `d` points, pass
     /// `points / d`. A NaN tolerance counts as the default, 0.001; a negative one as 0.
-    public func settlingDuration(tolerance: Double = 0.001) -> Double {
+    package func settlingDuration(tolerance: Double = 0.001) -> Double {
         let tolerance = tolerance.isNaN ? 0.001 : max(tolerance, 0)
         switch self {
         case .immediate:

@@ -6,21 +6,21 @@ import Foundation
 
 /// A cubic Bézier timing curve from (0, 0) to (1, 1) with two control points, as
 /// `CAMediaTimingFunction` defines one.
-public struct CubicBezier: Sendable, Equatable {
+package struct CubicBezier: Sendable, Equatable {
     /// The first control point's time, in 0…1.
-    public var x1: Double { didSet { x1 = Self.time(x1, else: 0) } }
+    package var x1: Double { didSet { x1 = Self.time(x1, else: 0) } }
     /// The first control point's progress, in ``progressRange``.
-    public var y1: Double { didSet { y1 = Self.progress(y1, else: 0) } }
+    package var y1: Double { didSet { y1 = Self.progress(y1, else: 0) } }
     /// The second control point's time, in 0…1.
-    public var x2: Double { didSet { x2 = Self.time(x2, else: 1) } }
+    package var x2: Double { didSet { x2 = Self.time(x2, else: 1) } }
     /// The second control point's progress, in ``progressRange``.
-    public var y2: Double { didSet { y2 = Self.progress(y2, else: 1) } }
+    package var y2: Double { didSet { y2 = Self.progress(y2, else: 1) } }
 
     /// Creates a curve from its control points; times are clamped to 0…1 so that the curve is a
     /// function of time, and progresses to ``progressRange`` so that the curve stays finite. A
     /// number that is not finite is read as the linear curve's (0, 0, 1, 1), on creation and when
     /// set.
-    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    package init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = Self.time(x1, else: 0)
         self.y1 = Self.progress(y1, else: 0)
         self.x2 = Self.time(x2, else: 1)
@@ -39,20 +39,20 @@ public struct CubicBezier: Sendable, Equatable {
     /// The range of a control point's progress: −10…10. An overshoot is legitimate — CSS's
     /// `cubic-bezier(0.34, 1.56, 0.64, 1)` springs past 1 — and ±10 is far beyond any curve in
     /// use; a control point at ±10 takes the progress to at most about ±7.6.
-    public static let progressRange: ClosedRange<Double> = -10...10
+    package static let progressRange: ClosedRange<Double> = -10...10
 
     /// `UIView.AnimationCurve.easeInOut`: (0.42, 0, 0.58, 1).
-    public static let easeInOut = CubicBezier(0.42, 0, 0.58, 1)
+    package static let easeInOut = CubicBezier(0.42, 0, 0.58, 1)
     /// `UIView.AnimationCurve.easeIn`: (0.42, 0, 1, 1).
-    public static let easeIn = CubicBezier(0.42, 0, 1, 1)
+    package static let easeIn = CubicBezier(0.42, 0, 1, 1)
     /// `UIView.AnimationCurve.easeOut`: (0, 0, 0.58, 1).
-    public static let easeOut = CubicBezier(0, 0, 0.58, 1)
+    package static let easeOut = CubicBezier(0, 0, 0.58, 1)
     /// `UIView.AnimationCurve.linear`: (0, 0, 1, 1).
-    public static let linear = CubicBezier(0, 0, 1, 1)
+    package static let linear = CubicBezier(0, 0, 1, 1)
 
     /// The progress at a fraction of the duration, `u` in 0…1: 0 at or before 0 (and for NaN),
     /// 1 at or after 1.
-    public func progress(atFraction u: Double) -> Double {
+    package func progress(atFraction u: Double) -> Double {
         guard u > 0 else { return 0 }
         if u >= 1 { return 1 }
         // Control points on the diagonal make the curve the identity: answer exactly.
@@ -67,7 +67,7 @@ public struct CubicBezier: Sendable, Equatable {
     /// A curve whose control points' progress lies outside 0…1 can pass a progress more than
     /// once — `CubicBezier(0.5, 10, 0.5, -10)` rises past 1, falls below 0 and rises to 1 — and
     /// the answer is the first time it gets there.
-    public func fraction(reaching progress: Double) -> Double {
+    package func fraction(reaching progress: Double) -> Double {
         guard progress > 0 else { return 0 }
         guard let s = parameter(firstReaching: progress) else { return 1 }
         return s >= 1 ? 1 : Self.coordinate(s, p1: x1, p2: x2)

@@ -6,11 +6,11 @@ import Foundation
 
 extension KeyboardAnimation {
     /// The motion model of this animation (see ``AnimationTiming``).
-    public var timing: AnimationTiming { timing(over: duration) }
+    package var timing: AnimationTiming { timing(over: duration) }
 
     /// The motion model as views and display links follow it on a device: over at most
     /// ``longestFollowedDuration``.
-    public var followedTiming: AnimationTiming { timing(over: followedDuration) }
+    package var followedTiming: AnimationTiming { timing(over: followedDuration) }
 
     private func timing(over duration: Double) -> AnimationTiming {
         guard duration > 0 else { return .immediate }

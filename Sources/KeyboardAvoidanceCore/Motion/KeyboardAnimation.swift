@@ -1,7 +1,7 @@
 /// The animation that accompanies a keyboard change: its duration and curve.
 ///
 /// Read from a notification by ``KeyboardEvent``, with the spec's defaults (0.25 s and curve 7
-/// when the values are missing or unusable). ``timing`` turns it into a model of the motion.
+/// when the values are missing or unusable). The engine turns it into a model of the motion.
 public struct KeyboardAnimation: Sendable, Hashable {
     /// The duration in seconds, finite and not negative. Zero means: apply without animation.
     /// A value that is not a finite number ≥ 0 becomes the default 0.25 s, on creation and when

@@ -58,7 +58,7 @@ import Foundation
 ///   transition's start time, so that later ticks predict from the keyboard's real timing.
 /// - ``needsFrames`` is `true` during a transition, and during a drag until no sample has moved
 ///   for ``dragPauseInterval`` of tick time (a finger holding still); `false` otherwise.
-/// - Nothing traps. A frame with a number that is not finite or beyond ``CoordinateLimit`` is
+/// - Nothing traps. A frame with a number that is not finite or beyond ±10⁷ pt is
 ///   ignored, and so is a guide sample that is not usable, a time that is not finite, a tick not
 ///   later than the previous tick, and a sample older than the previous sample: time never runs
 ///   backwards.
@@ -250,7 +250,7 @@ package struct KeyboardPhaseMachine: Sendable, Equatable {
         else { return [] }
         let seen = visible(measured)
         let frame = seen ?? offScreen
-        // Below a screen whose bottom is near ``CoordinateLimit`` the keyboard's place is beyond
+        // Below a screen whose bottom is near ±10⁷ pt the keyboard's place is beyond
         // it: a frame the engine does not keep, so the sample tells nothing.
         guard frame.isValidGeometry else { return [] }
         let previous = lastSampleFrame
@@ -336,7 +336,7 @@ package struct KeyboardPhaseMachine: Sendable, Equatable {
         guard let frame else { return nil }
         let line = min(Double(restingLine ?? screen.maxY), Double(screen.maxY))
         guard Double(frame.minY) < line - KeyboardTransition.settledDistance,
-            KeyboardState(frame: frame, screen: screen) == .docked
+            KeyboardCoverage.State(frame: frame, screen: screen) == .docked
         else { return nil }
         return frame
     }

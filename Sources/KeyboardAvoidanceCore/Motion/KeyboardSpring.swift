@@ -15,20 +15,20 @@ import Foundation
 ///
 /// Every parameter is a finite number in ``parameterRange`` (0.001…1,000,000), so that ω₀ is
 /// finite and greater than 0 and every answer — progress, times — is a finite number.
-public struct KeyboardSpring: Sendable, Equatable {
+package struct KeyboardSpring: Sendable, Equatable {
     /// The mass: 3 for the keyboard. A value that is not a finite number greater than 0 is the
     /// keyboard's, on creation and when set; any other is clamped to ``parameterRange``.
-    public var mass: Double { didSet { mass = Self.parameter(mass, else: 3) } }
+    package var mass: Double { didSet { mass = Self.parameter(mass, else: 3) } }
     /// The stiffness: 1000 for the keyboard; likewise.
-    public var stiffness: Double { didSet { stiffness = Self.parameter(stiffness, else: 1000) } }
+    package var stiffness: Double { didSet { stiffness = Self.parameter(stiffness, else: 1000) } }
     /// The damping coefficient: 500. It does not shape the motion (see the type's discussion).
     /// Likewise a finite number in ``parameterRange``, else the keyboard's.
-    public var damping: Double { didSet { damping = Self.parameter(damping, else: 500) } }
+    package var damping: Double { didSet { damping = Self.parameter(damping, else: 500) } }
 
     /// Creates a spring; the motion depends on the mass and stiffness only. Each parameter that
     /// is not a finite number greater than 0 is the keyboard's (3, 1000, 500); any other is
     /// clamped to ``parameterRange``, so that the motion is always defined and finite.
-    public init(mass: Double, stiffness: Double, damping: Double) {
+    package init(mass: Double, stiffness: Double, damping: Double) {
         self.mass = Self.parameter(mass, else: 3)
         self.stiffness = Self.parameter(stiffness, else: 1000)
         self.damping = Self.parameter(damping, else: 500)
@@ -36,7 +36,7 @@ public struct KeyboardSpring: Sendable, Equatable {
 
     /// The range of each parameter: 0.001…1,000,000, around the keyboard's 3, 1000 and 500 by
     /// orders of magnitude. ω₀ stays within about 3·10⁻⁵…3·10⁴ rad/s.
-    public static let parameterRange: ClosedRange<Double> = 0.001...1_000_000
+    package static let parameterRange: ClosedRange<Double> = 0.001...1_000_000
 
     private static func parameter(_ value: Double, else keyboard: Double) -> Double {
         guard value.isFinite && value > 0 else { return keyboard }
@@ -44,10 +44,10 @@ public struct KeyboardSpring: Sendable, Equatable {
     }
 
     /// The keyboard's spring: mass 3, stiffness 1000, damping 500.
-    public static let keyboard = KeyboardSpring(mass: 3, stiffness: 1000, damping: 500)
+    package static let keyboard = KeyboardSpring(mass: 3, stiffness: 1000, damping: 500)
 
     /// ω₀ = √(stiffness / mass), in radians per second.
-    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+    package var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
     /// The damping that makes a spring of this mass and stiffness critically damped:
     /// 2·√(stiffness · mass), about 109.54 for the keyboard's.
@@ -56,11 +56,11 @@ public struct KeyboardSpring: Sendable, Equatable {
     /// `Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`, a
     /// `UISpringTimingParameters`) moves as the keyboard does when given the mass, the stiffness
     /// and this damping — not the nominal ``damping`` of 500, which would overdamp it.
-    public var criticalDamping: Double { 2 * (stiffness * mass).squareRoot() }
+    package var criticalDamping: Double { 2 * (stiffness * mass).squareRoot() }
 
     /// `1 − (1 + ω₀·t)·e^(−ω₀·t)` for `t` ≥ 0: 0 before the start (and for NaN), 1 for an
     /// infinite time.
-    public func progress(at time: Double) -> Double {
+    package func progress(at time: Double) -> Double {
         guard time > 0 else { return 0 }
         let s = naturalFrequency * time
         // (1 + ∞)·e^(−∞) is NaN: the limit is 0.
@@ -70,7 +70,7 @@ public struct KeyboardSpring: Sendable, Equatable {
 
     /// The time at which the progress first reaches a value in 0..<1; `nil` for 1 or more,
     /// which the spring never reaches.
-    public func time(toReach progress: Double) -> Double? {
+    package func time(toReach progress: Double) -> Double? {
         guard progress < 1 else { return nil }
         if progress <= 0 { return 0 }
         return scaledTime(remaining: 1 - progress) / naturalFrequency
@@ -79,7 +79,7 @@ public struct KeyboardSpring: Sendable, Equatable {
     /// The time after which the progress stays within `tolerance` of 1: 0 for a tolerance of 1
     /// or more; a NaN tolerance counts as 0.001, as ``AnimationTiming/settlingDuration(tolerance:)``
     /// reads it, and one below the smallest positive normal `Double` as that.
-    public func settlingTime(tolerance: Double) -> Double {
+    package func settlingTime(tolerance: Double) -> Double {
         let tolerance = tolerance.isNaN ? 0.001 : tolerance
         guard tolerance < 1 else { return 0 }
         // Below the smallest positive remainder a Double can hold, the answer would be infinite.

@@ -47,7 +47,8 @@ package struct KeyboardTrackingDemand: Sendable, Equatable {
     ///   - screen: The screen's bounds, which classify its frame (spec §3).
     package mutating func keyboardChanged(by event: KeyboardEvent, screen: CGRect) {
         guard !event.isIgnored else { return }
-        keyboardIsDocked = KeyboardState(frame: event.resultingFrame, screen: screen) == .docked
+        keyboardIsDocked =
+            KeyboardCoverage.State(frame: event.resultingFrame, screen: screen) == .docked
     }
 
     /// Whether the follower should run.

@@ -26,22 +26,22 @@ import Foundation
 /// Frames are in screen coordinates. `nil` means off-screen below the screen (a show starts
 /// there, a hide ends there): it moves as the other frame moved down so that its top is at the
 /// screen's bottom edge. Times are seconds on one clock — `CACurrentMediaTime()` on a device.
-public struct KeyboardTransition: Sendable, Equatable {
+package struct KeyboardTransition: Sendable, Equatable {
     /// The frame before the move, or `nil` when the keyboard comes from below the screen.
-    public private(set) var from: CGRect?
+    package private(set) var from: CGRect?
     /// The frame after the move, or `nil` when the keyboard goes below the screen.
-    public private(set) var to: CGRect?
+    package private(set) var to: CGRect?
     /// The screen's bounds, which place a `nil` frame.
-    public private(set) var screen: CGRect
+    package private(set) var screen: CGRect
     /// The animation's duration and curve; ``AnimationTiming`` models the motion.
-    public private(set) var animation: KeyboardAnimation
+    package private(set) var animation: KeyboardAnimation
     /// When the move starts, in seconds on the caller's clock.
-    public private(set) var startTime: Double
+    package private(set) var startTime: Double
 
     /// Creates a move.
     ///
     /// Nothing here traps: a frame with a number that is not finite or lies beyond
-    /// ``CoordinateLimit`` counts as `nil`; such a screen counts as `.zero`; a start time that is
+    /// ±10⁷ pt counts as `nil`; such a screen counts as `.zero`; a start time that is
     /// not finite becomes 0, so that the move reads as long finished and shows its end.
     ///
     /// - Parameters:
@@ -50,7 +50,7 @@ public struct KeyboardTransition: Sendable, Equatable {
     ///   - screen: The screen's bounds, in screen coordinates.
     ///   - animation: The notification's duration and curve.
     ///   - startTime: When the move starts, in seconds on the caller's clock.
-    public init(
+    package init(
         from: CGRect?, to: CGRect?, screen: CGRect, animation: KeyboardAnimation,
         startTime: Double
     ) {
@@ -74,11 +74,11 @@ public struct KeyboardTransition: Sendable, Equatable {
     ///   - startTime: When the notification arrived, on the caller's clock: Core Animation
     ///     starts the keyboard's animation when the notification's transaction commits, a few
     ///     milliseconds later; ``reanchored(top:observedAt:tolerance:)`` corrects the difference.
-    public init?(event: KeyboardEvent, screen: CGRect, startTime: Double) {
+    package init?(event: KeyboardEvent, screen: CGRect, startTime: Double) {
         guard !event.isIgnored else { return nil }
         func onScreen(_ frame: CGRect?) -> CGRect? {
             guard let frame else { return nil }
-            return KeyboardState(frame: frame, screen: screen) == .hidden ? nil : frame
+            return KeyboardCoverage.State(frame: frame, screen: screen) == .hidden ? nil : frame
         }
         self.init(
             from: onScreen(event.beginFrame), to: onScreen(event.resultingFrame), screen: screen,
@@ -87,42 +87,42 @@ public struct KeyboardTransition: Sendable, Equatable {
 
     /// The frame the move starts from: `from`, or for `nil` the end frame moved down to the
     /// screen's bottom edge (and for two `nil` frames a zero-height strip there).
-    public var startFrame: CGRect {
+    package var startFrame: CGRect {
         from ?? Self.belowScreen(like: to, screen: screen)
     }
 
     /// The frame the move ends at: `to`, or for `nil` the start frame moved down to the screen's
     /// bottom edge (and for two `nil` frames a zero-height strip there).
-    public var endFrame: CGRect {
+    package var endFrame: CGRect {
         to ?? Self.belowScreen(like: from, screen: screen)
     }
 
     /// The motion model: the animation's ``KeyboardAnimation/followedTiming`` — a corrupted
     /// duration never keeps a display link running longer than
     /// ``KeyboardAnimation/longestFollowedDuration``.
-    public var timing: AnimationTiming { animation.followedTiming }
+    package var timing: AnimationTiming { animation.followedTiming }
 
     /// How far the move goes, in points: the largest change of an edge or the size.
-    public var distance: Double { Self.distance(startFrame, endFrame) }
+    package var distance: Double { Self.distance(startFrame, endFrame) }
 
     /// The time from the start after which the keyboard stays within 0.5 pt of the end frame:
     /// the model's settling duration for this distance; 0 for a move of 0.5 pt or less or one
     /// without animation.
-    public var settlingDuration: Double {
+    package var settlingDuration: Double {
         let distance = distance
         guard distance > Self.settledDistance else { return 0 }
         return timing.settlingDuration(tolerance: Self.settledDistance / distance)
     }
 
     /// When the move is finished: ``startTime`` plus ``settlingDuration``.
-    public var endTime: Double { startTime + settlingDuration }
+    package var endTime: Double { startTime + settlingDuration }
 
     /// The progress of the move at a time, in 0…1: 0 up to the start, the model's progress
     /// after it.
     ///
     /// The spring (curve 7) approaches 1 without reaching it; ``isFinished(at:)`` says when it
     /// is close enough. A time that is not a number gives 0.
-    public func progress(at time: Double) -> Double {
+    package func progress(at time: Double) -> Double {
         let elapsed = time - startTime
         guard elapsed.isFinite else { return elapsed == .infinity ? 1 : 0 }
         // Compared on the caller's clock, not as `elapsed ≥ duration`: `time − startTime` rounds,
@@ -138,7 +138,7 @@ public struct KeyboardTransition: Sendable, Equatable {
     ///
     /// Pass the display link's `targetTimestamp` to get where the keyboard will be when the frame
     /// being prepared is shown.
-    public func frame(at time: Double) -> CGRect {
+    package func frame(at time: Double) -> CGRect {
         let progress = progress(at: time)
         if progress <= 0 { return startFrame }
         if progress >= 1 { return endFrame }
@@ -152,7 +152,7 @@ public struct KeyboardTransition: Sendable, Equatable {
 
     /// Whether the keyboard has settled within 0.5 pt of the end frame at a time (from
     /// ``endTime`` on); `false` for a time that is not a number.
-    public func isFinished(at time: Double) -> Bool {
+    package func isFinished(at time: Double) -> Bool {
         time >= endTime
     }
 
@@ -184,7 +184,7 @@ public struct KeyboardTransition: Sendable, Equatable {
     ///   - tolerance: How close to either end, in points, a top is too ambiguous to use
     ///     (default 0.5; a negative or non-finite value counts as 0).
     /// - Returns: The start time on the caller's clock, or `nil` when the sample cannot say.
-    public func estimatedStartTime(top: Double, observedAt time: Double, tolerance: Double = 0.5)
+    package func estimatedStartTime(top: Double, observedAt time: Double, tolerance: Double = 0.5)
         -> Double?
     {
         guard top.isFinite, time.isFinite, timing != .immediate else { return nil }
@@ -201,7 +201,7 @@ public struct KeyboardTransition: Sendable, Equatable {
     /// The same move with its start time estimated from an observed top (see
     /// ``estimatedStartTime(top:observedAt:tolerance:)``), or `nil` when the sample cannot say —
     /// then keep the move as it is.
-    public func reanchored(top: Double, observedAt time: Double, tolerance: Double = 0.5)
+    package func reanchored(top: Double, observedAt time: Double, tolerance: Double = 0.5)
         -> KeyboardTransition?
     {
         guard let start = estimatedStartTime(top: top, observedAt: time, tolerance: tolerance)

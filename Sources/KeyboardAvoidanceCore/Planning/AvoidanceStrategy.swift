@@ -19,7 +19,7 @@ public enum AvoidanceStrategy: String, Sendable, Hashable, CaseIterable {
     /// The plan for the given situation: a pure function of geometry, keyboard, target, margin
     /// and what is applied now. Always finite: for a layout or scroll metrics that are not valid,
     /// the rest plan (``restPlan(layout:scroll:)``; see ``PlanInput``).
-    public func plan(for input: PlanInput) -> AvoidancePlan {
+    package func plan(for input: PlanInput) -> AvoidancePlan {
         plan(for: input, offset: .reveal)
     }
 
@@ -35,7 +35,7 @@ public enum AvoidanceStrategy: String, Sendable, Hashable, CaseIterable {
 
     /// The plan with no keyboard (spec §6): 0 for `shift` and `safeArea`, the bottom safe area
     /// for `guide`, the app's own inset and the given offset for `scroll`. Always finite: a safe
-    /// area, inset or offset that is not a number within ``CoordinateLimit`` counts as 0, and so
+    /// area, inset or offset that is not a number within ±10⁷ pt counts as 0, and so
     /// does a negative safe area.
     public func restPlan(layout: AvoidanceLayout, scroll: ScrollMetrics) -> AvoidancePlan {
         restPlan(layout: layout, scroll: scroll, list: .plain)
@@ -62,7 +62,7 @@ public enum AvoidanceStrategy: String, Sendable, Hashable, CaseIterable {
 
     /// The `scroll` inset without a keyboard at the newest end: the app's own, the docked
     /// accessory's part beyond the safe area, the extra inset. A number that is not within
-    /// ``CoordinateLimit`` counts as 0.
+    /// ±10⁷ pt counts as 0.
     static func restInset(layout: AvoidanceLayout, scroll: ScrollMetrics, list: ListState)
         -> CGFloat
     {
@@ -79,7 +79,7 @@ public enum AvoidanceStrategy: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The `guide` height without a keyboard: the bottom safe area, when it is a number ≥ 0
-    /// within ``CoordinateLimit``, else 0.
+    /// within ±10⁷ pt, else 0.
     static func restGuideHeight(_ layout: AvoidanceLayout) -> CGFloat {
         max(0, CoordinateLimit.value(layout.safeArea.bottom))
     }

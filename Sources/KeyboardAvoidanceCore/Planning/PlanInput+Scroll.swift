@@ -8,8 +8,8 @@ extension PlanInput {
     /// The safe area a scroll view adds to its content inset at the edge the keyboard covers —
     /// the bottom, or the top of an inverted list (spec §5, "Lists") — all of it, or none for
     /// `contentInsetAdjustmentBehavior = .never`. A safe area that is not a number within
-    /// ``CoordinateLimit`` counts as 0.
-    public var scrollSafeAreaBottom: CGFloat {
+    /// ±10⁷ pt counts as 0.
+    package var scrollSafeAreaBottom: CGFloat {
         guard scroll.adjustsForSafeArea else { return 0 }
         return CoordinateLimit.value(list.isInverted ? layout.safeArea.top : layout.safeArea.bottom)
     }
@@ -55,14 +55,14 @@ extension PlanInput {
 
     /// The list's geometry as UIKit scrolls it, in its own coordinates (not mirrored), with the
     /// planned inset at its newest end.
-    package var listViewport: ListViewport {
+    package var listViewport: ScrollViewport {
         let viewport = scrollViewport
         return list.isInverted
-            ? ListViewport(
+            ? ScrollViewport(
                 height: viewport.height, contentHeight: viewport.contentHeight,
                 adjustedTop: viewport.adjustedBottom, adjustedBottom: viewport.adjustedTop,
                 isInverted: true)
-            : ListViewport(
+            : ScrollViewport(
                 height: viewport.height, contentHeight: viewport.contentHeight,
                 adjustedTop: viewport.adjustedTop, adjustedBottom: viewport.adjustedBottom)
     }
@@ -79,7 +79,7 @@ extension PlanInput {
     /// scrolling while the keyboard covers the container, and always keep the offset in range —
     /// the plan of an event that changed what can hide the target. For a layout or scroll metrics
     /// that are not valid, the rest plan (see ``PlanInput``).
-    public func scrollPlan() -> AvoidancePlan {
+    package func scrollPlan() -> AvoidancePlan {
         scrollPlan(offset: .reveal)
     }
 

@@ -10,7 +10,7 @@ extension PlanInput {
     /// content range with its margin (`scroll`: between the adjusted top and the higher of the
     /// applied bottom inset and the keyboard's overlap). `nil` for `safeArea` and `guide`, without a
     /// target, and for a layout or scroll metrics that are not valid (see ``PlanInput``).
-    public func isTargetVisible(under plan: AvoidancePlan) -> Bool? {
+    package func isTargetVisible(under plan: AvoidancePlan) -> Bool? {
         guard isPlannable, let target else { return nil }
         let tolerance = AvoidancePlan.tolerance
         switch plan {

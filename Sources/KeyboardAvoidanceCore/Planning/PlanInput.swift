@@ -10,31 +10,31 @@ import Foundation
 /// Every plan and every number a planner answers is finite, whatever the input holds. A target
 /// or a margin the engine does not take is refused where it is given (see ``target`` and
 /// ``margin``). A layout or scroll metrics that are not valid (``AvoidanceLayout/isValid``,
-/// ``ScrollMetrics/isValid``: a NaN, an infinity, a number beyond ``CoordinateLimit``, a negative
+/// ``ScrollMetrics/isValid``: a NaN, an infinity, a number beyond ±10⁷ pt, a negative
 /// size) cannot be planned with: every planner then answers the strategy's plan without a
 /// keyboard (``AvoidanceStrategy/restPlan(layout:scroll:)``), and ``isTargetVisible(under:)``
 /// answers `nil`.
-public struct PlanInput: Sendable, Equatable {
+package struct PlanInput: Sendable, Equatable {
     /// The geometry at rest.
-    public var layout: AvoidanceLayout {
+    package var layout: AvoidanceLayout {
         didSet { isPlannable = layout.isValid && scroll.isValid }
     }
     /// How the keyboard covers the container.
-    public var coverage: KeyboardCoverage
+    package var coverage: KeyboardCoverage
     /// The rect to keep visible: container coordinates, or content coordinates for `scroll`. A
-    /// rect with a number that is not finite or beyond ``CoordinateLimit``, or a negative size, is
+    /// rect with a number that is not finite or beyond ±10⁷ pt, or a negative size, is
     /// no target: it becomes `nil`, on creation and when set.
-    public var target: CGRect? {
+    package var target: CGRect? {
         didSet { target = target.flatMap(\.validGeometry) }
     }
     /// Space kept between the target and the keyboard, in points: a number ≥ 0 within
-    /// ``CoordinateLimit`` (``AvoiderConfiguration/isValidMargin(_:)``). Any other value is refused
+    /// ±10⁷ pt (``AvoiderConfiguration/isValidMargin(_:)``). Any other value is refused
     /// and the margin keeps its value; on creation it is 0.
-    public var margin: CGFloat {
+    package var margin: CGFloat {
         didSet { if !AvoiderConfiguration.isValidMargin(margin) { margin = oldValue } }
     }
     /// The scroll view; its `contentOffset` is the offset applied now.
-    public var scroll: ScrollMetrics {
+    package var scroll: ScrollMetrics {
         didSet { isPlannable = layout.isValid && scroll.isValid }
     }
     /// What the scroll container keeps beside spec §5's geometry: a list's extra inset, its
@@ -51,7 +51,7 @@ public struct PlanInput: Sendable, Equatable {
 
     /// Creates the input of a planner; a target or a margin the engine does not take is refused
     /// (``target`` is `nil`, ``margin`` 0).
-    public init(
+    package init(
         layout: AvoidanceLayout, coverage: KeyboardCoverage, target: CGRect?, margin: CGFloat,
         scroll: ScrollMetrics = ScrollMetrics()
     ) {
@@ -80,8 +80,8 @@ public struct PlanInput: Sendable, Equatable {
     }
 
     /// The keyboard's top in container coordinates; a container height that is not a number
-    /// within ``CoordinateLimit`` counts as 0.
-    public var keyboardTop: CGFloat {
+    /// within ±10⁷ pt counts as 0.
+    package var keyboardTop: CGFloat {
         coverage.keyboardTop(inContainerOfHeight: layout.container.height)
     }
 }

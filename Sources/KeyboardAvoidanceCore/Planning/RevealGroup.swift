@@ -22,7 +22,7 @@ package struct RevealGroup: Sendable, Equatable {
     /// The rects of the views to reveal with the field, in the same coordinates.
     ///
     /// A rect that is not valid geometry (a number that is not finite or beyond
-    /// ``CoordinateLimit``, a negative size) is ignored, and so is one with no area: a collapsed
+    /// ±10⁷ pt, a negative size) is ignored, and so is one with no area: a collapsed
     /// error label at `.zero` has nothing to show and would stretch the union up to its origin.
     /// The shell leaves out hidden views.
     package var companions: [CGRect]

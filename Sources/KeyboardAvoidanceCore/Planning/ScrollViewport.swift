@@ -4,7 +4,11 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// A scroll view's vertical geometry with the keyboard's inset applied (spec §5).
+/// A scroll view's vertical geometry as UIKit scrolls it, the keyboard's inset applied (spec §5):
+/// what the `scroll` planner reveals the target in, and, for a list — a chat's messages in a
+/// table, collection or scroll view — where its newest end is: the bottom, or the top of an
+/// inverted list (one drawn with a transform of −1 on y, whose first rows show at the bottom of
+/// the screen).
 package struct ScrollViewport: Sendable, Equatable {
     /// Creates a viewport from a scroll view's measured geometry.
     package init(
@@ -16,6 +20,18 @@ package struct ScrollViewport: Sendable, Equatable {
         self.contentInsetBottom = contentInsetBottom
         self.adjustedTop = adjustedTop
         self.adjustedBottom = adjustedBottom
+    }
+
+    /// A list's geometry from what UIKit measures: its bottom content inset is taken as the
+    /// adjusted one, which is what UIKit scrolls with.
+    package init(
+        height: CGFloat, contentHeight: CGFloat, adjustedTop: CGFloat, adjustedBottom: CGFloat,
+        isInverted: Bool = false
+    ) {
+        self.init(
+            height: height, contentHeight: contentHeight, contentInsetBottom: adjustedBottom,
+            adjustedTop: adjustedTop, adjustedBottom: adjustedBottom)
+        self.isInverted = isInverted
     }
 
     /// The viewport of a scroll view whose bottom inset grows by a part of the library's — a
@@ -51,6 +67,9 @@ package struct ScrollViewport: Sendable, Equatable {
     /// the content inset the app keeps (a `UITableViewController`'s table): the inset the scroll
     /// view scrolls with.
     package var adjustedBottom: CGFloat
+    /// Whether the list is drawn upside down (a transform of −1 on y): its newest end is the
+    /// content's top, shown at the bottom of the screen.
+    package var isInverted = false
 
     /// `h − adjustedTop − adjustedBottom`.
     package var visibleHeight: CGFloat { height - adjustedTop - adjustedBottom }
@@ -102,5 +121,32 @@ package struct ScrollViewport: Sendable, Equatable {
         }
         if target.minY - margin < visible.lower { return alignTop }
         return y
+    }
+
+    /// How far from its newest end, in points, a list still counts as at it: a list a few points
+    /// short of its bottom (a bounce settling, a row a point taller) sticks to it.
+    package static let newestEndTolerance: CGFloat = 8
+
+    /// The offset that shows a list's newest end: the range's upper bound (the bottom), or for an
+    /// inverted list `−adjustedTop` (its top, which shows at the bottom of the screen).
+    package var newestEndOffset: CGFloat {
+        isInverted ? offsetRange.lowerBound : offsetRange.upperBound
+    }
+
+    /// Whether the offset `y` shows the newest end, within `tolerance` — or lies past it, as
+    /// while the list bounces there.
+    package func isAtNewestEnd(_ y: CGFloat, tolerance: CGFloat = newestEndTolerance) -> Bool {
+        isInverted ? y <= newestEndOffset + tolerance : y >= newestEndOffset - tolerance
+    }
+
+    /// Whether the height or the insets UIKit scrolls with differ in `other` by more than
+    /// ``AvoidancePlan/tolerance``: what moves a list's newest end — the keyboard, a composer, a
+    /// typing indicator, UIKit's own keyboard inset — as content that only grows or shrinks does
+    /// not.
+    package func changesFrameOrInsets(to other: ScrollViewport) -> Bool {
+        let tolerance = AvoidancePlan.tolerance
+        return abs(other.height - height) > tolerance
+            || abs(other.adjustedTop - adjustedTop) > tolerance
+            || abs(other.adjustedBottom - adjustedBottom) > tolerance
     }
 }

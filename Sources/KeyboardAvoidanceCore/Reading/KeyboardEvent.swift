@@ -22,7 +22,7 @@ public struct KeyboardEvent: Sendable, Hashable {
         didSet { beginFrame = beginFrame.flatMap(Self.usable) }
     }
     /// The keyboard's frame after the animation, in screen coordinates, when usable: four
-    /// finite numbers within ``CoordinateLimit`` and a width and height greater than zero. A frame
+    /// finite numbers within ±10⁷ pt and a width and height greater than zero. A frame
     /// that is not usable becomes `nil`, on creation and when set, as in a notification (spec §2).
     public var endFrame: CGRect? {
         didSet { endFrame = endFrame.flatMap(Self.usable) }
@@ -78,7 +78,7 @@ public struct KeyboardEvent: Sendable, Hashable {
     {
         guard name.isHide else { return endFrame }
         guard policy == .avoid, isLocal, let endFrame,
-            KeyboardState(frame: endFrame, screen: screen) == .floating
+            KeyboardCoverage.State(frame: endFrame, screen: screen) == .floating
         else { return nil }
         return endFrame
     }

@@ -48,7 +48,7 @@ package struct KeyboardGuideSample: Sendable, Equatable {
         self.screen = screen
     }
 
-    /// Whether every number is finite and within ``CoordinateLimit``, and the screen is usable
+    /// Whether every number is finite and within ±10⁷ pt, and the screen is usable
     /// geometry with some area. Nothing is read from a sample that is not.
     package var isUsable: Bool {
         CoordinateLimit.contains(Double(guideTop)) && CoordinateLimit.contains(Double(restingLine))

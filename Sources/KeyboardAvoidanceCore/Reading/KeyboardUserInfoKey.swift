@@ -1,7 +1,7 @@
 import Foundation
 
 /// The userInfo keys of a keyboard notification that the engine reads, by their raw names.
-public enum KeyboardUserInfoKey: String, Sendable, Hashable, CaseIterable {
+package enum KeyboardUserInfoKey: String, Sendable, Hashable, CaseIterable {
     /// `UIResponder.keyboardFrameBeginUserInfoKey`: the frame before the animation, in screen
     /// coordinates.
     case frameBegin = "UIKeyboardFrameBeginUserInfoKey"
@@ -41,7 +41,7 @@ public enum KeyboardUserInfoKey: String, Sendable, Hashable, CaseIterable {
 
     /// The key with exactly this name, byte for byte: a look-alike is not it (a Kelvin sign for the
     /// K, which Swift's `==` takes for a K since it compares canonical equivalence).
-    public static func matching(_ name: String) -> KeyboardUserInfoKey? {
+    package static func matching(_ name: String) -> KeyboardUserInfoKey? {
         names.matching(name)
     }
 

@@ -44,7 +44,7 @@ package struct RectComponents: Equatable {
     }
 
     /// The rect, when it is usable as a keyboard frame (spec §2): four finite numbers (within
-    /// ``CoordinateLimit``) and a width and height greater than zero.
+    /// ±10⁷ pt) and a width and height greater than zero.
     package var usableFrame: CGRect? {
         // Four checks, not an array of the four: every keyboard event and drag sample asks.
         guard CoordinateLimit.contains(x), CoordinateLimit.contains(y),

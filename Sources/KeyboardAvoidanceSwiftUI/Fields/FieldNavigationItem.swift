@@ -49,7 +49,7 @@
         ///   `true` and resigns when it is `false`, if they still differ by then.
         ///
         /// Its return key calls the navigation's ``FieldNavigationProxy/submit()``, and its return
-        /// key type comes from ``FieldNavigationProxy/returnKeyRole(for:)``:
+        /// key type comes from ``FieldNavigationProxy/returnKeyType(for:)``:
         ///
         /// ```swift
         /// IBANField(text: $iban, isFocused: $ibanIsFocused)

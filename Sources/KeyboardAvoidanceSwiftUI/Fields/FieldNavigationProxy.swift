@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && os(iOS)
     import SwiftUI
+    import UIKit
 
     /// Moves between the fields of the nearest view modified by
     /// ``SwiftUICore/View/fieldNavigation(_:order:wraps:toolbar:)``, from code:
@@ -21,7 +22,7 @@
     /// ```
     ///
     /// Outside such a view it does nothing, and can move nowhere. Inside a navigation nested in
-    /// another of a different field type, ``returnKeyRole(for:)`` answers from the nearest
+    /// another of a different field type, ``returnKeyType(for:)`` answers from the nearest
     /// navigation of the field's type, ``submit()`` acts for the nearest navigation with a field
     /// being edited, and everything else is the nearest navigation's.
     ///
@@ -90,24 +91,25 @@
             }
         }
 
-        /// The return key of `field`: ``ReturnKeyRole/next(_:)`` with the
-        /// field after it, ``ReturnKeyRole/done`` for the last field, or
-        /// `nil` when the field is not in the order now (not on screen, disabled, or not named),
-        /// when its return is its own (``FieldNavigationSubmit/keepsFocus``), or when no
-        /// navigation around the reader has `Field` as its field type. The answer comes
+        /// The return key type of `field`: `.next` when a field follows it, `.done` for the last
+        /// field, or `.default` when the field is not in the order now (not on screen, disabled,
+        /// or not named), when its return is its own (``FieldNavigationSubmit/keepsFocus``), or
+        /// when no navigation around the reader has `Field` as its field type. The answer comes
         /// from the nearest navigation of `Field`'s type, past any of other types.
         ///
         /// SwiftUI's fields get their return key from ``SwiftUICore/View/fieldNavigationItem(_:equals:)``;
         /// a `UIViewRepresentable` text input sets its own from this:
         ///
         /// ```swift
-        /// switch context.environment.fieldNavigation.returnKeyRole(for: Field.iban) {
-        /// case .next?: textField.returnKeyType = .next
-        /// case .done?: textField.returnKeyType = .done
-        /// case nil: textField.returnKeyType = .default
-        /// }
+        /// textField.returnKeyType = context.environment.fieldNavigation.returnKeyType(for: Field.iban)
         /// ```
-        public func returnKeyRole<Field: Hashable & Sendable>(for field: Field)
+        public func returnKeyType<Field: Hashable & Sendable>(for field: Field) -> UIReturnKeyType {
+            returnKeyRole(for: field)?.returnKeyType ?? .default
+        }
+
+        /// The core's return key role of `field`: the next field or done; `nil` for `.default`
+        /// (see ``returnKeyType(for:)``).
+        func returnKeyRole<Field: Hashable & Sendable>(for field: Field)
             -> ReturnKeyRole<Field>?
         {
             let fieldType = ObjectIdentifier(Field.self)

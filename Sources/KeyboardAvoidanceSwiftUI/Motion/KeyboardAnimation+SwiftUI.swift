@@ -2,14 +2,13 @@
     import SwiftUI
 
     extension KeyboardAnimation {
-        /// The SwiftUI animation that moves as the keyboard does, from the core's model of it
-        /// (``AnimationTiming``); `nil` for a change without animation (duration 0).
+        /// The SwiftUI animation that moves as the keyboard does, from the core's model of it; `nil` for a change without animation (duration 0).
         ///
         /// - Curves 0–3: UIKit's Bézier over the notification's duration (at most
         ///   ``KeyboardAnimation/longestFollowedDuration``), as `Animation.timingCurve`.
         /// - Curve 7, the keyboard's own, and any other value: the keyboard's spring, as
         ///   `Animation.interpolatingSpring` with its mass (3) and stiffness (1000) and the damping
-        ///   that makes it critically damped (``KeyboardSpring/criticalDamping``, about 109.5) —
+        ///   that makes it critically damped (2·√(3 · 1000), about 109.5) —
         ///   the motion Core Animation gives the keyboard. The notification's duration does not
         ///   apply to it, as it does not to the keyboard.
         ///

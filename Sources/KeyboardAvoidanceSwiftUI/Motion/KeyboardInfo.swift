@@ -28,7 +28,7 @@
     /// Outside such a view the value is ``hidden``.
     public struct KeyboardInfo: Sendable, Equatable {
         /// Hidden, docked, or floating (an iPad's floating or undocked keyboard).
-        public var state: KeyboardState
+        public var state: KeyboardCoverage.State
         /// The keyboard's frame in the modified view's coordinates; `nil` when hidden or when the
         /// view is not in a window.
         public var frame: CGRect?
@@ -40,7 +40,7 @@
 
         /// Creates a value — for previews and tests; the modifiers measure the real one.
         public init(
-            state: KeyboardState = .hidden, frame: CGRect? = nil, overlap: CGFloat = 0,
+            state: KeyboardCoverage.State = .hidden, frame: CGRect? = nil, overlap: CGFloat = 0,
             keyboardAnimation: KeyboardAnimation = .keyboardDefault
         ) {
             self.state = state

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && os(iOS)
+    import Combine
     import SwiftUI
 
     extension View {
@@ -46,7 +47,7 @@
     final class KeyboardPhaseModel: ObservableObject {
         private weak var probe: ProbeView?
         private var observer: KeyboardObserver?
-        private var observation: KeyboardObservation?
+        private var observation: AnyCancellable?
         private var action: (@MainActor (KeyboardPhase) -> Void)?
         /// The phases observed and not yet handed to the action, in order.
         private var delivery = KeyboardPhaseDelivery()

@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardAvoidanceCore
 import Testing
 
@@ -23,8 +24,8 @@ private struct ClaimCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-@Suite("Claimed setting")
-struct ClaimedSettingTests {
+@Suite("A setting borrowed only from its default")
+struct BorrowedFromDefaultTests {
     fileprivate static let cases: [ClaimCase] = [
         ClaimCase(
             name: "the app left the default: the library sets its value",
@@ -107,7 +108,7 @@ struct ClaimedSettingTests {
 
     @Test("the library sets a setting only while the app leaves it", arguments: cases)
     fileprivate func steps(claimCase: ClaimCase) {
-        var claim = ClaimedSetting(defaultValue: Key.default)
+        var claim = BorrowedSetting(defaultValue: Key.default)
         for (index, step) in claimCase.steps.enumerated() {
             #expect(
                 claim.update(holding: step.holding, wanting: step.wanting) == step.sets,
@@ -119,7 +120,7 @@ struct ClaimedSettingTests {
 
     @Test("giveBack is update wanting nothing")
     func giveBack() {
-        var claim = ClaimedSetting(defaultValue: Key.default)
+        var claim = BorrowedSetting(defaultValue: Key.default)
         _ = claim.update(holding: .default, wanting: .next)
         #expect(claim.ownValue == .next)
         #expect(claim.giveBack(holding: .next) == .default)
@@ -129,12 +130,66 @@ struct ClaimedSettingTests {
 
     @Test("an optional setting: an accessory view, by identity, whose default is none")
     func optionalValue() {
-        var claim = ClaimedSetting<Int?>(defaultValue: nil)
+        var claim = BorrowedSetting<Int?>(defaultValue: nil)
         #expect(claim.update(holding: nil, wanting: 1) == .some(1))
         #expect(claim.update(holding: 1, wanting: 1) == nil)
         #expect(claim.giveBack(holding: 1) == .some(nil))  // set none
-        var appsOwn = ClaimedSetting<Int?>(defaultValue: nil)
+        var appsOwn = BorrowedSetting<Int?>(defaultValue: nil)
         #expect(appsOwn.update(holding: 7, wanting: 1) == nil)
         #expect(appsOwn.belongsToApp)
+    }
+}
+
+@Suite("A setting borrowed from any value and given back")
+struct BorrowedFromAnyValueTests {
+    @Test("defect 1: the padding goes back to what the guide had, not to 0")
+    func givesBackThePrevious() {
+        var padding = BorrowedSetting<CGFloat>()
+        #expect(padding.update(holding: 12, wanting: 52) == 52)
+        #expect(padding.previousValue == 12 && padding.isHeld)
+        #expect(padding.update(holding: 52, wanting: 60) == 60)  // the bar grew
+        #expect(padding.update(holding: 60, wanting: 60) == nil)
+        #expect(padding.giveBack(holding: 60) == 12)
+        #expect(!padding.isHeld)
+        #expect(padding.giveBack(holding: 12) == nil)
+        // Borrowed again (the view is back in a window): what the guide holds then.
+        #expect(padding.update(holding: 0, wanting: 52) == 52)
+        #expect(padding.giveBack(holding: 52) == 0)
+    }
+
+    @Test("defect 1: a value the app sets meanwhile is the app's for good")
+    func appWins() {
+        var padding = BorrowedSetting<CGFloat>()
+        #expect(padding.update(holding: 0, wanting: 52) == 52)
+        #expect(padding.update(holding: 30, wanting: 52) == nil)
+        #expect(padding.belongsToApp)
+        #expect(padding.giveBack(holding: 30) == nil)
+        #expect(padding.update(holding: 0, wanting: 52) == nil)
+    }
+
+    @Test(
+        "defect 1: a padding is held only while asked for and in a window",
+        arguments: [
+            (requested: 52.0, isInWindow: true, expected: 52.0 as Double?),
+            (requested: 52.0, isInWindow: false, expected: nil),
+            (requested: 0.0, isInWindow: true, expected: nil),
+            (requested: -4.0, isInWindow: true, expected: nil),
+            (requested: Double.nan, isInWindow: true, expected: nil),
+        ])
+    func padding(requested: Double, isInWindow: Bool, expected: Double?) {
+        var padding = BorrowedSetting<CGFloat>()
+        let set = padding.updatePadding(
+            holding: 0, requested: CGFloat(requested), isInWindow: isInWindow)
+        #expect(set.map(Double.init) == expected)
+        #expect(padding.isHeld == (expected != nil))
+    }
+
+    @Test("defect 1: leaving the window gives the padding back; coming back borrows it again")
+    func windowChanges() {
+        var padding = BorrowedSetting<CGFloat>()
+        #expect(padding.updatePadding(holding: 8, requested: 52, isInWindow: true) == 52)
+        #expect(padding.updatePadding(holding: 52, requested: 52, isInWindow: false) == 8)
+        #expect(padding.updatePadding(holding: 8, requested: 52, isInWindow: true) == 52)
+        #expect(padding.updatePadding(holding: 52, requested: 0, isInWindow: true) == 8)
     }
 }
