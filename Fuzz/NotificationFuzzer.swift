@@ -50,7 +50,7 @@ private func userInfoValue(_ input: inout FuzzInput, depth: Int = 0) -> Any {
 }
 
 private func notification(_ input: inout FuzzInput) -> (String, [AnyHashable: Any]?) {
-    let names = KeyboardNotificationName.allCases.map(\.rawValue)
+    let names = KeyboardEvent.Name.allCases.map(\.rawValue)
     let name =
         input.choose(8) == 0 ? input.string(maximumLength: 12) : names[input.choose(names.count)]
     guard input.choose(10) != 0 else { return (name, nil) }
@@ -79,7 +79,7 @@ public func fuzzNotification(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
             strategy: $0, layout: layout, target: CGRect(x: 20, y: 600, width: 374, height: 44),
             configuration: AvoiderConfiguration(
                 margin: 8, floatingKeyboard: input.byte() & 1 == 0 ? .ignore : .avoid),
-            scroll: ScrollMetrics(
+            scroll: AvoidanceLayout.ScrollMetrics(
                 contentSize: CGSize(width: 414, height: 2000), contentOffset: CGPoint(x: 0, y: -20))
         )
     }
@@ -87,7 +87,7 @@ public func fuzzNotification(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
         let (name, userInfo) = notification(&input)
         guard let event = KeyboardEvent(name: name, userInfo: userInfo) else {
             check(
-                KeyboardNotificationName(rawValue: name) == nil,
+                KeyboardEvent.Name(rawValue: name) == nil,
                 "a keyboard notification was refused")
             continue
         }

@@ -13,7 +13,7 @@ import KeyboardAvoidanceCore
 /// ``event`` is the notification as the engine reads it.
 public struct KeyboardNotificationValue: Sendable, Hashable {
     /// Which notification.
-    public var name: KeyboardNotificationName
+    public var name: KeyboardEvent.Name
     /// `UIKeyboardFrameBeginUserInfoKey`: where the keyboard starts, in screen coordinates.
     public var beginFrame: CGRect?
     /// `UIKeyboardFrameEndUserInfoKey`: where the keyboard ends, in screen coordinates.
@@ -35,7 +35,7 @@ public struct KeyboardNotificationValue: Sendable, Hashable {
     ///   - curve: The animation's curve: 7 by default.
     ///   - isLocal: Whether the keyboard is this app's: `true` by default.
     public init(
-        name: KeyboardNotificationName, beginFrame: CGRect?, endFrame: CGRect?,
+        name: KeyboardEvent.Name, beginFrame: CGRect?, endFrame: CGRect?,
         duration: Double = 0.25, curve: Int = 7, isLocal: Bool = true
     ) {
         self.name = name

@@ -177,10 +177,10 @@ extension KeyboardSequence {
     /// `WillChangeFrame`, the announced `Will…`, `DidChangeFrame` and the matching `Did…`, each
     /// with the same frames and animation; without an announcement, the two frame changes.
     private static func changes(
-        from begin: CGRect, to end: CGRect, announced: KeyboardNotificationName?,
+        from begin: CGRect, to end: CGRect, announced: KeyboardEvent.Name?,
         duration: Double
     ) -> [Step] {
-        let names: [KeyboardNotificationName]
+        let names: [KeyboardEvent.Name]
         switch announced {
         case .willShow?: names = [.willChangeFrame, .willShow, .didChangeFrame, .didShow]
         case .willHide?: names = [.willChangeFrame, .willHide, .didChangeFrame, .didHide]

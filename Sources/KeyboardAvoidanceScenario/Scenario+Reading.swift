@@ -61,7 +61,7 @@ extension Scenario {
         if let flag = reader.value("isEnabled") {
             isEnabled = try FieldReader.boolean(flag, path: reader.fieldPath("isEnabled"))
         }
-        scroll = try reader.optionalScroll("scroll") ?? ScrollMetrics()
+        scroll = try reader.optionalScroll("scroll") ?? AvoidanceLayout.ScrollMetrics()
         list = try reader.optionalList("list")
         if list != nil, let refusal = Self.refusal(ofListIn: strategy, field: "list") {
             throw refusal

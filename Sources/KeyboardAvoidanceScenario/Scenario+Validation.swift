@@ -61,7 +61,7 @@ extension Scenario {
     }
 
     /// Why the reader would refuse these scroll metrics, or `nil`.
-    static func refusal(of scroll: ScrollMetrics) -> ScenarioError? {
+    static func refusal(of scroll: AvoidanceLayout.ScrollMetrics) -> ScenarioError? {
         let value = JSONValue.object([
             "contentSize": .array([
                 .number(Double(scroll.contentSize.width)),
@@ -169,7 +169,8 @@ extension Scenario {
     package static func replacingRefused(
         name: String?, source: String?, notes: String?, layout: AvoidanceLayout,
         strategy: AvoidanceStrategy, target: CGRect?, margin: CGFloat,
-        floating: FloatingKeyboardPolicy, scroll: ScrollMetrics, list: ListChange? = nil,
+        floating: FloatingKeyboardPolicy, scroll: AvoidanceLayout.ScrollMetrics,
+        list: ListChange? = nil,
         reveal: [CGRect]? = nil, events: [ScenarioEvent]
     ) -> (scenario: Scenario, replaced: [ScenarioError]) {
         var replaced: [ScenarioError] = []
@@ -187,7 +188,7 @@ extension Scenario {
             target: kept(target, refusal(ofTarget: target), else: nil),
             margin: kept(margin, refusal(ofMargin: margin), else: 0),
             floating: floating,
-            scroll: kept(scroll, refusal(of: scroll), else: ScrollMetrics()),
+            scroll: kept(scroll, refusal(of: scroll), else: AvoidanceLayout.ScrollMetrics()),
             list: kept(list, refusal(ofList: list, strategy: strategy), else: nil),
             reveal: kept(reveal, refusal(ofReveal: reveal, field: "reveal"), else: nil),
             events: events.enumerated().compactMap { index, event in
@@ -306,7 +307,7 @@ extension ScenarioEvent {
                 number($0) && (negative || $0 >= 0)
             }
         }
-        func layout(_ change: LayoutChange) -> Bool {
+        func layout(_ change: AvoidanceLayout.Change) -> Bool {
             [change.screen, change.window, change.container].allSatisfy { $0.map(rect) ?? true }
                 && (change.safeArea.map { insets($0, negative: false) } ?? true)
                 && (change.contentInset.map { insets($0, negative: true) } ?? true)

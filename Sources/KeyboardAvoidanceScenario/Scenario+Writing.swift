@@ -23,7 +23,7 @@ extension Scenario {
         if let name { members["name"] = .string(name) }
         if let source { members["source"] = .string(source) }
         if let notes { members["notes"] = .string(notes) }
-        if strategy == .scroll || scroll != ScrollMetrics() {
+        if strategy == .scroll || scroll != AvoidanceLayout.ScrollMetrics() {
             members["scroll"] = .object([
                 "contentSize": .array([
                     .number(Double(scroll.contentSize.width)),
@@ -235,7 +235,9 @@ extension ScenarioEvent {
     }
 
     /// The fields of a layout change (and a snapshot's offset) as the file format writes them.
-    private static func members(of change: LayoutChange, offset: CGPoint?, tracking: Bool = false)
+    private static func members(
+        of change: AvoidanceLayout.Change, offset: CGPoint?, tracking: Bool = false
+    )
         -> [String: JSONValue]
     {
         var members: [String: JSONValue] = [:]

@@ -65,7 +65,7 @@ public struct Scenario: Sendable, Equatable {
     public var floating: FloatingKeyboardPolicy
     /// The scroll view, for the `scroll` strategy. Metrics the reader would refuse are refused:
     /// the scroll view keeps its value.
-    public var scroll: ScrollMetrics {
+    public var scroll: AvoidanceLayout.ScrollMetrics {
         didSet { if Self.refusal(of: scroll) != nil { scroll = oldValue } }
     }
     /// The header's `list` (docs/scenario-project-fields.md): the container is a list, with these
@@ -140,7 +140,8 @@ public struct Scenario: Sendable, Equatable {
         name: String? = nil, source: String? = nil, notes: String? = nil,
         validating layout: AvoidanceLayout,
         strategy: AvoidanceStrategy, target: CGRect? = nil, margin: CGFloat = 0,
-        floating: FloatingKeyboardPolicy = .ignore, scroll: ScrollMetrics = ScrollMetrics(),
+        floating: FloatingKeyboardPolicy = .ignore,
+        scroll: AvoidanceLayout.ScrollMetrics = AvoidanceLayout.ScrollMetrics(),
         events: [ScenarioEvent] = []
     ) throws(ScenarioError) {
         let refusals = [
@@ -161,7 +162,8 @@ public struct Scenario: Sendable, Equatable {
     init(
         unchecked name: String?, source: String?, notes: String?, layout: AvoidanceLayout,
         strategy: AvoidanceStrategy, target: CGRect?, margin: CGFloat,
-        floating: FloatingKeyboardPolicy, scroll: ScrollMetrics, list: ListChange? = nil,
+        floating: FloatingKeyboardPolicy, scroll: AvoidanceLayout.ScrollMetrics,
+        list: ListChange? = nil,
         reveal: [CGRect]? = nil, targetMargin: CGFloat? = nil, isEnabled: Bool = true,
         inEffect: AvoidanceSession.Resumption? = nil, events: [ScenarioEvent]
     ) {

@@ -12,12 +12,12 @@ public enum ScenarioEvent: Sendable, Hashable {
     /// (`"measure": {...}`, docs/scenario-project-fields.md): taken in first, then the
     /// notification, planned once with the notification's animation.
     case notification(
-        KeyboardNotificationName, userInfo: ScenarioUserInfo?,
+        KeyboardEvent.Name, userInfo: ScenarioUserInfo?,
         measure: ContainerSnapshot? = nil)
     /// `{"retarget": [x, y, w, h]}` (or `null`: no target).
     case retarget(CGRect?)
     /// `{"layout": {...}}`.
-    case layout(LayoutChange)
+    case layout(AvoidanceLayout.Change)
     /// `{"scrolled": [x, y]}`: the user scrolled the scroll view to this offset.
     case scrolled(CGPoint)
     /// `{"measure": {...}}`: a snapshot of what a component measured (spec §6.1).
@@ -86,7 +86,7 @@ extension ScenarioEvent {
     /// A keyboard notification whose userInfo holds these values: how the package's own code
     /// (the readers, the test support) makes one from the values it read.
     package static func notification(
-        _ name: KeyboardNotificationName, userInfo: [String: JSONValue],
+        _ name: KeyboardEvent.Name, userInfo: [String: JSONValue],
         measure: ContainerSnapshot? = nil
     ) -> ScenarioEvent {
         .notification(name, userInfo: ScenarioUserInfo(members: userInfo), measure: measure)

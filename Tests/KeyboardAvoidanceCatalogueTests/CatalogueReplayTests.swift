@@ -85,7 +85,7 @@ private struct SpecModel {
                 let isDid = [.didShow, .didHide, .didChangeFrame].contains(value.name)
                 animation = KeyboardAnimation(
                     duration: isDid ? 0 : value.duration,
-                    curve: AnimationCurve(rawValue: value.curve))
+                    curve: KeyboardAnimation.Curve(rawValue: value.curve))
             case .dragSample(let frame):
                 keyboard = frame
                 animation = KeyboardAnimation(duration: 0, curve: .easeInOut)

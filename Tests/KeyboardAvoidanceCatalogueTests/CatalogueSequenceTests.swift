@@ -9,7 +9,7 @@ import Testing
 
 @Suite("The catalogue: what iOS posts for each device and keyboard")
 struct CatalogueSequenceTests {
-    private func names(_ sequence: KeyboardSequence) -> [KeyboardNotificationName] {
+    private func names(_ sequence: KeyboardSequence) -> [KeyboardEvent.Name] {
         sequence.notifications.map(\.name)
     }
 
@@ -39,7 +39,7 @@ struct CatalogueSequenceTests {
     func hideOrder(_ argument: CatalogueCase) {
         let scenario = argument.scenario
         let hide = KeyboardSequence.hide(scenario)
-        let expected: [KeyboardNotificationName] =
+        let expected: [KeyboardEvent.Name] =
             scenario.keyboard.isDocked
             ? [.willChangeFrame, .willHide, .didChangeFrame, .didHide]
             : [.willChangeFrame, .didChangeFrame]

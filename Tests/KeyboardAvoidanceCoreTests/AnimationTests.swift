@@ -98,7 +98,7 @@ struct AnimationTests {
         #expect(timing.time(toReach: 1) == nil)
     }
 
-    static let beziers: [(AnimationCurve, CubicBezier)] = [
+    static let beziers: [(KeyboardAnimation.Curve, CubicBezier)] = [
         (.easeInOut, CubicBezier(0.42, 0, 0.58, 1)), (.easeIn, CubicBezier(0.42, 0, 1, 1)),
         (.easeOut, CubicBezier(0, 0, 0.58, 1)), (.linear, CubicBezier(0, 0, 1, 1)),
     ]
@@ -144,8 +144,10 @@ struct AnimationTests {
 
     @Test("the time to reach a progress inverts the progress", arguments: [0, 1, 2, 3, 7])
     func inverse(curve: Int) throws {
-        let timing = KeyboardAnimation(duration: 0.25, curve: AnimationCurve(rawValue: curve))
-            .timing
+        let timing = KeyboardAnimation(
+            duration: 0.25, curve: KeyboardAnimation.Curve(rawValue: curve)
+        )
+        .timing
         for progress in [0.001, 0.1, 0.5, 0.9, 0.999] {
             let time = try #require(timing.time(toReach: progress))
             #expect(abs(timing.progress(at: time) - progress) < 1e-7, "\(progress)")

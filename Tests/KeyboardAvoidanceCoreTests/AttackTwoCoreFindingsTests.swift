@@ -19,7 +19,8 @@ struct AttackTwoCoreFindingsTests {
                 layout: AvoidanceLayout(screen: screen, safeArea: Insets(top: 44, bottom: 34)),
                 target: CGRect(x: 16, y: 700, width: 343, height: 44),
                 configuration: AvoiderConfiguration(margin: 8),
-                scroll: ScrollMetrics(contentSize: CGSize(width: 375, height: 2000))))
+                scroll: AvoidanceLayout.ScrollMetrics(contentSize: CGSize(width: 375, height: 2000))
+            ))
     }
 
     /// The reading of a keyboard layout guide that shows the keyboard, as the layer makes it.
@@ -39,7 +40,8 @@ struct AttackTwoCoreFindingsTests {
         for broken in [
             ContainerSnapshot(contentOffset: CGPoint(x: 0, y: CGFloat.nan)),
             ContainerSnapshot(contentOffset: CGPoint(x: 0, y: 1e308)),
-            ContainerSnapshot(layout: LayoutChange(contentSize: CGSize(width: 375, height: -1))),
+            ContainerSnapshot(
+                layout: AvoidanceLayout.Change(contentSize: CGSize(width: 375, height: -1))),
         ] {
             var snapshot = broken
             snapshot.keyboardGuide = Self.guideShowsKeyboard

@@ -15,7 +15,7 @@ struct AutomaticAvoidanceLifecycleFloatingTests {
 
     /// A hide whose end frame is `frame`: iOS's `WillHide` and `DidHide` as a docked keyboard
     /// undocks or splits carry the new, floating frame.
-    static func hide(_ name: KeyboardNotificationName, to frame: CGRect) -> Lifecycle.Event {
+    static func hide(_ name: KeyboardEvent.Name, to frame: CGRect) -> Lifecycle.Event {
         .keyboard(KeyboardEvent(name: name, endFrame: frame), window: Base.window)
     }
 

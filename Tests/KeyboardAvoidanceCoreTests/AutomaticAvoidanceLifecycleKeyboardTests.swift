@@ -41,12 +41,12 @@ struct AutomaticAvoidanceLifecycleKeyboardTests {
     func keptNotice() {
         var lifecycle = Lifecycle()
         Base.take([.editingBegan(field: "name"), Base.login("name")], into: &lifecycle)
-        for name in [KeyboardNotificationName.willShow, .willChangeFrame] {
+        for name in [KeyboardEvent.Name.willShow, .willChangeFrame] {
             #expect(
                 Base.take([Base.keyboard(name)], into: &lifecycle)
                     == [.keepKeyboardNotice, .measureNextTurn])
         }
-        for name in [KeyboardNotificationName.didShow, .didChangeFrame] {
+        for name in [KeyboardEvent.Name.didShow, .didChangeFrame] {
             #expect(Base.take([Base.keyboard(name)], into: &lifecycle) == [.measureNextTurn])
         }
         #expect(lifecycle.keepsKeyboardNotice)
@@ -207,7 +207,7 @@ struct AutomaticAvoidanceLifecycleKeyboardTests {
             #expect(left.checkInvariants() == [] && right.checkInvariants() == [])
             return actions
         }
-        func keyboard(_ name: KeyboardNotificationName) -> (
+        func keyboard(_ name: KeyboardEvent.Name) -> (
             left: [Lifecycle.Action], right: [Lifecycle.Action]
         ) {
             both(left: Base.keyboard(name), right: Base.keyboard(name))

@@ -69,7 +69,7 @@ struct AutomaticAvoidanceLifecycleTests {
 
     /// A keyboard notification about the window, as the engine reads it.
     static func keyboard(
-        _ name: KeyboardNotificationName, to frame: CGRect? = docked,
+        _ name: KeyboardEvent.Name, to frame: CGRect? = docked,
         window: Lifecycle.WindowReading = window, isLocal: Bool = true
     ) -> Lifecycle.Event {
         .keyboard(

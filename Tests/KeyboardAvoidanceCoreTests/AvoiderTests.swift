@@ -16,13 +16,13 @@ struct AvoiderTests {
             strategy: strategy,
             layout: AvoidanceLayout(screen: screen, safeArea: Insets(top: 20, bottom: 10)),
             target: target, configuration: AvoiderConfiguration(margin: 8),
-            scroll: ScrollMetrics(
+            scroll: AvoidanceLayout.ScrollMetrics(
                 contentSize: CGSize(width: 414, height: 2000), contentOffset: CGPoint(x: 0, y: -20))
         )
     }
 
     static func event(
-        _ name: KeyboardNotificationName, _ frame: CGRect?, duration: Double = 0.25, curve: Int = 7
+        _ name: KeyboardEvent.Name, _ frame: CGRect?, duration: Double = 0.25, curve: Int = 7
     )
         -> AvoiderEvent
     {
@@ -47,14 +47,14 @@ struct AvoiderTests {
     func oneActionPerShow(strategy: AvoidanceStrategy) {
         var avoider = Self.avoider(strategy)
         let actions = [
-            KeyboardNotificationName.willChangeFrame, .willShow, .didChangeFrame, .didShow,
+            KeyboardEvent.Name.willChangeFrame, .willShow, .didChangeFrame, .didShow,
         ].compactMap {
             avoider.handle(Self.event($0, Self.keyboard))
         }
         #expect(actions.count == 1)
         #expect(actions.first?.animation == KeyboardAnimation(duration: 0.25, curve: .keyboard))
         let hides = [
-            KeyboardNotificationName.willChangeFrame, .willHide, .didChangeFrame, .didHide,
+            KeyboardEvent.Name.willChangeFrame, .willHide, .didChangeFrame, .didHide,
         ].compactMap {
             avoider.handle(Self.event($0, CGRect(0, 736, 414, 271)))
         }
@@ -102,7 +102,9 @@ struct AvoiderTests {
         _ = avoider.handle(Self.event(.willShow, Self.keyboard, duration: 0.4, curve: 2))
         // The window and container shrink to 565 pt: the keyboard (top at 465) now covers 100 of it.
         let action = avoider.handle(
-            .layout(LayoutChange(window: CGRect(0, 0, 414, 565), container: CGRect(0, 0, 414, 565)))
+            .layout(
+                AvoidanceLayout.Change(
+                    window: CGRect(0, 0, 414, 565), container: CGRect(0, 0, 414, 565)))
         )
         #expect(
             action
@@ -167,7 +169,7 @@ struct AvoiderTests {
         #expect(
             avoider.handle(
                 .layout(
-                    LayoutChange(
+                    AvoidanceLayout.Change(
                         container: CGRect(x: 0, y: 0, width: 414, height: CGFloat.infinity))))
                 == nil)
         // A margin the engine does not take never reaches it: the configuration refuses it.

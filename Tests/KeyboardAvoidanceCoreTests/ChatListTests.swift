@@ -132,7 +132,7 @@ struct InvertedListTests {
         #expect(
             InvertedList.mirroredRect(CGRect(0, 100, 375, 60), contentHeight: 2000)
                 == CGRect(0, 1840, 375, 60))
-        let metrics = ScrollMetrics(
+        let metrics = AvoidanceLayout.ScrollMetrics(
             contentSize: CGSize(width: 375, height: 2000), contentOffset: CGPoint(x: 0, y: -84),
             contentInset: Insets(top: 84, bottom: 44))
         let mirrored = InvertedList.mirroredMetrics(metrics, height: 812)

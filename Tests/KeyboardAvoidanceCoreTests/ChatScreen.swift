@@ -25,7 +25,7 @@ enum ChatScreen {
         var snapshot = ContainerSnapshot(
             screen: screen, window: screen, container: container, safeArea: safeArea,
             target: target,
-            scroll: ScrollMetrics(
+            scroll: AvoidanceLayout.ScrollMetrics(
                 contentSize: CGSize(width: 375, height: contentHeight),
                 contentOffset: CGPoint(x: 0, y: offset), contentInset: contentInset,
                 adjustsForSafeArea: adjustsForSafeArea),
@@ -51,7 +51,7 @@ enum ChatScreen {
 
     /// A local keyboard notification, 0.25 s with the keyboard's curve 7.
     static func notification(
-        _ name: KeyboardNotificationName, _ frame: CGRect?, measured: ContainerSnapshot? = nil
+        _ name: KeyboardEvent.Name, _ frame: CGRect?, measured: ContainerSnapshot? = nil
     ) -> AvoiderEvent {
         .keyboard(
             KeyboardEvent(name: name, endFrame: frame, animation: .keyboardDefault),

@@ -25,13 +25,15 @@ struct HostileInputTests {
                 KeyboardAvoider(
                     strategy: strategy, layout: AvoidanceLayout(screen: Self.screen),
                     target: Self.target,
-                    scroll: ScrollMetrics(contentSize: content, contentInset: Insets(top: bad))),
+                    scroll: AvoidanceLayout.ScrollMetrics(
+                        contentSize: content, contentInset: Insets(top: bad))),
                 KeyboardAvoider(
                     strategy: strategy, layout: AvoidanceLayout(screen: Self.screen),
                     target: CGRect(x: 0, y: bad, width: 10, height: 10)),
                 KeyboardAvoider(
                     strategy: strategy, layout: AvoidanceLayout(screen: Self.screen),
-                    target: Self.target, scroll: ScrollMetrics(contentOffset: CGPoint(x: 0, y: bad))
+                    target: Self.target,
+                    scroll: AvoidanceLayout.ScrollMetrics(contentOffset: CGPoint(x: 0, y: bad))
                 ),
             ]
         }
@@ -44,7 +46,7 @@ struct HostileInputTests {
                 layout: AvoidanceLayout(screen: Self.screen, safeArea: Insets(bottom: -34))),
             KeyboardAvoider(
                 strategy: strategy, layout: AvoidanceLayout(screen: Self.screen),
-                scroll: ScrollMetrics(contentSize: CGSize(width: 414, height: -1))),
+                scroll: AvoidanceLayout.ScrollMetrics(contentSize: CGSize(width: 414, height: -1))),
         ]
         return made
     }
@@ -83,7 +85,7 @@ struct HostileInputTests {
         let avoider = KeyboardAvoider(
             strategy: .scroll, layout: AvoidanceLayout(screen: Self.screen),
             target: Self.target,
-            scroll: ScrollMetrics(
+            scroll: AvoidanceLayout.ScrollMetrics(
                 contentSize: CGSize(width: 414, height: 2000), contentInset: Insets(top: -10)))
         #expect(avoider.isMeasured)
         #expect(avoider.target == Self.target)
@@ -168,23 +170,26 @@ struct HostileInputTests {
         var guide = KeyboardAvoider(
             strategy: .guide,
             layout: AvoidanceLayout(screen: Self.screen, safeArea: Insets(bottom: 34)))
-        let action = guide.handle(.layout(LayoutChange(safeArea: Insets(bottom: 34.005))))
+        let action = guide.handle(.layout(AvoidanceLayout.Change(safeArea: Insets(bottom: 34.005))))
         #expect(action?.plan == .guide(height: 34.005))
         #expect(guide.applied == .guide(height: 34.005))
         #expect(guide.invariantViolations.isEmpty)
         // A scroll view's own inset, 50 then 50.004, with the keyboard gone.
         var scroll = KeyboardAvoider(
             strategy: .scroll, layout: AvoidanceLayout(screen: Self.screen),
-            scroll: ScrollMetrics(
+            scroll: AvoidanceLayout.ScrollMetrics(
                 contentSize: CGSize(width: 414, height: 2000), contentInset: Insets(bottom: 50)))
         _ = scroll.handle(.willShow(Self.keyboard))
         _ = scroll.handle(.willHide())
-        let inset = scroll.handle(.layout(LayoutChange(contentInset: Insets(bottom: 50.004))))
+        let inset = scroll.handle(
+            .layout(AvoidanceLayout.Change(contentInset: Insets(bottom: 50.004))))
         #expect(inset?.plan == .scroll(contentInsetBottom: 50.004, contentOffset: .zero))
         #expect(scroll.invariantViolations.isEmpty)
         // With the keyboard up, a change under 0.01 pt is still no action (spec §6).
         _ = scroll.handle(.willShow(Self.keyboard))
-        #expect(scroll.handle(.layout(LayoutChange(contentInset: Insets(bottom: 50.005)))) == nil)
+        #expect(
+            scroll.handle(.layout(AvoidanceLayout.Change(contentInset: Insets(bottom: 50.005))))
+                == nil)
     }
 
     @Test("a tracker's keyboard below a screen that ends past the limit is not kept or emitted")
@@ -214,7 +219,8 @@ struct HostileInputTests {
         #expect(session.avoider == nil)
         var avoider = KeyboardAvoider(
             strategy: .guide, layout: AvoidanceLayout(screen: Self.screen))
-        #expect(avoider.handle(.layout(LayoutChange(safeArea: Insets(bottom: -1)))) == nil)
+        #expect(
+            avoider.handle(.layout(AvoidanceLayout.Change(safeArea: Insets(bottom: -1)))) == nil)
         #expect(avoider.layout.safeArea == .zero)
     }
 }

@@ -42,7 +42,8 @@ extension KeyboardPhaseTests {
                             to: Bool.random(using: &random) ? Reference.keyboard : nil,
                             screen: Reference.screen,
                             animation: KeyboardAnimation(
-                                duration: number(0...0.5), curve: AnimationCurve(rawValue: curve)),
+                                duration: number(0...0.5),
+                                curve: KeyboardAnimation.Curve(rawValue: curve)),
                             startTime: number(clock...clock + 0.01)))
                 case 2, 3, 4: input = .sample(frame, at: number(clock...clock + 0.01))
                 default: input = .tick(targetTimestamp: number(clock...clock + 0.02))

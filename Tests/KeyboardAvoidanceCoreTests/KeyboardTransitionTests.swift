@@ -91,7 +91,8 @@ struct KeyboardTransitionTests {
     func bezierShow(curve: Int) throws {
         let (x1, y1, x2, y2) = try #require(Reference.controlPoints[curve])
         let transition = Self.show(
-            KeyboardAnimation(duration: 0.3, curve: AnimationCurve(rawValue: curve)), at: 2)
+            KeyboardAnimation(duration: 0.3, curve: KeyboardAnimation.Curve(rawValue: curve)), at: 2
+        )
         for step in 0...100 {
             let point = Reference.bezierPoint(Double(step) / 100, x1, y1, x2, y2)
             let top = Double(transition.frame(at: 2 + point.x * 0.3).minY)
@@ -110,7 +111,7 @@ struct KeyboardTransitionTests {
         arguments: [0, 7])
     func immediate(curve: Int) {
         let transition = Self.show(
-            KeyboardAnimation(duration: 0, curve: AnimationCurve(rawValue: curve)), at: 5)
+            KeyboardAnimation(duration: 0, curve: KeyboardAnimation.Curve(rawValue: curve)), at: 5)
         #expect(transition.frame(at: 5) == Reference.keyboard)
         #expect(transition.progress(at: 5) == 1)
         #expect(transition.frame(at: 4.999) == Reference.belowScreen)
@@ -192,7 +193,8 @@ struct KeyboardTransitionTests {
         let trueStart = 3.0123
         // Built when the notification arrived, 12.3 ms before the animation really began.
         let transition = Self.show(
-            KeyboardAnimation(duration: 0.25, curve: AnimationCurve(rawValue: curve)), at: 3)
+            KeyboardAnimation(duration: 0.25, curve: KeyboardAnimation.Curve(rawValue: curve)),
+            at: 3)
         var samples: [(time: Double, top: Double)] = []
         if let (x1, y1, x2, y2) = Reference.controlPoints[curve] {
             for s in [0.3, 0.5, 0.7] {

@@ -17,7 +17,7 @@ struct ListModelTests {
         var avoider = KeyboardAvoider(
             strategy: .scroll,
             layout: AvoidanceLayout(screen: ChatScreen.screen, safeArea: ChatScreen.safeArea),
-            scroll: ScrollMetrics(
+            scroll: AvoidanceLayout.ScrollMetrics(
                 contentSize: CGSize(width: 375, height: 2000), contentInset: contentInset,
                 adjustsForSafeArea: adjustsForSafeArea))
         if let frame {

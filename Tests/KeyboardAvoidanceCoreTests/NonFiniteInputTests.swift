@@ -208,7 +208,8 @@ struct NonFiniteInputTests {
                 layout: Self.layout,
                 coverage: KeyboardCoverage(state: .docked, frame: nil, overlap: bad),
                 target: Self.field, margin: 0,
-                scroll: ScrollMetrics(contentSize: CGSize(width: 375, height: 2000)))
+                scroll: AvoidanceLayout.ScrollMetrics(contentSize: CGSize(width: 375, height: 2000))
+            )
             #expect(AvoidanceStrategy.shift.plan(for: input) == .shift(translationY: 0))
             #expect(AvoidanceStrategy.safeArea.plan(for: input) == .safeArea(additionalBottom: 0))
             // Never less than the bottom safe area, 34.
@@ -230,10 +231,10 @@ struct NonFiniteInputTests {
                         screen: CGRect(x: 0, y: 0, width: bad, height: 812),
                         safeArea: Insets(top: 44, bottom: 34)),
                     coverage: Self.covering, target: Self.field, margin: 0,
-                    scroll: ScrollMetrics(contentOffset: offset)),
+                    scroll: AvoidanceLayout.ScrollMetrics(contentOffset: offset)),
                 PlanInput(
                     layout: Self.layout, coverage: Self.covering, target: Self.field, margin: 0,
-                    scroll: ScrollMetrics(
+                    scroll: AvoidanceLayout.ScrollMetrics(
                         contentSize: CGSize(width: 375, height: 2000), contentOffset: offset,
                         contentInset: Insets(bottom: bad))),
             ]
@@ -252,7 +253,7 @@ struct NonFiniteInputTests {
             }
             // The rest plans of such values are finite too.
             let broken = AvoidanceLayout(screen: Self.screen, safeArea: Insets(bottom: bad))
-            let scroll = ScrollMetrics(
+            let scroll = AvoidanceLayout.ScrollMetrics(
                 contentOffset: CGPoint(x: bad, y: 5), contentInset: Insets(bottom: bad))
             #expect(
                 AvoidanceStrategy.guide.restPlan(layout: broken, scroll: scroll)

@@ -79,7 +79,7 @@ struct NotificationReadingTests {
 
     @Test("show and change events without a usable end frame are ignored; hide events never are")
     func unusableFrames() {
-        for name in KeyboardNotificationName.allCases {
+        for name in KeyboardEvent.Name.allCases {
             for userInfo: [AnyHashable: Any]? in [
                 nil, [:], [Self.end: CGRect(0, 0, 0, 0)], [Self.end: "garbage"],
             ] {
@@ -94,7 +94,7 @@ struct NotificationReadingTests {
 
     @Test("a hide event means no keyboard whatever its frame says, and is never ignored")
     func hideEvents() {
-        for name in [KeyboardNotificationName.willHide, .didHide] {
+        for name in [KeyboardEvent.Name.willHide, .didHide] {
             let event = KeyboardEvent(
                 name: name, userInfo: [Self.end: CGRect(150, 500, 534, 280), Self.isLocal: false])
             #expect(!event.isIgnored)
@@ -153,10 +153,10 @@ struct NotificationReadingTests {
             let curve = KeyboardEvent(name: .willShow, userInfo: userInfo).animation.curve
             #expect(curve.rawValue == expected, "\(String(describing: value))")
         }
-        #expect(AnimationCurve(rawValue: 7) == .keyboard)
-        #expect(AnimationCurve(rawValue: 2) == .easeOut)
-        #expect(AnimationCurve.other(rawValue: 2) == .easeOut)
-        #expect(AnimationCurve(rawValue: 7) == .other(rawValue: 7))
+        #expect(KeyboardAnimation.Curve(rawValue: 7) == .keyboard)
+        #expect(KeyboardAnimation.Curve(rawValue: 2) == .easeOut)
+        #expect(KeyboardAnimation.Curve.other(rawValue: 2) == .easeOut)
+        #expect(KeyboardAnimation.Curve(rawValue: 7) == .other(rawValue: 7))
     }
 
     @Test("the names are UIKit's raw names; anything else is not a keyboard notification")

@@ -184,7 +184,7 @@ struct OnePassScreen {
             var snapshot = ContainerSnapshot(
                 screen: screen, window: screen, container: screen, safeArea: Self.safeArea,
                 target: target,
-                scroll: ScrollMetrics(
+                scroll: AvoidanceLayout.ScrollMetrics(
                     contentSize: CGSize(width: 390, height: contentHeight),
                     contentOffset: CGPoint(x: 0, y: offset),
                     adjustsForSafeArea: kind != .invertedList),
@@ -217,7 +217,7 @@ struct OnePassScreen {
     }
 
     /// A keyboard notification, with the snapshot each session's layer takes when it comes.
-    mutating func notify(_ name: KeyboardNotificationName, _ frame: CGRect?) -> [SurfaceAction?] {
+    mutating func notify(_ name: KeyboardEvent.Name, _ frame: CGRect?) -> [SurfaceAction?] {
         let event = KeyboardEvent(name: name, endFrame: frame, animation: .keyboardDefault)
         return take { screen, index in .keyboard(event, measured: screen.snapshot(index)) }
     }

@@ -103,7 +103,7 @@ struct OnePassTests {
         Self.check(
             screen.notify(.willChangeFrame, OnePassScreen.keyboard), expected,
             animation: .keyboardDefault)
-        for name in [KeyboardNotificationName.willShow, .didChangeFrame, .didShow] {
+        for name in [KeyboardEvent.Name.willShow, .didChangeFrame, .didShow] {
             #expect(screen.notify(name, OnePassScreen.keyboard).allSatisfy { $0 == nil }, "\(name)")
         }
     }

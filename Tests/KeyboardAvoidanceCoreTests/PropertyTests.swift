@@ -47,7 +47,7 @@ struct PropertyTests {
         #expect(
             labels.isSuperset(
                 of: ["retarget", "layout", "scrolled", "measure", "release", "track"]
-                    + KeyboardNotificationName.allCases.map(\.rawValue)))
+                    + KeyboardEvent.Name.allCases.map(\.rawValue)))
         #expect(ignored > 0)
     }
 

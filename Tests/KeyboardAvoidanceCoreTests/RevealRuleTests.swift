@@ -8,7 +8,8 @@ import Testing
 /// inset by 336 − 34 = 302 shows content in [y + 47, y + 508].
 @Suite("When to reveal (spec v2.1)")
 struct RevealRuleTests {
-    static let content = ScrollMetrics(contentSize: CGSize(width: 390, height: 3000))
+    static let content = AvoidanceLayout.ScrollMetrics(
+        contentSize: CGSize(width: 390, height: 3000))
     static let field = CGRect(0, 700, 390, 44)
 
     /// A scroll session with the keyboard up and the field revealed at 700 + 44 + 8 − 508 = 244.
@@ -76,7 +77,7 @@ struct RevealRuleTests {
         // The content growing is a geometry change.
         _ = session.handle(.scrolled(to: CGPoint(x: 0, y: 0)))
         let grown = session.decide(
-            .layout(LayoutChange(contentSize: CGSize(width: 390, height: 3100))))
+            .layout(AvoidanceLayout.Change(contentSize: CGSize(width: 390, height: 3100))))
         #expect(grown.revealsTarget)
         // A retarget to the same rect changes nothing.
         _ = session.handle(.scrolled(to: CGPoint(x: 0, y: 0)))

@@ -16,7 +16,7 @@ struct SessionTests {
 
     static func snapshot(
         container: CGRect = screen, safeArea: Insets = safeArea, target: CGRect?,
-        scroll: ScrollMetrics? = nil
+        scroll: AvoidanceLayout.ScrollMetrics? = nil
     ) -> ContainerSnapshot {
         ContainerSnapshot(
             screen: screen, window: screen, container: container, safeArea: safeArea,
@@ -30,7 +30,7 @@ struct SessionTests {
             KeyboardEvent(
                 name: .willShow, endFrame: frame,
                 animation: KeyboardAnimation(
-                    duration: duration, curve: AnimationCurve(rawValue: curve))))
+                    duration: duration, curve: KeyboardAnimation.Curve(rawValue: curve))))
     }
 
     static let hide = AvoiderEvent.keyboard(
@@ -70,7 +70,7 @@ struct SessionTests {
         var session = AvoidanceSession(strategy: .scroll)
         let before = session
         #expect(session.handle(.retarget(CGRect(0, 0, 10, 10))) == nil)
-        #expect(session.handle(.layout(LayoutChange(screen: Self.screen))) == nil)
+        #expect(session.handle(.layout(AvoidanceLayout.Change(screen: Self.screen))) == nil)
         #expect(session.handle(.scrolled(to: CGPoint(x: 0, y: 40))) == nil)
         #expect(session == before)
     }
@@ -81,7 +81,7 @@ struct SessionTests {
     func dragAdoptsTheUsersScroll() throws {
         var session = AvoidanceSession(
             strategy: .scroll, configuration: AvoiderConfiguration(margin: 8))
-        let scroll = ScrollMetrics(
+        let scroll = AvoidanceLayout.ScrollMetrics(
             contentSize: CGSize(width: 390, height: 2000), contentOffset: CGPoint(x: 0, y: -47))
         _ = session.handle(
             .measure(Self.snapshot(target: CGRect(16, 700, 358, 44), scroll: scroll)))
@@ -192,7 +192,7 @@ struct SessionTests {
     @Test("a released scroll view gets the app's inset back and keeps its offset, clamped to rest")
     func releaseScroll() throws {
         var session = AvoidanceSession(strategy: .scroll)
-        let scroll = ScrollMetrics(
+        let scroll = AvoidanceLayout.ScrollMetrics(
             contentSize: CGSize(width: 390, height: 1000), contentOffset: .zero)
         _ = session.handle(.measure(Self.snapshot(target: CGRect(0, 940, 390, 44), scroll: scroll)))
         let shownAction = session.handle(Self.show())
@@ -214,7 +214,7 @@ struct SessionTests {
     func userScrollAdoptedFirst() throws {
         // Keyboard up, field A revealed at y = 244; the user scrolls to 1300, where field B sits
         // mid-screen, and taps it. The old layer re-planned the retarget from 244 first: 1044.
-        let scroll = ScrollMetrics(
+        let scroll = AvoidanceLayout.ScrollMetrics(
             contentSize: CGSize(width: 390, height: 3000), contentOffset: .zero)
         var session = AvoidanceSession(
             strategy: .scroll, configuration: AvoiderConfiguration(margin: 8))
@@ -244,7 +244,7 @@ struct SessionTests {
     func measuredSystemInset() throws {
         // `.scrollableAxes` on content shorter than the view adds nothing at the bottom: the old
         // layer assumed 34 pt and left the last 34 pt under the keyboard.
-        let short = ScrollMetrics(
+        let short = AvoidanceLayout.ScrollMetrics(
             contentSize: CGSize(width: 390, height: 500), contentOffset: .zero)
         var session = AvoidanceSession(strategy: .scroll)
         _ = session.handle(

@@ -8,7 +8,7 @@ import Testing
 private func input(
     height: CGFloat = 736, overlap: CGFloat, target: CGRect?, margin: CGFloat = 0,
     safeArea: Insets = .zero,
-    scroll: ScrollMetrics = ScrollMetrics()
+    scroll: AvoidanceLayout.ScrollMetrics = AvoidanceLayout.ScrollMetrics()
 ) -> PlanInput {
     let layout = AvoidanceLayout(screen: CGRect(0, 0, 414, height), safeArea: safeArea)
     let coverage = KeyboardCoverage(
@@ -87,9 +87,9 @@ struct ScrollTests {
     static func metrics(
         offset: CGFloat = 0, insetTop: CGFloat = 0, insetBottom: CGFloat = 0, adjusts: Bool = true
     )
-        -> ScrollMetrics
+        -> AvoidanceLayout.ScrollMetrics
     {
-        ScrollMetrics(
+        AvoidanceLayout.ScrollMetrics(
             contentSize: CGSize(width: 375, height: 1200), contentOffset: CGPoint(x: 5, y: offset),
             contentInset: Insets(top: insetTop, bottom: insetBottom), adjustsForSafeArea: adjusts)
     }
@@ -100,7 +100,7 @@ struct ScrollTests {
         var target: CGRect?
         var margin: CGFloat = 8
         var safeArea: Insets = .zero
-        var scroll: ScrollMetrics
+        var scroll: AvoidanceLayout.ScrollMetrics
         var inset: CGFloat
         var offsetY: CGFloat
         var testDescription: String { label }
@@ -165,7 +165,7 @@ struct ScrollTests {
         // (max(-0, 100 - 667 + 216) = 0)
         Case(
             label: "content shorter than the view", overlap: 216, target: CGRect(0, 600, 375, 44),
-            scroll: ScrollMetrics(
+            scroll: AvoidanceLayout.ScrollMetrics(
                 contentSize: CGSize(width: 375, height: 100), contentOffset: CGPoint(x: 0, y: 50)),
             inset: 216, offsetY: 0),
     ]

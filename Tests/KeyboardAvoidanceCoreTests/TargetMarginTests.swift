@@ -13,7 +13,7 @@ struct TargetMarginTests {
     /// `targetMargin`, its keyboard shown.
     static func shown(
         _ strategy: AvoidanceStrategy = .shift, field: CGRect = field,
-        targetMargin: CGFloat?? = nil, scroll: ScrollMetrics? = nil
+        targetMargin: CGFloat?? = nil, scroll: AvoidanceLayout.ScrollMetrics? = nil
     ) -> (AvoidanceSession, AvoidanceAction?) {
         var session = AvoidanceSession(
             strategy: strategy, configuration: AvoiderConfiguration(margin: 8))
@@ -26,7 +26,7 @@ struct TargetMarginTests {
 
     /// A snapshot of the same geometry with `field` and `targetMargin`.
     static func measure(
-        field: CGRect = field, targetMargin: CGFloat??, scroll: ScrollMetrics? = nil
+        field: CGRect = field, targetMargin: CGFloat??, scroll: AvoidanceLayout.ScrollMetrics? = nil
     ) -> AvoiderEvent {
         var snapshot = SessionTests.snapshot(target: field, scroll: scroll)
         snapshot.targetMargin = targetMargin
@@ -106,7 +106,7 @@ struct TargetMarginTests {
     func scrollReveal() throws {
         // The scroll view fills the screen, adjusted for the safe area: with the keyboard up its
         // visible content ends at 844 − 336 = 508. A field 450–494 is visible with 8 (502).
-        let scroll = ScrollMetrics(contentSize: CGSize(width: 390, height: 2000))
+        let scroll = AvoidanceLayout.ScrollMetrics(contentSize: CGSize(width: 390, height: 2000))
         let field = CGRect(16, 450, 343, 44)
         var (session, _) = Self.shown(.scroll, field: field, scroll: scroll)
         #expect(session.applied?.contentOffset == CGPoint(x: 0, y: 0))

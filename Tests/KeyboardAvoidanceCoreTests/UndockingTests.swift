@@ -39,7 +39,7 @@ struct UndockingTests {
         KeyboardAvoider(
             strategy: strategy, layout: scenario.layout, target: target(scenario),
             configuration: AvoiderConfiguration(margin: 8, floatingKeyboard: floating),
-            scroll: ScrollMetrics(
+            scroll: AvoidanceLayout.ScrollMetrics(
                 contentSize: CGSize(
                     width: scenario.container.width, height: 2 * scenario.container.height)))
     }

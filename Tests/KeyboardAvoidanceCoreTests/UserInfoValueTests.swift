@@ -28,7 +28,7 @@ struct UserInfoValueTests {
 
     @Test("a look-alike notification name is not a keyboard notification")
     func lookAlikeNames() {
-        for name in KeyboardNotificationName.allCases {
+        for name in KeyboardEvent.Name.allCases {
             let kelvin = name.rawValue.replacingOccurrences(of: "K", with: "\u{212A}")
             #expect(kelvin == name.rawValue)  // Swift's `==` takes it for the name
             #expect(KeyboardEvent(name: kelvin, userInfo: nil) == nil, "\(name)")

@@ -84,7 +84,8 @@ struct AttackTwoScenarioFindingsTests {
                 layout: AvoidanceLayout(screen: Self.screen, safeArea: Insets(top: 44, bottom: 34)),
                 target: CGRect(x: 16, y: 700, width: 343, height: 44),
                 configuration: AvoiderConfiguration(margin: 8),
-                scroll: ScrollMetrics(contentSize: CGSize(width: 375, height: 2000))))
+                scroll: AvoidanceLayout.ScrollMetrics(contentSize: CGSize(width: 375, height: 2000))
+            ))
         let inputs: [AvoiderEvent] = [
             .measure(ContainerSnapshot(contentOffset: CGPoint(x: 0, y: 1222))),
             .measure(ContainerSnapshot(contentOffset: CGPoint(x: 0, y: 1500))),
@@ -103,7 +104,8 @@ struct AttackTwoScenarioFindingsTests {
         let start = AvoidanceSession(
             avoider: KeyboardAvoider(
                 strategy: .scroll, layout: AvoidanceLayout(screen: Self.screen),
-                scroll: ScrollMetrics(contentSize: CGSize(width: 375, height: 2000))))
+                scroll: AvoidanceLayout.ScrollMetrics(contentSize: CGSize(width: 375, height: 2000))
+            ))
         var recording = ScenarioRecording(session: start)
         for _ in 0..<10_000 {
             recording.record(.track(CGRect(x: 0, y: CGFloat.nan, width: 375, height: 300)))
@@ -128,7 +130,7 @@ struct AttackTwoScenarioFindingsTests {
         var scenario = try Scenario(
             validating: AvoidanceLayout(screen: Self.screen), strategy: .scroll,
             target: CGRect(x: 16, y: 700, width: 343, height: 44),
-            scroll: ScrollMetrics(contentSize: CGSize(width: 375, height: 2000)))
+            scroll: AvoidanceLayout.ScrollMetrics(contentSize: CGSize(width: 375, height: 2000)))
         scenario.reveal = rects
         var snapshot = ContainerSnapshot()
         snapshot.reveal = rects
@@ -145,7 +147,8 @@ struct AttackTwoScenarioFindingsTests {
             avoider: KeyboardAvoider(
                 strategy: .scroll, layout: AvoidanceLayout(screen: Self.screen),
                 target: CGRect(x: 16, y: 700, width: 343, height: 44),
-                scroll: ScrollMetrics(contentSize: CGSize(width: 375, height: 2000))))
+                scroll: AvoidanceLayout.ScrollMetrics(contentSize: CGSize(width: 375, height: 2000))
+            ))
         var recording = ScenarioRecording(session: session)
         _ = session.handle(.measure(snapshot))
         recording.record(.measure(snapshot))

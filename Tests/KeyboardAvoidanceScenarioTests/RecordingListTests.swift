@@ -32,7 +32,7 @@ struct RecordingListTests {
         var snapshot = ContainerSnapshot(
             screen: screen, window: screen, container: screen,
             safeArea: Insets(top: 44, bottom: 34), target: nil,
-            scroll: ScrollMetrics(
+            scroll: AvoidanceLayout.ScrollMetrics(
                 contentSize: CGSize(width: 375, height: contentHeight),
                 contentOffset: CGPoint(x: 0, y: offset)),
             isTracking: tracking)
@@ -62,7 +62,7 @@ struct RecordingListTests {
         }
 
         mutating func notification(
-            _ frame: CGRect, name: KeyboardNotificationName, measured: ContainerSnapshot?
+            _ frame: CGRect, name: KeyboardEvent.Name, measured: ContainerSnapshot?
         ) {
             let info = RecordingListTests.userInfo(frame)
             recording.recordNotification(name: name.rawValue, userInfo: info, measured: measured)

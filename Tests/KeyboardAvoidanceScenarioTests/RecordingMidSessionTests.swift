@@ -23,21 +23,21 @@ struct RecordingMidSessionTests {
                 ContainerSnapshot(
                     screen: screen, window: screen, container: screen,
                     safeArea: Insets(top: 44, bottom: 34), target: CGRect(16, 700, 343, 44),
-                    scroll: ScrollMetrics(
+                    scroll: AvoidanceLayout.ScrollMetrics(
                         contentSize: CGSize(width: 375, height: 2000),
                         contentOffset: CGPoint(x: 0, y: -44)))))
         return session
     }
 
     static func keyboard(
-        _ name: KeyboardNotificationName, _ frame: CGRect, _ duration: Double = 0.25,
+        _ name: KeyboardEvent.Name, _ frame: CGRect, _ duration: Double = 0.25,
         curve: Int = 7
     ) -> AvoiderEvent {
         .keyboard(
             KeyboardEvent(
                 name: name, endFrame: frame,
                 animation: KeyboardAnimation(
-                    duration: duration, curve: AnimationCurve(rawValue: curve))
+                    duration: duration, curve: KeyboardAnimation.Curve(rawValue: curve))
             ))
     }
 
@@ -185,10 +185,11 @@ struct RecordingMidSessionTests {
         _ = session.take(.keyboard(ReconfigureEventTests.show))
         // The container 0.004 pt lower: a plan of −187.004, too close to act on.
         #expect(
-            session.taking(.layout(LayoutChange(container: CGRect(0, 0.004, 414, 736))))
+            session.taking(.layout(AvoidanceLayout.Change(container: CGRect(0, 0.004, 414, 736))))
                 .decision.action == nil)
         let (recording, live) = Self.record(
-            [.layout(LayoutChange(container: CGRect(0, 0.012, 414, 736)))], from: &session)
+            [.layout(AvoidanceLayout.Change(container: CGRect(0, 0.012, 414, 736)))], from: &session
+        )
         // From the −187 applied, −187.012 is more than 0.01 pt away: an action.
         let translation = try #require(live.first??.plan)
         guard case .shift(let moved) = translation else {

@@ -428,11 +428,11 @@ struct RecordingTests {
         "the curve goes into UIView.AnimationOptions' curve bits; values that do not fit are the keyboard's 7"
     )
     func animationOptions() {
-        #expect(AnimationCurve.keyboard.animationOptionsRawValue == 7 << 16)
-        #expect(AnimationCurve.easeOut.animationOptionsRawValue == 2 << 16)
-        #expect(AnimationCurve(rawValue: 15).animationOptionsRawValue == 15 << 16)
-        #expect(AnimationCurve(rawValue: 16).animationOptionsRawValue == 7 << 16)
-        #expect(AnimationCurve(rawValue: -1).animationOptionsRawValue == 7 << 16)
+        #expect(KeyboardAnimation.Curve.keyboard.animationOptionsRawValue == 7 << 16)
+        #expect(KeyboardAnimation.Curve.easeOut.animationOptionsRawValue == 2 << 16)
+        #expect(KeyboardAnimation.Curve(rawValue: 15).animationOptionsRawValue == 15 << 16)
+        #expect(KeyboardAnimation.Curve(rawValue: 16).animationOptionsRawValue == 7 << 16)
+        #expect(KeyboardAnimation.Curve(rawValue: -1).animationOptionsRawValue == 7 << 16)
     }
 }
 

@@ -156,7 +156,7 @@ struct ScenarioFormatTests {
         scenario.target = CGRect(0, 0, -1, 10)
         #expect(scenario.target == nil)
         scenario.scroll.contentOffset.y = 2e7
-        #expect(scenario.scroll == ScrollMetrics())
+        #expect(scenario.scroll == AvoidanceLayout.ScrollMetrics())
         scenario.notes = String(repeating: "\n", count: 600_000)  // 1,200,000 bytes as written
         #expect(scenario.notes == nil)
         scenario.events = [.release]
@@ -235,7 +235,7 @@ struct ScenarioFormatTests {
         #expect(scenario.layout.safeArea == .zero)
         #expect(scenario.margin == 0)
         #expect(scenario.floating == .ignore)
-        #expect(scenario.scroll == ScrollMetrics(adjustsForSafeArea: true))
+        #expect(scenario.scroll == AvoidanceLayout.ScrollMetrics(adjustsForSafeArea: true))
         #expect(scenario.target == nil)
         let bare = try Scenario(
             jsonData: Array(
@@ -255,7 +255,9 @@ struct ScenarioFormatTests {
         #expect(scenario.target == CGRect(20, 600, 374, 44))
         #expect(scenario.scroll.adjustsForSafeArea == false)
         #expect(
-            scenario.events == [.retarget(nil), .layout(LayoutChange(adjustsForSafeArea: true))])
+            scenario.events == [
+                .retarget(nil), .layout(AvoidanceLayout.Change(adjustsForSafeArea: true)),
+            ])
     }
 
     @Test(

@@ -43,7 +43,7 @@ public struct Situation: Sendable, Hashable {
         // A scroll view's content: two containers tall, scrolled to its top; the field at the same
         // place on screen as for the other strategies.
         let adjustedTop = layout.safeArea.top
-        let scroll = ScrollMetrics(
+        let scroll = AvoidanceLayout.ScrollMetrics(
             contentSize: CGSize(width: layout.container.width, height: layout.container.height * 2),
             contentOffset: CGPoint(x: 0, y: -adjustedTop))
         let scrollTarget = target.offsetBy(dx: 0, dy: -adjustedTop)

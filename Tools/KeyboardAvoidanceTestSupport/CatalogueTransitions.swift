@@ -99,7 +99,7 @@ package struct CatalogueTransition: Sendable {
                     let avoider = KeyboardAvoider(
                         strategy: strategy, layout: scenario.layout, target: target,
                         configuration: AvoiderConfiguration(margin: 8, floatingKeyboard: floating),
-                        scroll: ScrollMetrics(
+                        scroll: AvoidanceLayout.ScrollMetrics(
                             contentSize: CGSize(
                                 width: scenario.container.width,
                                 height: 2 * scenario.container.height)))

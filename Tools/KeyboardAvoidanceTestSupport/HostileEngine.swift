@@ -108,8 +108,8 @@ package enum HostileEngine {
             safeArea: insets(&random))
     }
 
-    static func scroll(_ random: inout SplitMix64) -> ScrollMetrics {
-        ScrollMetrics(
+    static func scroll(_ random: inout SplitMix64) -> AvoidanceLayout.ScrollMetrics {
+        AvoidanceLayout.ScrollMetrics(
             contentSize: CGSize(width: number(&random), height: number(&random)),
             contentOffset: CGPoint(x: number(&random), y: number(&random)),
             contentInset: insets(&random), adjustsForSafeArea: Bool.random(using: &random))
@@ -125,7 +125,7 @@ package enum HostileEngine {
     }
 
     static func keyboardEvent(_ random: inout SplitMix64) -> KeyboardEvent {
-        let names = KeyboardNotificationName.allCases
+        let names = KeyboardEvent.Name.allCases
         let name = names[Int.random(in: 0..<names.count, using: &random)]
         if Bool.random(using: &random) {
             // Through a userInfo, as UIKit (or an injected center) delivers it.
@@ -145,7 +145,7 @@ package enum HostileEngine {
             name: name, beginFrame: rect(&random), endFrame: rect(&random),
             animation: KeyboardAnimation(
                 duration: Double(number(&random)),
-                curve: AnimationCurve(rawValue: Int.random(in: -3...20, using: &random))),
+                curve: KeyboardAnimation.Curve(rawValue: Int.random(in: -3...20, using: &random))),
             isLocal: Int.random(in: 0..<6, using: &random) != 0)
         // The public setters, which bypassed the reading before.
         if Bool.random(using: &random) { event.endFrame = rect(&random) }
@@ -173,7 +173,7 @@ package enum HostileEngine {
         case 3: .retarget(Bool.random(using: &random) ? rect(&random) : nil)
         case 4:
             .layout(
-                LayoutChange(
+                AvoidanceLayout.Change(
                     screen: Bool.random(using: &random) ? rect(&random) : nil,
                     safeArea: Bool.random(using: &random) ? insets(&random) : nil,
                     contentSize: CGSize(width: number(&random), height: number(&random)),

@@ -51,7 +51,8 @@ extension Scenario {
     ///   - scroll: The scroll view, for `scroll`.
     package init(
         _ scenario: KeyboardScenario, sequence: KeyboardSequence, strategy: AvoidanceStrategy,
-        target: CGRect?, margin: CGFloat, scroll: ScrollMetrics = ScrollMetrics()
+        target: CGRect?, margin: CGFloat,
+        scroll: AvoidanceLayout.ScrollMetrics = AvoidanceLayout.ScrollMetrics()
     ) {
         self =
             Self.replacingRefused(

@@ -128,7 +128,9 @@ package struct ListModel: Sendable, Hashable {
     /// UIKit's own keyboard inset at the newest end (`systemInsetsKeyboard`):
     /// `max(0, overlap − safeBottom)` while a docked keyboard covers the list, avoidance on or
     /// off; none for a floating keyboard, nor for an inverted table.
-    func uikitPart(layout: AvoidanceLayout, scroll: ScrollMetrics, coverage: KeyboardCoverage)
+    func uikitPart(
+        layout: AvoidanceLayout, scroll: AvoidanceLayout.ScrollMetrics, coverage: KeyboardCoverage
+    )
         -> CGFloat
     {
         guard systemInsetsKeyboard, !isInverted, coverage.state == .docked, coverage.overlap > 0
@@ -138,7 +140,7 @@ package struct ListModel: Sendable, Hashable {
     }
 
     func geometry(
-        layout: AvoidanceLayout, scroll: ScrollMetrics, coverage: KeyboardCoverage?,
+        layout: AvoidanceLayout, scroll: AvoidanceLayout.ScrollMetrics, coverage: KeyboardCoverage?,
         isEnabled: Bool
     ) -> Geometry {
         let safe = layout.safeArea

@@ -233,7 +233,7 @@ extension RandomRecording {
                 // The first snapshot of a session that kept a notification before it is written
                 // as that notification, with what the snapshot added (``ScenarioRecording``).
                 if next == 0, step.input.startsSession, case .string(let name)? = line["event"],
-                    KeyboardNotificationName(rawValue: name) != nil
+                    KeyboardEvent.Name(rawValue: name) != nil
                 {
                     line["event"] = .string(Self.label(of: step.input))
                 }
@@ -318,7 +318,7 @@ extension RandomRecording {
             AvoidanceAction(
                 plan: plan,
                 animation: KeyboardAnimation(
-                    duration: duration, curve: AnimationCurve(rawValue: Int(curve)))))
+                    duration: duration, curve: KeyboardAnimation.Curve(rawValue: Int(curve)))))
     }
 
     /// A live surface as the plan's `surface` object has it (docs/scenario-project-fields.md),

@@ -74,7 +74,7 @@ package enum RandomScenario {
             Int.random(in: 0..<4, using: &random) == 0
             ? randomRect(in: window.size, minimum: 100, using: &random)
             : CGRect(origin: .zero, size: window.size)
-        let scroll = ScrollMetrics(
+        let scroll = AvoidanceLayout.ScrollMetrics(
             contentSize: CGSize(
                 width: container.width,
                 height: CGFloat.random(in: 0...3000, using: &random).rounded()),
@@ -111,7 +111,7 @@ package enum RandomScenario {
     }
 
     static func randomTarget(
-        in container: CGRect, scroll: ScrollMetrics, strategy: AvoidanceStrategy,
+        in container: CGRect, scroll: AvoidanceLayout.ScrollMetrics, strategy: AvoidanceStrategy,
         using random: inout SplitMix64
     ) -> CGRect? {
         if Int.random(in: 0..<6, using: &random) == 0 { return nil }
@@ -190,7 +190,7 @@ package enum RandomScenario {
             let foreign = userInfo(
                 end: randomFrame(screen: screen, using: &random), duration: duration, curve: curve,
                 isLocal: false)
-            let name = KeyboardNotificationName.allCases[Int.random(in: 0..<6, using: &random)]
+            let name = KeyboardEvent.Name.allCases[Int.random(in: 0..<6, using: &random)]
             return [
                 .notification(name, userInfo: Bool.random(using: &random) ? garbage : foreign),
                 .notification(.willShow, userInfo: nil),
@@ -204,11 +204,12 @@ package enum RandomScenario {
             ]
         case 7:
             // A layout change: rotation, a window moving, the safe area or the content changing.
-            var change = LayoutChange()
+            var change = AvoidanceLayout.Change()
             switch Int.random(in: 0..<4, using: &random) {
             case 0:
                 let rotated = CGRect(x: 0, y: 0, width: screen.height, height: screen.width)
-                change = LayoutChange(screen: rotated, window: rotated, container: rotated)
+                change = AvoidanceLayout.Change(
+                    screen: rotated, window: rotated, container: rotated)
             case 1:
                 change.window = scenario.layout.window.offsetBy(
                     dx: 0, dy: CGFloat.random(in: -100...100, using: &random).rounded())
@@ -286,7 +287,9 @@ package enum RandomScenario {
                 } else {
                     let rotated = CGRect(x: 0, y: 0, width: screen.height, height: screen.width)
                     events.append(
-                        .layout(LayoutChange(screen: rotated, window: rotated, container: rotated)))
+                        .layout(
+                            AvoidanceLayout.Change(
+                                screen: rotated, window: rotated, container: rotated)))
                 }
             case 8:
                 // Another app's keyboard does not end the drag.

@@ -50,7 +50,7 @@ enum AnimationCommand {
         let fps = parsed.number("--fps", default: 60)
         let timing = KeyboardAnimation(
             duration: parsed.number("--duration", default: 0.25),
-            curve: AnimationCurve(rawValue: parsed.integer("--curve", default: 7))
+            curve: KeyboardAnimation.Curve(rawValue: parsed.integer("--curve", default: 7))
         ).timing
         // The frames until the value is within 0.01 pt of the end, counted before printing any.
         let distance = abs(end - start)

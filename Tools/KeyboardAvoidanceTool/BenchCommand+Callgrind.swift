@@ -145,19 +145,19 @@ extension BenchCommand {
         }
         return [
             (
-                KeyboardNotificationName.willShow.rawValue,
+                KeyboardEvent.Name.willShow.rawValue,
                 userInfo(begin: frame(736, 271), end: frame(465, 271))
             ),
             (
-                KeyboardNotificationName.willChangeFrame.rawValue,
+                KeyboardEvent.Name.willChangeFrame.rawValue,
                 userInfo(begin: frame(465, 271), end: frame(429, 307))
             ),
             (
-                KeyboardNotificationName.didShow.rawValue,
+                KeyboardEvent.Name.didShow.rawValue,
                 userInfo(begin: frame(465, 271), end: frame(429, 307))
             ),
             (
-                KeyboardNotificationName.willHide.rawValue,
+                KeyboardEvent.Name.willHide.rawValue,
                 userInfo(begin: frame(429, 307), end: frame(736, 307))
             ),
         ]
@@ -173,6 +173,6 @@ extension BenchCommand {
                 screen: device.portraitScreen, safeArea: device.portraitSafeArea),
             target: CGRect(x: 20, y: 600, width: 374, height: 44),
             configuration: AvoiderConfiguration(margin: 8),
-            scroll: ScrollMetrics(contentSize: CGSize(width: 414, height: 1200)))
+            scroll: AvoidanceLayout.ScrollMetrics(contentSize: CGSize(width: 414, height: 1200)))
     }
 }

@@ -119,7 +119,7 @@
             demand.guideShowsNotifiedKeyboards = notificationCenter === NotificationCenter.default
             super.init()
             EarlyRelease.watch(self)
-            for name in KeyboardNotificationName.allCases {
+            for name in KeyboardEvent.Name.allCases {
                 // Selector-based observation is removed with the observer: nothing to clean up.
                 notificationCenter.addObserver(
                     self, selector: #selector(keyboardNotification(_:)),

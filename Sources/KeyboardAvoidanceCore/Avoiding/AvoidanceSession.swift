@@ -218,7 +218,7 @@ public struct AvoidanceSession: Sendable, Equatable {
             let rest = AvoidanceLayout(
                 screen: screen, window: snapshot.layout.window,
                 container: snapshot.layout.container, safeArea: snapshot.layout.safeArea ?? .zero)
-            var scroll = ScrollMetrics().applying(snapshot.layout)
+            var scroll = AvoidanceLayout.ScrollMetrics().applying(snapshot.layout)
             if let offset = snapshot.contentOffset { scroll.contentOffset = offset }
             guard rest.isValid, scroll.isValid else { return .none }
             storedAvoider = KeyboardAvoider(

@@ -22,7 +22,7 @@ public enum AvoiderEvent: Sendable, Equatable {
     case retarget(CGRect?)
     /// The layout changed. Re-classifies the keyboard frame in effect against the new screen
     /// and re-plans with the last keyboard animation.
-    indirect case layout(LayoutChange)
+    indirect case layout(AvoidanceLayout.Change)
     /// Margin, floating policy or enabled changed. Re-plans with the last keyboard animation; a
     /// disabled avoider plans the rest state.
     case reconfigure(AvoiderConfiguration)

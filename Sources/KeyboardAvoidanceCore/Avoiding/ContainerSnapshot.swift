@@ -20,7 +20,7 @@ import Foundation
 public struct ContainerSnapshot: Sendable, Hashable {
     /// The geometry and the scroll view's size, inset and safe-area adjustment, as a layout change
     /// would carry them.
-    public var layout: LayoutChange
+    public var layout: AvoidanceLayout.Change
     /// The scroll view's offset as it is now (`scroll` strategy): a user's scroll is adopted before
     /// anything is planned, so the view never jumps back to an older offset.
     public var contentOffset: CGPoint?
@@ -59,7 +59,7 @@ public struct ContainerSnapshot: Sendable, Hashable {
 
     /// Creates a snapshot of the fields given; the others are unchanged.
     public init(
-        layout: LayoutChange = LayoutChange(), contentOffset: CGPoint? = nil,
+        layout: AvoidanceLayout.Change = AvoidanceLayout.Change(), contentOffset: CGPoint? = nil,
         target: CGRect?? = nil, isTracking: Bool = false
     ) {
         self.layout = layout
@@ -72,9 +72,9 @@ public struct ContainerSnapshot: Sendable, Hashable {
     /// target) and, for a scroll view, its metrics with the offset as it is now.
     public init(
         screen: CGRect, window: CGRect, container: CGRect, safeArea: Insets, target: CGRect?,
-        scroll: ScrollMetrics? = nil, isTracking: Bool = false
+        scroll: AvoidanceLayout.ScrollMetrics? = nil, isTracking: Bool = false
     ) {
-        layout = LayoutChange(
+        layout = AvoidanceLayout.Change(
             screen: screen, window: window, container: container, safeArea: safeArea,
             contentSize: scroll?.contentSize, contentInset: scroll?.contentInset,
             adjustsForSafeArea: scroll?.adjustsForSafeArea)

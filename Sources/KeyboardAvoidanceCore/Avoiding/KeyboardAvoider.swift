@@ -28,7 +28,7 @@ public struct KeyboardAvoider: Sendable, Equatable {
     /// The geometry at rest.
     public private(set) var layout: AvoidanceLayout
     /// The scroll view at rest (`scroll` strategy); its `contentOffset` is the initial offset.
-    public private(set) var scroll: ScrollMetrics
+    public private(set) var scroll: AvoidanceLayout.ScrollMetrics
     /// The rect to keep visible, or `nil`.
     public private(set) var target: CGRect?
     /// The keyboard frame in effect, in screen coordinates; `nil` before any keyboard and after
@@ -77,7 +77,7 @@ public struct KeyboardAvoider: Sendable, Equatable {
     public init(
         strategy: AvoidanceStrategy, layout: AvoidanceLayout, target: CGRect? = nil,
         configuration: AvoiderConfiguration = AvoiderConfiguration(),
-        scroll: ScrollMetrics = ScrollMetrics()
+        scroll: AvoidanceLayout.ScrollMetrics = AvoidanceLayout.ScrollMetrics()
     ) {
         let takes =
             layout.isValid && scroll.isValid && configuration.isValid
@@ -85,7 +85,7 @@ public struct KeyboardAvoider: Sendable, Equatable {
         self.strategy = strategy
         self.configuration = takes ? configuration : AvoiderConfiguration()
         self.layout = takes ? layout : Self.nothingMeasured
-        self.scroll = takes ? scroll : ScrollMetrics()
+        self.scroll = takes ? scroll : AvoidanceLayout.ScrollMetrics()
         self.target = takes ? target : nil
         keyboardFrame = nil
         coverage = self.layout.coverage(

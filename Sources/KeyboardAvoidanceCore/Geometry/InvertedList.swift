@@ -32,8 +32,8 @@ package enum InvertedList {
     }
 
     /// The scroll metrics of an inverted list of `height` as the engine plans with them.
-    package static func mirroredMetrics(_ metrics: ScrollMetrics, height: CGFloat)
-        -> ScrollMetrics
+    package static func mirroredMetrics(_ metrics: AvoidanceLayout.ScrollMetrics, height: CGFloat)
+        -> AvoidanceLayout.ScrollMetrics
     {
         var mirrored = metrics
         mirrored.contentOffset.y = mirroredOffset(

@@ -10,11 +10,11 @@ public struct KeyboardAnimation: Sendable, Hashable {
         didSet { duration = Self.readable(duration) }
     }
     /// The curve.
-    public var curve: AnimationCurve
+    public var curve: KeyboardAnimation.Curve
 
     /// Creates an animation. A duration that is not a finite number ≥ 0 becomes the default
     /// 0.25 s, as in a notification.
-    public init(duration: Double, curve: AnimationCurve) {
+    public init(duration: Double, curve: KeyboardAnimation.Curve) {
         self.duration = Self.readable(duration)
         self.curve = curve
     }

@@ -37,14 +37,18 @@ public enum AvoidanceStrategy: String, Sendable, Hashable, CaseIterable {
     /// for `guide`, the app's own inset and the given offset for `scroll`. Always finite: a safe
     /// area, inset or offset that is not a number within ±10⁷ pt counts as 0, and so
     /// does a negative safe area.
-    public func restPlan(layout: AvoidanceLayout, scroll: ScrollMetrics) -> AvoidancePlan {
+    public func restPlan(layout: AvoidanceLayout, scroll: AvoidanceLayout.ScrollMetrics)
+        -> AvoidancePlan
+    {
         restPlan(layout: layout, scroll: scroll, list: .plain)
     }
 
     /// The plan with no keyboard for a scroll container that keeps more than the app's own inset
     /// at its newest end (spec §5, "Lists"): for `scroll`, the app's own inset with the docked
     /// accessory's part beyond the safe area and the extra inset on top.
-    package func restPlan(layout: AvoidanceLayout, scroll: ScrollMetrics, list: ListState)
+    package func restPlan(
+        layout: AvoidanceLayout, scroll: AvoidanceLayout.ScrollMetrics, list: ListState
+    )
         -> AvoidancePlan
     {
         switch self {
@@ -63,7 +67,9 @@ public enum AvoidanceStrategy: String, Sendable, Hashable, CaseIterable {
     /// The `scroll` inset without a keyboard at the newest end: the app's own, the docked
     /// accessory's part beyond the safe area, the extra inset. A number that is not within
     /// ±10⁷ pt counts as 0.
-    static func restInset(layout: AvoidanceLayout, scroll: ScrollMetrics, list: ListState)
+    static func restInset(
+        layout: AvoidanceLayout, scroll: AvoidanceLayout.ScrollMetrics, list: ListState
+    )
         -> CGFloat
     {
         let inverted = list.isInverted

@@ -10,7 +10,7 @@ import Foundation
 /// Every plan and every number a planner answers is finite, whatever the input holds. A target
 /// or a margin the engine does not take is refused where it is given (see ``target`` and
 /// ``margin``). A layout or scroll metrics that are not valid (``AvoidanceLayout/isValid``,
-/// ``ScrollMetrics/isValid``: a NaN, an infinity, a number beyond ±10⁷ pt, a negative
+/// ``AvoidanceLayout/AvoidanceLayout.ScrollMetrics/isValid``: a NaN, an infinity, a number beyond ±10⁷ pt, a negative
 /// size) cannot be planned with: every planner then answers the strategy's plan without a
 /// keyboard (``AvoidanceStrategy/restPlan(layout:scroll:)``), and ``isTargetVisible(under:)``
 /// answers `nil`.
@@ -34,7 +34,7 @@ package struct PlanInput: Sendable, Equatable {
         didSet { if !AvoiderConfiguration.isValidMargin(margin) { margin = oldValue } }
     }
     /// The scroll view; its `contentOffset` is the offset applied now.
-    package var scroll: ScrollMetrics {
+    package var scroll: AvoidanceLayout.ScrollMetrics {
         didSet { isPlannable = layout.isValid && scroll.isValid }
     }
     /// What the scroll container keeps beside spec §5's geometry: a list's extra inset, its
@@ -53,7 +53,7 @@ package struct PlanInput: Sendable, Equatable {
     /// (``target`` is `nil`, ``margin`` 0).
     package init(
         layout: AvoidanceLayout, coverage: KeyboardCoverage, target: CGRect?, margin: CGFloat,
-        scroll: ScrollMetrics = ScrollMetrics()
+        scroll: AvoidanceLayout.ScrollMetrics = AvoidanceLayout.ScrollMetrics()
     ) {
         self.layout = layout
         self.coverage = coverage
@@ -68,7 +68,7 @@ package struct PlanInput: Sendable, Equatable {
     /// decision's path.
     package init(
         validated layout: AvoidanceLayout, coverage: KeyboardCoverage, target: CGRect?,
-        margin: CGFloat, scroll: ScrollMetrics, list: ListState = .plain
+        margin: CGFloat, scroll: AvoidanceLayout.ScrollMetrics, list: ListState = .plain
     ) {
         self.layout = layout
         self.coverage = coverage

@@ -15,7 +15,7 @@ import Foundation
 /// ```
 public struct KeyboardEvent: Sendable, Hashable {
     /// Which notification this is.
-    public var name: KeyboardNotificationName
+    public var name: KeyboardEvent.Name
     /// The keyboard's frame before the animation, in screen coordinates, when usable. A frame
     /// that is not usable becomes `nil`, on creation and when set.
     public var beginFrame: CGRect? {
@@ -34,7 +34,7 @@ public struct KeyboardEvent: Sendable, Hashable {
 
     /// Creates an event from values already read.
     public init(
-        name: KeyboardNotificationName, beginFrame: CGRect? = nil, endFrame: CGRect?,
+        name: KeyboardEvent.Name, beginFrame: CGRect? = nil, endFrame: CGRect?,
         animation: KeyboardAnimation = .keyboardDefault, isLocal: Bool = true
     ) {
         self.name = name
@@ -108,7 +108,7 @@ extension KeyboardEvent {
     ///     under every key alike; a frame's list holds numbers, not text.
     /// - Returns: `nil` when the name is not one of the six keyboard notifications, byte for byte.
     public init?(name: String, userInfo: [AnyHashable: Any]?) {
-        guard let kind = KeyboardNotificationName.matching(name) else { return nil }
+        guard let kind = KeyboardEvent.Name.matching(name) else { return nil }
         self.init(name: kind, userInfo: userInfo)
     }
 
@@ -117,7 +117,7 @@ extension KeyboardEvent {
     /// A key is one of the five names as a `String` or an `NSString`. Where a userInfo holds both
     /// for one name (possible outside Darwin only, where the two are different keys; Darwin's
     /// dictionaries take them for one), the `String` key's value is read, whatever the order.
-    public init(name: KeyboardNotificationName, userInfo: [AnyHashable: Any]?) {
+    public init(name: KeyboardEvent.Name, userInfo: [AnyHashable: Any]?) {
         #if canImport(Darwin)
             // UIKit's userInfo is an NSDictionary: five lookups with NSString keys bridge nothing.
             self.init(name: name) { key in
@@ -145,7 +145,7 @@ extension KeyboardEvent {
 
     /// The one reading of the rules of spec §2, whatever the values' origin.
     package init<Value: UserInfoValue>(
-        name: KeyboardNotificationName, lookup: (KeyboardUserInfoKey) -> Value?
+        name: KeyboardEvent.Name, lookup: (KeyboardUserInfoKey) -> Value?
     ) {
         self.name = name
         beginFrame = lookup(.frameBegin)?.rectComponents?.usableFrame
@@ -158,9 +158,9 @@ extension KeyboardEvent {
     }
 
     /// Any integer is kept as its raw value; a missing or non-integer curve counts as 7.
-    private static func curve(_ number: Double?) -> AnimationCurve {
+    private static func curve(_ number: Double?) -> KeyboardAnimation.Curve {
         guard let number, let rawValue = Int(exactly: number) else { return .keyboard }
-        return AnimationCurve(rawValue: rawValue)
+        return KeyboardAnimation.Curve(rawValue: rawValue)
     }
 }
 

@@ -239,7 +239,8 @@ extension FieldReader {
                 message: "expected a whole number, got \(JSONNumber.format(curve))")
         }
         try reader.rejectUnknownKeys()
-        return KeyboardAnimation(duration: duration, curve: AnimationCurve(rawValue: Int(curve)))
+        return KeyboardAnimation(
+            duration: duration, curve: KeyboardAnimation.Curve(rawValue: Int(curve)))
     }
 
     /// A number that is finite, at least `minimum` when given: the ones the engine works out (an
@@ -284,14 +285,14 @@ extension FieldReader {
         let container =
             try reader.optionalRect("container") ?? CGRect(origin: .zero, size: window.size)
         let safeArea = try reader.optionalInsets("safeArea") ?? .zero
-        var scroll = LayoutChange()
+        var scroll = AvoidanceLayout.Change()
         if let fields = reader.value("scroll") {
             (scroll, _, _) = try scrollFields(
                 fields, path: reader.fieldPath("scroll"), allowsOffset: false)
         }
         let margin = try reader.optionalNumber("margin", minimum: 0) ?? 0
         try reader.rejectUnknownKeys()
-        let metrics = ScrollMetrics().applying(scroll)
+        let metrics = AvoidanceLayout.ScrollMetrics().applying(scroll)
         return KeyboardDrag(
             before: RevealConditions(
                 overlap: overlap, target: target,

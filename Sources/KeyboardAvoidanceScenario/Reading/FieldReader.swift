@@ -213,11 +213,13 @@ package struct FieldReader {
         return parsed
     }
 
-    package mutating func optionalScroll(_ key: String) throws(ScenarioError) -> ScrollMetrics? {
+    package mutating func optionalScroll(_ key: String) throws(ScenarioError) -> AvoidanceLayout
+        .ScrollMetrics?
+    {
         guard let value = value(key) else { return nil }
         let (change, offset, _) = try Self.scrollFields(
             value, path: fieldPath(key), allowsOffset: true)
-        var metrics = ScrollMetrics().applying(change)
+        var metrics = AvoidanceLayout.ScrollMetrics().applying(change)
         if let offset { metrics.contentOffset = offset }
         return metrics
     }
@@ -226,9 +228,9 @@ package struct FieldReader {
     /// layout change all but the offset (the user's scrolls are `scrolled` events).
     package static func scrollFields(
         _ value: JSONValue, path: String, allowsOffset: Bool, allowsTracking: Bool = false
-    ) throws(ScenarioError) -> (LayoutChange, CGPoint?, tracking: Bool) {
+    ) throws(ScenarioError) -> (AvoidanceLayout.Change, CGPoint?, tracking: Bool) {
         var reader = try FieldReader(value, path: path)
-        var change = LayoutChange()
+        var change = AvoidanceLayout.Change()
         var offset: CGPoint?
         var tracking = false
         if allowsTracking, let value = reader.value("tracking") {
@@ -310,11 +312,11 @@ package struct FieldReader {
         switch kind {
         case "name":
             let nameValue = try reader.required("name")
-            let names = KeyboardNotificationName.allCases.map(\.rawValue).joined(separator: ", ")
+            let names = KeyboardEvent.Name.allCases.map(\.rawValue).joined(separator: ", ")
             // Compared scalar by scalar, as JSON does: a look-alike name (a Kelvin sign for the K)
             // is not a keyboard notification.
             guard case .string(let text) = nameValue,
-                let name = KeyboardNotificationName.allCases.first(where: {
+                let name = KeyboardEvent.Name.allCases.first(where: {
                     $0.rawValue.utf8.elementsEqual(text.utf8)
                 })
             else {
@@ -431,7 +433,7 @@ package struct FieldReader {
     }
 
     package static func layoutChange(_ value: JSONValue, path: String) throws(ScenarioError)
-        -> LayoutChange
+        -> AvoidanceLayout.Change
     {
         var reader = try FieldReader(value, path: path)
         let (change, _, _) = try layoutFields(&reader, allowsOffset: false)
@@ -442,9 +444,9 @@ package struct FieldReader {
     /// The geometry and scroll fields a layout change and a snapshot share; a snapshot's scroll
     /// view also has its offset and whether the user is scrolling it.
     package static func layoutFields(_ reader: inout FieldReader, allowsOffset: Bool)
-        throws(ScenarioError) -> (LayoutChange, CGPoint?, tracking: Bool)
+        throws(ScenarioError) -> (AvoidanceLayout.Change, CGPoint?, tracking: Bool)
     {
-        var change = LayoutChange()
+        var change = AvoidanceLayout.Change()
         change.screen = try reader.optionalRect("screen")
         change.window = try reader.optionalRect("window")
         change.container = try reader.optionalRect("container")

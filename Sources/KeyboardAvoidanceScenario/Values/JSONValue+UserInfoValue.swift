@@ -44,7 +44,7 @@ extension KeyboardEvent {
     ///
     /// Keys are matched scalar by scalar, as JSON compares them: a look-alike key (a Kelvin sign for
     /// the K of `UIKeyboardFrameEndUserInfoKey`) is not the key.
-    package init(name: KeyboardNotificationName, userInfo: [String: JSONValue]?) {
+    package init(name: KeyboardEvent.Name, userInfo: [String: JSONValue]?) {
         var known = KnownUserInfoValues<JSONValue>()
         for (key, value) in userInfo ?? [:] {
             if let knownKey = KeyboardUserInfoKey.matching(key) { known[knownKey] = value }

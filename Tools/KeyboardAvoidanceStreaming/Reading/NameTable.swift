@@ -49,7 +49,7 @@ struct NameTable<Name> {
 /// The names a scenario reader knows: made once, and given to each reader, so that reading an
 /// event touches no global.
 struct KnownNames: Sendable {
-    let notifications = NameTable(KeyboardNotificationName.allCases.map { ($0, $0.rawValue) })
+    let notifications = NameTable(KeyboardEvent.Name.allCases.map { ($0, $0.rawValue) })
     let userInfoKeys = NameTable(KeyboardUserInfoKey.allCases.map { ($0, $0.rawValue) })
     let eventKeys = NameTable(
         [(EventKey.name, "name"), (.userInfo, "userInfo"), (.contentOffset, "contentOffset")]

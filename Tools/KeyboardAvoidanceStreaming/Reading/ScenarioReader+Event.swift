@@ -9,7 +9,7 @@ package enum ReadEvent {
     case event(ScenarioEvent)
     /// A keyboard notification, for planning: the values of the five keys the engine reads, and
     /// the snapshot handed over with it, if any.
-    case notification(KeyboardNotificationName, UserInfoReadings, measured: ContainerSnapshot?)
+    case notification(KeyboardEvent.Name, UserInfoReadings, measured: ContainerSnapshot?)
     /// A valid event, not kept.
     case checked
 
@@ -42,7 +42,7 @@ extension ScenarioReader {
         parser.position += 1
         var keys = lendKeySet()
         defer { giveBack(&keys) }
-        var name: KeyboardNotificationName?
+        var name: KeyboardEvent.Name?
         var nameValue: JSONValue?
         var userInfo: UserInfoField?
         var others: [String: JSONValue] = [:]

@@ -68,7 +68,7 @@ package struct UserInfoReadings: Sendable {
 extension KeyboardEvent {
     /// Reads a notification from readings already made (spec §2): the rules the engine applies
     /// to any userInfo.
-    init(name: KeyboardNotificationName, readings: UserInfoReadings) {
+    init(name: KeyboardEvent.Name, readings: UserInfoReadings) {
         self.init(name: name) { readings[$0] }
     }
 }
