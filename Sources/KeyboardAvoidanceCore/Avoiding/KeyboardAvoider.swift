@@ -263,7 +263,7 @@ public struct KeyboardAvoider: Sendable, Equatable {
                 listBefore: taken.listBefore)
         }
         // A hide whose end frame floats is an undocking
-        // (``KeyboardEvent/resultingFrame(floating:screen:)``).
+        // (`KeyboardEvent.resultingFrame(floating:screen:)`).
         keyboardFrame = keyboard.resultingFrame(
             floating: configuration.floatingKeyboard, screen: layout.screen)
         lastKeyboardAnimation = keyboard.animation
@@ -299,7 +299,7 @@ public struct KeyboardAvoider: Sendable, Equatable {
         }
         let overlapBefore = avoidedOverlap
         // A hide whose end frame floats is an undocking
-        // (``KeyboardEvent/resultingFrame(floating:screen:)``).
+        // (`KeyboardEvent.resultingFrame(floating:screen:)`).
         keyboardFrame = keyboard.resultingFrame(
             floating: configuration.floatingKeyboard, screen: layout.screen)
         lastKeyboardAnimation = keyboard.animation
