@@ -16,8 +16,8 @@ public enum AvoidancePlan: Sendable, Hashable {
     /// Set the scroll view's bottom content inset and content offset.
     case scroll(contentInsetBottom: CGFloat, contentOffset: CGPoint)
 
-    /// The tolerance within which two numbers of a plan are the same: 0.01 pt (spec §6). Every
-    /// other comparison of the engine uses it too.
+    /// The tolerance within which two numbers of a plan are the same: 0.01 pt (spec §6). The
+    /// reveal conditions (spec §5) and the target's visibility compare with it too.
     public static let tolerance: CGFloat = 0.01
 
     /// Whether this plan differs from another by more than ``tolerance`` in any number, or is
