@@ -3,7 +3,7 @@ extension KeyboardAnimation {
     ///
     /// 0–3 are `UIView.AnimationCurve`'s cases; any other value, above all the keyboard's own 7
     /// (``keyboard``), is kept as ``other(rawValue:)`` and never trapped on (spec §2). Curves are
-    /// equal when their raw values are; <doc:TheKeyboardAnimation> says how each one moves.
+    /// equal when their raw values are; the article "The keyboard's animation" says how each moves.
     public enum Curve: Sendable, CustomStringConvertible {
         /// 0: ease in and out.
         case easeInOut

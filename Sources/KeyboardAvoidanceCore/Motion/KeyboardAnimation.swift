@@ -1,7 +1,7 @@
 /// The animation that accompanies a keyboard change: its duration and curve.
 ///
-/// ``KeyboardEvent`` reads it from a notification with the defaults of spec §2;
-/// <doc:TheKeyboardAnimation> says how each curve moves.
+/// ``KeyboardEvent`` reads it from a notification with the defaults of spec §2; the article
+/// "The keyboard's animation" says how each curve moves.
 public struct KeyboardAnimation: Sendable, Hashable {
     /// The duration in seconds; 0 applies without animation. A value that is not a finite number ≥
     /// 0 becomes ``defaultDuration``, on creation and when set.
