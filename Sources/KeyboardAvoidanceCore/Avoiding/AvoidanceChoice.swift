@@ -6,8 +6,8 @@ import Foundation
 /// 1. **Leave** what avoids the keyboard by other means: no view controller, the app's
 ///    exclusions, an input accessory, a bar out of the keyboard's reach, an alert, a search
 ///    controller, a popover without a scroll view, SwiftUI, or a component or guide that keeps it.
-/// 2. **Scroll** a self-scrolling UIKit text view taller than the room left. 3. The nearest
-/// vertical UIKit scroll view: **reveal only** where UIKit insets it for the
+/// 2. **Scroll** a self-scrolling UIKit text view taller than the room left.
+/// 3. The nearest vertical UIKit scroll view: **reveal only** where UIKit insets it for the
 ///    keyboard (``FieldAncestry/isKeptClearOfKeyboard(scrollView:)``), else **scroll** it.
 /// 4. **Shift** the outermost content controller's view, never a container's (bars never move).
 package enum AvoidanceChoice: Sendable, Equatable {
