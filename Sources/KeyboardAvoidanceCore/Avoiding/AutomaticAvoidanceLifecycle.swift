@@ -1,69 +1,17 @@
 import Foundation
 
-/// The life of an app-wide avoidance in one window: which field is being edited there, which
-/// component keeps it above the keyboard, and when a component is made, kept, turned off or given
-/// back. The UIKit layer's `AutomaticKeyboardAvoidance` reports what it observes and measures as
-/// ``Event``s and does the ``Action``s this returns; views are named by `ID`s (the layer's
-/// object identifiers).
+/// The life of an app-wide avoidance in one window: which field is edited there, which component
+/// keeps it above the keyboard, and when a component is made, kept, turned off or given back. The
+/// UIKit layer's `AutomaticKeyboardAvoidance` reports ``Event``s and does the ``Action``s returned,
+/// in order (one component is turned off before the next is made and reads the app's insets).
 ///
-/// The rules:
-/// - Editing that begins in the window is measured at once — a text field's keyboard shows after
-///   its begin-editing notification, and a component made now hears the show — and again on the
-///   main queue's next turn: a text view's show can come first, and a move between fields posts
-///   no show.
-/// - A measurement names the component for the field (``AvoidanceChoice``, mapped to views by
-///   ``Component/init(_:views:)``). The same component as now: kept, as it follows focus by
-///   itself. Another: the current one is turned off — its views go back to rest in the keyboard's
-///   animation, and it is kept until the keyboard hides, so that nothing jumps — and the new one is
-///   made (handed the keyboard's last notification when the keyboard is up, so that it moves in
-///   step) or, if it was turned off earlier in this keyboard session, turned on again. A
-///   measurement of a field that is no longer the one being edited changes nothing.
-/// - When the keyboard has hidden, every component is given back: each has returned to rest in the
-///   hide animation already. A hide overtaken by a show — the keyboard is up again when its
-///   `didHide` arrives (the user tapped another field as it went down) — gives back nothing: the
-///   component made for the new show stays. While the keyboard is hidden a component that is
-///   replaced is given back at once: it is at rest.
-/// - A component whose view left the window (its screen was pushed away while editing) is given
-///   back at once: no one sees its view go back.
-/// - Editing that begins in another window takes the keyboard there: this window's component is
-///   turned off and its helpers taken away, and the keyboard stays the other window's until that
-///   field ends editing or editing begins here.
-/// - The keyboard's notifications (``Event/keyboard(_:window:)``, the window's layout measured
-///   against the notification's screen): one the engine ignores (another app's keyboard, no
-///   usable frame) changes nothing; `willHide`, and a show or change that leaves no keyboard on
-///   the window (moved off the screen — the end of a drag away, a hide without its name), start
-///   a hide; `didHide` closes it; any other leaves the keyboard up. Where floating keyboards are
-///   avoided (``floatingKeyboard``, as the components made are told), a hide whose end frame is
-///   a floating keyboard — iOS's `WillHide` and `DidHide` as a docked keyboard undocks or splits
-///   — leaves the keyboard up, as the components read it
-///   (`KeyboardEvent.resultingFrame(floating:screen:)`): nothing is given back under a keyboard
-///   they avoid. A `Will…` one that leaves the
-///   keyboard up carries the animation a component made late moves in: the layer keeps it
-///   (``Action/keepKeyboardNotice``) until the keyboard goes down. The insets the layer recorded
-///   before the show (``Action/recordAppInsets``, taken when editing begins with no keyboard up)
-///   are dropped when the keyboard has hidden — not for a hide overtaken by a show.
-/// - A keyboard up while no field of this window is known to be edited is this window's first
-///   responder's (``Action/adoptFirstResponder``: the window got the keyboard back with its field
-///   still first responder, and no begin-editing notification says so) only when it can be:
-///   the window is key (its scene's), the scene is in the foreground, and no field of
-///   another window that began editing since is still edited (``keyboardTakenBy``). Since the
-///   iOS 15 SDK every scene has its own key window (`UIWindow.isKeyWindow`), so with two scenes
-///   side by side both windows are key and both see the keyboard as local: the editing
-///   notifications, which every window hears, say which one has it.
-/// - The screen's helpers (a field navigator, tap to dismiss) go on the screen of the field's
-///   ancestry (``FieldAncestry/screen``) while the field is avoided, or handled already by the
-///   screen's own component or a keyboard guide (``AvoidanceChoice/keepsHelpers``): only the
-///   avoidance is left to those. A field inside SwiftUI keeps none (``keepsHelpers(for:views:)``). They go when editing has ended and the keyboard has hidden,
-///   when the screen changes or leaves the window. The field navigator moves only through the
-///   fields that keep them there (``keepsHelpers(for:views:)``): a Next into a field left alone
-///   would take the toolbar away under the user's finger.
-///
-/// `handle(_:)` returns a list, in the order to do it: a switch turns one component off before the
-/// next is made, so that a scroll view's insets are back to the app's when the next one reads
-/// them.
+/// Editing is measured at once and again on the next turn (a text view's show can come first). A
+/// new component replaces the old, which returns to rest in the keyboard's animation and is given
+/// back when the keyboard has hidden, unless a show overtook the hide. A window adopts a first
+/// responder it was not told of only while key, in the foreground and not overtaken by another
+/// window's editing: with two scenes side by side both windows are key.
 package struct AutomaticAvoidanceLifecycle: Sendable, Equatable {
-    /// A view, as the UIKit layer names it: `ObjectIdentifier(view)`. (A concrete type: generic,
-    /// the lifecycle cost an app 28 KB of code for its one use.)
+    /// A view, as the UIKit layer names it: `ObjectIdentifier(view)`.
     package typealias ID = ObjectIdentifier
     /// A component on a view, as an ``AvoidanceChoice`` names it.
     package enum Component: Sendable, Hashable {
@@ -81,8 +29,8 @@ package struct AutomaticAvoidanceLifecycle: Sendable, Equatable {
             }
         }
 
-        /// The component a choice names, its index read in `views` (the ancestry's views' ids, in
-        /// the ancestry's order); `nil` for a field left alone or an index out of `views`.
+        /// The component a choice names, its index read in `views` (the ancestry's views' ids);
+        /// `nil` for a field left alone or an index out of `views`.
         package init?(_ choice: AvoidanceChoice, views: [ID]) {
             switch choice {
             case .leave: return nil
@@ -101,17 +49,14 @@ package struct AutomaticAvoidanceLifecycle: Sendable, Equatable {
 
     /// What the layer measures of its window when a keyboard notification comes.
     package struct WindowReading: Sendable, Equatable {
-        /// The window's layout against the screen the notification is about (the window's frame
-        /// in it, no safe area); `nil` when it cannot be measured — the window has no screen —
-        /// and then the notification changes nothing.
+        /// The window's layout against the notification's screen; `nil` when it has no screen, and
+        /// then the notification changes nothing.
         package var layout: AvoidanceLayout?
-        /// `UIWindow.isKeyWindow`: since the iOS 15 SDK, whether the window is its scene's key
-        /// window (`UIWindowScene.keyWindow`) — of a scene's windows, the one whose first
-        /// responder takes the keyboard. Every scene has one: two scenes side by side have two
-        /// key windows.
+        /// `UIWindow.isKeyWindow`: whether the window is its scene's key window (iOS 15 SDK and
+        /// later).
         package var isKeyWindow: Bool
         /// Its scene's activation state; `nil` for a window in no scene (a test without a host
-        /// app), where the key window is the app's.
+        /// app).
         package var scene: SceneActivationState?
 
         package init(layout: AvoidanceLayout?, isKeyWindow: Bool, scene: SceneActivationState?) {
@@ -123,29 +68,27 @@ package struct AutomaticAvoidanceLifecycle: Sendable, Equatable {
 
     /// What the layer observes and measures.
     package enum Event: Sendable, Equatable {
-        /// The layer started observing its window, read as `window` (its layout not needed): a
-        /// field already edited there posts no begin-editing notification.
+        /// The layer started observing its window: a field already edited there posts no
+        /// notification.
         case started(window: WindowReading)
         /// A text field or text view in this window began editing (or was found being edited).
         case editingBegan(field: ID)
         /// A text field or text view ended editing, in this window or another.
         case editingEnded(field: ID)
-        /// A text field or text view outside this window began editing: in another window
-        /// (`isInAWindow`), it takes the keyboard there; in none (taken out of its window before
-        /// the notification was handled), it changes nothing.
+        /// A field outside this window began editing: in another window (`isInAWindow`) it takes
+        /// the keyboard there; in none, it changes nothing.
         case editingBeganElsewhere(field: ID, isInAWindow: Bool)
         /// The ancestry of `field` as measured, with its views' ids (`views[i]` is
         /// `ancestry.views[i]`'s).
         case measured(field: ID, ancestry: FieldAncestry, views: [ID])
         /// A keyboard notification about the window's screen, as the engine read it, with the
-        /// window measured.
+        /// window.
         case keyboard(KeyboardEvent, window: WindowReading)
         /// A component's view left the window.
         case viewLeftWindow(ID)
         /// The app turned the avoidance on or off.
         case enabledChanged(Bool)
-        /// The app changed whether floating keyboards are avoided (the layer tells its components
-        /// itself).
+        /// The app changed whether floating keyboards are avoided.
         case floatingKeyboardChanged(FloatingKeyboardPolicy)
         /// The object goes away: everything is given back.
         case invalidated
@@ -158,7 +101,7 @@ package struct AutomaticAvoidanceLifecycle: Sendable, Equatable {
         /// Measure the field being edited on the main queue's next turn (once, however many ask).
         case measureNextTurn
         /// Make the component; with `handingOverKeyboard`, hand it the keyboard's last
-        /// notification, which it missed.
+        /// notification.
         case start(Component, handingOverKeyboard: Bool)
         /// Turn on again a component turned off in this keyboard session.
         case resume(Component)
@@ -170,19 +113,17 @@ package struct AutomaticAvoidanceLifecycle: Sendable, Equatable {
         case attachHelpers(screen: ID)
         /// Take the screen's helpers away.
         case detachHelpers
-        /// Record the bottom content inset of each scroll view above the field that began
-        /// editing: with no keyboard up, it is the app's, against which UIKit's own keyboard
-        /// inset is measured after a show.
+        /// Record the bottom content inset of each scroll view above the field that began editing
+        /// with no keyboard up: the app's, against which UIKit's own keyboard inset is measured
+        /// after a show.
         case recordAppInsets
         /// Drop the insets recorded: the keyboard has hidden.
         case forgetAppInsets
-        /// Keep the keyboard notification just handled: it carries the animation a component
-        /// made late is handed (``Action/start(_:handingOverKeyboard:)``).
+        /// Keep the notification just handled: its animation is handed to a component made late.
         case keepKeyboardNotice
         /// Drop the notification kept: the keyboard went down.
         case forgetKeyboardNotice
-        /// Look for the text field or text view that is first responder in the window; if there
-        /// is one, it began editing (``Event/editingBegan(field:)``).
+        /// Look for the first responder in the window; if there is one, it began editing.
         case adoptFirstResponder
     }
 
@@ -200,12 +141,10 @@ package struct AutomaticAvoidanceLifecycle: Sendable, Equatable {
     private var hideBegan = false
     /// Whether the app wants the keyboard avoided.
     package private(set) var isEnabled: Bool
-    /// Whether the components made avoid a floating keyboard: how a hide whose end frame floats
-    /// is read.
+    /// Whether the components made avoid a floating keyboard: how a floating hide is read.
     package private(set) var floatingKeyboard: FloatingKeyboardPolicy
-    /// The field of another window that began editing after this window's last one, while it is
-    /// edited: the keyboard is that window's, and this window adopts no first responder of its
-    /// own (``Action/adoptFirstResponder``).
+    /// The field of another window that began editing after this window's last one, while edited:
+    /// the keyboard is that window's.
     package private(set) var keyboardTakenBy: ID?
     /// Whether the layer keeps a keyboard notification to hand a component made late.
     package private(set) var keepsKeyboardNotice = false
@@ -283,14 +222,9 @@ package struct AutomaticAvoidanceLifecycle: Sendable, Equatable {
         }
     }
 
-    /// Whether editing the field measured as `ancestry` (with its views' ids, `views[i]` being
-    /// `ancestry.views[i]`'s) would keep the screen's helpers where they are: its choice keeps
-    /// helpers (``AvoidanceChoice/keepsHelpers``), it is not SwiftUI's (a field in a hosting view,
-    /// avoided or not, has SwiftUI's own toolbar and focus: the navigator's toolbar and tap to
-    /// dismiss are UIKit's) and it is on the helpers' screen. The field navigator the app-wide
-    /// avoidance makes moves only through such fields, so that Next never lands in a search bar
-    /// or a SwiftUI field whose focus takes the toolbar away. `false` while no helpers are
-    /// attached, and for ids that do not match the ancestry.
+    /// Whether editing the field measured as `ancestry` would keep the screen's helpers where they
+    /// are: its choice keeps them (``AvoidanceChoice/keepsHelpers``), it is not SwiftUI's and it is
+    /// on the helpers' screen. The navigator moves only through such fields.
     package func keepsHelpers(for ancestry: FieldAncestry, views: [ID]) -> Bool {
         guard let screen, !isInvalidated, ancestry.views.count == views.count,
             Self.keepsHelpers(AvoidanceChoice(for: ancestry), ancestry),
@@ -299,19 +233,15 @@ package struct AutomaticAvoidanceLifecycle: Sendable, Equatable {
         return views[index] == screen
     }
 
-    /// Whether a field whose choice is `choice` keeps the helpers on its screen: a choice that
-    /// keeps them, for a field that is not SwiftUI's.
+    /// Whether a field whose choice is `choice` keeps the helpers: it does, and it is not
+    /// SwiftUI's.
     private static func keepsHelpers(_ choice: AvoidanceChoice, _ ancestry: FieldAncestry) -> Bool {
         choice.keepsHelpers && !ancestry.isInSwiftUI
     }
 
-    /// Whether a keyboard up now may be for the text input that is first responder in the window
-    /// read as `window`, which no begin-editing notification named: no field of this window is
-    /// known to be edited, the window is key (its scene's), its scene is in the foreground (a
-    /// window in no scene has none to be elsewhere), and no field of another window took the
-    /// keyboard since (``keyboardTakenBy``). Two scenes side by side each have a key window, and
-    /// both are active: the editing notifications, which every window hears, say which one has
-    /// the keyboard.
+    /// Whether a keyboard up now may be for the window's first responder that no notification
+    /// named: no field here is edited, the window is key, its scene in the foreground, and no other
+    /// window's field took the keyboard since (``keyboardTakenBy``).
     package func adoptsFirstResponder(in window: WindowReading) -> Bool {
         field == nil && keyboardTakenBy == nil && window.isKeyWindow
             && (window.scene?.isInForeground ?? true)
@@ -323,8 +253,8 @@ package struct AutomaticAvoidanceLifecycle: Sendable, Equatable {
         -> [Action]
     {
         guard !keyboard.isIgnored else { return [] }
-        // A hide whose end frame floats, where floating keyboards are avoided: the keyboard left
-        // the bottom edge and stays up (an undocking), as the components read it.
+        // A floating hide where floating keyboards are avoided is an undocking: the keyboard stays
+        // up.
         let frame = window.layout.flatMap {
             keyboard.resultingFrame(floating: floatingKeyboard, screen: $0.screen)
         }
@@ -336,7 +266,7 @@ package struct AutomaticAvoidanceLifecycle: Sendable, Equatable {
         case .willShow, .didShow, .willChangeFrame, .didChangeFrame, .willHide, .didHide:
             guard let layout = window.layout else { return [] }
             let coverage = layout.coverage(ofKeyboard: frame, floating: .avoid)
-            // Moved off the screen: a hide without its name (the end of a drag away).
+            // Moved off the screen: a hide without its name (a drag away).
             guard coverage.state != .hidden else { return hiding() }
             keyboardIsUp = true
             var actions: [Action] = []
@@ -362,8 +292,7 @@ package struct AutomaticAvoidanceLifecycle: Sendable, Equatable {
     /// the hide began.
     private mutating func hid() -> [Action] {
         defer { hideBegan = false }
-        // The hide this closes was overtaken by a show: the keyboard is up, and the component
-        // made for it — with the show's notice and the insets recorded before it — must stay.
+        // The hide was overtaken by a show: the component made for it stays.
         if keyboardIsUp, hideBegan { return [] }
         keyboardIsUp = false
         var actions = releaseAll()

@@ -1,37 +1,15 @@
 import Foundation
 
-/// How an app-wide avoidance keeps a field above the keyboard, decided from the field's ancestry
-/// (``FieldAncestry``) as the UIKit layer measures it: leave it, reveal it only, scroll a scroll
-/// view, or shift a view. Indexes point into ``FieldAncestry/views``.
+/// How an app-wide avoidance keeps a field above the keyboard, from its ``FieldAncestry`` (indexes
+/// into ``FieldAncestry/views``); the first rule that applies wins:
 ///
-/// The rules, in order:
-/// 1. **Leave** whatever avoids the keyboard by other means, wherever it is above the field — it
-///    wins over a nearer scroll view: a field in no view controller; what the app or the screen
-///    says to leave (``FieldAncestry/appLeavesAlone``: an excluded view or class, a screen not
-///    among the included ones, a screen that opts out — the nearest say winning, so that a
-///    screen may opt in against the lists); an input accessory; a field in a navigation bar (its
-///    title view and search bar), or in a toolbar, tab bar or search bar that rests out of the
-///    keyboard's reach; an alert; a search controller; a popover with no scroll view inside it
-///    (UIKit resizes the popover); SwiftUI where it avoids the keyboard itself — a hosting view
-///    that is the field's screen or above it, or a child hosting controller with no UIKit scroll
-///    view between it and its UIKit screen, unless its content leaves the keyboard to UIKit
-///    (``FieldAncestry/isAvoidedBySwiftUI``); a field something else keeps above the keyboard
-///    already — an explicit component that follows focus works on its screen, its nearest
-///    scroll view or a view between (``FieldAncestry/isKeptByComponent``), or it rides a
-///    keyboard guide (``FieldAncestry/ridesKeyboardGuide``). A toolbar, tab bar or search bar in
-///    the keyboard's reach is avoided as any view: UIKit lifts none of an app's own bars.
-/// 2. A text view that scrolls itself, is taller than the room the keyboard leaves and is not
-///    SwiftUI's: **scroll** the text view itself, following its caret.
-/// 3. The nearest scroll view that has scrolling enabled, scrolls vertically and is not SwiftUI's
-///    own (``FieldAncestry/nearestScrollingView``: a field in a `UIHostingConfiguration` cell or
-///    a child hosting controller is avoided with the UIKit scroll view around it): **reveal only** where UIKit insets it for the keyboard or keeps the
-///    keyboard off it (measured after a show; before one, a `UITableViewController`'s own table,
-///    a scroll view in a popover, one a keyboard guide resizes —
-///    ``FieldAncestry/isKeptClearOfKeyboard(scrollView:)``), else **scroll** it.
-/// 4. Else **shift** the outermost content view controller's view below the containers — never a
-///    navigation, tab or split controller's view, so bars never move; a child controller moves
-///    with its parent. A field in no content controller (a navigation controller's own toolbar)
-///    is left alone.
+/// 1. **Leave** what avoids the keyboard by other means: no view controller, the app's
+///    exclusions, an input accessory, a bar out of the keyboard's reach, an alert, a search
+///    controller, a popover without a scroll view, SwiftUI, or a component or guide that keeps it.
+/// 2. **Scroll** a self-scrolling UIKit text view taller than the room left.
+/// 3. The nearest vertical UIKit scroll view: **reveal only** where UIKit insets it for the
+///    keyboard (``FieldAncestry/isKeptClearOfKeyboard(scrollView:)``), else **scroll** it.
+/// 4. **Shift** the outermost content controller's view, never a container's (bars never move).
 package enum AvoidanceChoice: Sendable, Equatable {
     /// Do nothing for this field.
     case leave(Reason)
@@ -81,13 +59,8 @@ package enum AvoidanceChoice: Sendable, Equatable {
         self = ancestry.screen.map { .shift(view: $0) } ?? .leave(.noScreen)
     }
 
-    /// Whether an app-wide avoidance puts its helpers (a field navigator, tap to dismiss) on the
-    /// field's screen: for every field it avoids, and for a field something else keeps above the
-    /// keyboard (``Reason/handledAlready``) — only the avoidance is left to the screen's own
-    /// component or guide. Not for the other fields left alone: a bar's, an alert's, SwiftUI's
-    /// and the app's exclusions avoid the keyboard, and dismiss it, in their own way. (A field
-    /// inside SwiftUI that is avoided gets none either:
-    /// ``AutomaticAvoidanceLifecycle/keepsHelpers(for:views:)``.)
+    /// Whether the app-wide avoidance puts its helpers on the field's screen: for every field it
+    /// avoids and for one kept by something else (``Reason/handledAlready``).
     package var keepsHelpers: Bool {
         if case .leave(let reason) = self { return reason == .handledAlready }
         return true
@@ -116,8 +89,7 @@ package enum AvoidanceChoice: Sendable, Equatable {
             case .content?, .container?, nil: break
             }
         }
-        // UIKit shrinks a popover to the room above the keyboard: only a scroll view inside it
-        // has anything to reveal.
+        // UIKit shrinks a popover to the room above the keyboard: only a scroll view in it reveals.
         if let popover = ancestry.popover,
             !(ancestry.nearestScrollingView.map { $0 <= popover } ?? false)
         {

@@ -6,11 +6,8 @@ import Foundation
 
 #if KEYBOARD_AVOIDANCE_INVARIANTS
     extension AvoidanceSession {
-        /// What breaks the session's invariants now, in words; empty when everything holds.
-        ///
-        /// - Active: the avoider's (``KeyboardAvoider/invariantViolations``).
-        /// - Released: what is applied is exactly the rest state — for `scroll`, the app's own inset,
-        ///   and an offset inside the range the scroll view has at rest.
+        /// What breaks the session's invariants now, in words (the avoider's while active; exactly
+        /// the rest state once released); empty when everything holds.
         package var invariantViolations: [String] {
             switch phase {
             case .waiting, .released(nil):

@@ -5,30 +5,25 @@ import Foundation
 #endif
 
 extension AvoidanceSession {
-    /// What a session holds in effect beside its avoider's geometry, target, list and settings:
-    /// the keyboard, the last keyboard animation, a finger's drag, what its views hold, the
-    /// `safeArea` strategy's scroll view. A recording that starts mid-session opens its file with
-    /// it (docs/scenario-project-fields.md, `inEffect`), and the replay's session takes it up as
-    /// the state it starts with.
+    /// What a session holds in effect beside its avoider's geometry: what a recording that starts
+    /// mid-session writes first (`inEffect`, docs/scenario-project-fields.md) and a replay takes
+    /// up.
     package struct Resumption: Sendable, Equatable {
         /// The keyboard frame in effect, in screen coordinates; `nil`: none.
         package var keyboardFrame: CGRect?
-        /// The animation of the last keyboard event that was not ignored: what a retarget, a
-        /// layout change, a snapshot or a reconfiguration animates with.
+        /// The animation of the last keyboard event that was not ignored.
         package var lastKeyboardAnimation: KeyboardAnimation
         /// A finger's drag of the keyboard in progress (spec §6.2), with what it started from.
         package var drag: KeyboardDrag?
-        /// What the views hold (for `scroll`, with the offset in effect); `nil`: the plan for the
-        /// state in effect with the offset kept, which it is within 0.01 pt.
+        /// What the views hold; `nil`: the plan for the state in effect with the offset kept.
         package var applied: AvoidancePlan?
-        /// The scroll view a `safeArea` strategy reveals its target in, with the offset the
-        /// session last set.
+        /// The `safeArea` strategy's scroll view, with the offset the session last set.
         package var revealScroll: RevealScroll?
-        /// Whether a keyboard notification's reveal waits for the next snapshot, measured once
-        /// UIKit has scrolled a list it insets for the keyboard itself.
+        /// Whether a notification's reveal waits for the next snapshot (a list UIKit insets
+        /// itself).
         package var revealsOnNextSnapshot = false
 
-        /// No keyboard, the default animation (0.25 s, curve 7), no drag, the plan for the state.
+        /// No keyboard, ``KeyboardAnimation/keyboardDefault``, no drag, the plan for the state.
         package init(
             keyboardFrame: CGRect? = nil,
             lastKeyboardAnimation: KeyboardAnimation = .keyboardDefault,
@@ -44,8 +39,7 @@ extension AvoidanceSession {
         }
     }
 
-    /// What the session holds in effect now, what is applied given; `nil` before it measured
-    /// anything and once released.
+    /// What the session holds in effect now; `nil` before it measured anything and once released.
     package var resumption: Resumption? {
         guard hasAvoider, !isReleased else { return nil }
         return Resumption(
@@ -55,15 +49,10 @@ extension AvoidanceSession {
             revealsOnNextSnapshot: storedAvoider.revealsAfterUIKit)
     }
 
-    /// Takes up a state in effect as the one it starts with, planning nothing: no action, nothing
-    /// revealed. The offset in effect is the avoider's own scroll offset (a scenario's header's).
-    ///
-    /// Only what the engine itself would hold is taken: a keyboard frame that is not usable
-    /// (spec §2) leaves none in effect; an applied plan of another strategy, with a number that is
-    /// not finite, farther than 0.01 pt from the plan for the state with the offset kept, or
-    /// while nothing covers the container (the plan is then exactly the rest plan) gives way to
-    /// that plan; a scroll view outside the `safeArea` strategy, or one with a number the engine
-    /// does not take, is none. A session that is not active takes nothing.
+    /// Takes up a state in effect as the one it starts with, planning nothing. Only what the engine
+    /// itself would hold is taken; anything else (an unusable frame, an applied plan farther than
+    /// ``AvoidancePlan/tolerance`` from the state's) gives way to the state's own. Only when
+    /// active.
     package mutating func resume(_ state: Resumption) {
         guard hasAvoider, !isReleased else { return }
         storedAvoider.resume(

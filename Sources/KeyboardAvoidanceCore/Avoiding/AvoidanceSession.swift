@@ -4,39 +4,32 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// One component's avoidance from creation to release: what a UIKit or SwiftUI component hands
-/// over — keyboard notifications, snapshots of what it measured, a release — and what it applies
-/// in return.
+/// One component's avoidance from creation to release: it takes what a UIKit or SwiftUI component
+/// hands over (notifications, snapshots, drag frames, its release) and returns what to apply.
 ///
-/// A component is made before it can measure anything (its view is not in a window yet), and a
-/// keyboard notification may come meanwhile: the session keeps it and plans it with the first
-/// snapshot. From then on it drives a ``KeyboardAvoider``; released, it leaves the views at rest and
-/// takes nothing more. The component's own code is only: observe, measure, hand over, apply.
+/// A notification that comes before the first snapshot is kept and planned with it; after the
+/// release every input is ignored. `keyboard-avoidance plan` replays a session (spec §6.1).
 ///
 /// ```swift
 /// var session = AvoidanceSession(strategy: .shift, configuration: AvoiderConfiguration(margin: 8))
 /// session.handle(.keyboard(event))                  // nil: nothing to plan with yet
 /// let action = session.handle(.measure(snapshot))   // plans the keyboard that came before
 /// ```
-///
-/// `keyboard-avoidance plan` replays a session: a scenario's header is its first snapshot, and
-/// `measure` and `release` events are what a component hands over (spec §6.1).
 public struct AvoidanceSession: Sendable, Equatable {
     /// Where a session is in its life.
     public enum Phase: Sendable, Equatable {
-        /// Nothing measured yet. `pending` is the last keyboard notification that was not ignored,
-        /// planned with the first snapshot.
+        /// Nothing measured yet; `pending` is the last notification not ignored, planned with the
+        /// first snapshot.
         case waiting(pending: KeyboardEvent?)
         /// Measured: the avoider plans every input.
         case active(KeyboardAvoider)
-        /// Released: the avoider as the release left it (`nil` when released before anything was
-        /// measured); every later input is ignored.
+        /// Released: the avoider as the release left it (`nil` if nothing was measured); every
+        /// later input is ignored.
         case released(KeyboardAvoider?)
     }
 
-    /// The stage of life, without the avoider: the avoider is stored beside it so that an event
-    /// mutates it in place rather than copying it out of an enum and back, a million times a
-    /// second in `keyboard-avoidance plan`. ``phase`` is the two together.
+    /// The stage of life without the avoider, which is stored beside it so that an event mutates it
+    /// in place (``phase`` is the two together).
     private enum Stage: Sendable, Equatable {
         case waiting(pending: KeyboardEvent?)
         case active
@@ -50,22 +43,19 @@ public struct AvoidanceSession: Sendable, Equatable {
     private var stage: Stage
     /// The avoider once measured; before that, one at rest on an empty screen, never read.
     var storedAvoider: KeyboardAvoider
-    /// Whether a snapshot's reading of a keyboard layout guide is taken: from the start until a
-    /// keyboard notification, or a reading, tells whether a keyboard is up. A component made
-    /// while the keyboard is up hears of it from no notification.
+    /// Whether a snapshot's keyboard layout guide reading is taken: until a notification or a
+    /// reading tells whether a keyboard is up (a component made while it is up hears no
+    /// notification).
     package private(set) var readsKeyboardGuide = true
-    /// The keyboard a guide's reading told of, until the layer takes it (its keyboard observer
-    /// follows a finger's drag of it from then on).
+    /// The keyboard a guide's reading told of, until the layer takes it.
     private var keyboardFromGuide: KeyboardEvent?
-    /// The scroll view a `safeArea` strategy reveals its target in, as last measured, with the
-    /// offset the session last set.
+    /// The `safeArea` strategy's scroll view as last measured, with the offset last set.
     var revealScroll: RevealScroll?
-    /// What the layer's views hold, as the session last decided; `nil` before anything was
-    /// measured.
+    /// What the layer's views hold, as last decided; `nil` before anything was measured.
     package internal(set) var appliedSettings: SurfaceSettings?
 
-    /// Creates a session that waits for its first snapshot. The configuration is validated as a
-    /// `reconfigure` input is (``AvoiderConfiguration/isValid``).
+    /// Creates a session that waits for its first snapshot; an invalid configuration is refused as
+    /// a `reconfigure` is.
     public init(
         strategy: AvoidanceStrategy, configuration: AvoiderConfiguration = AvoiderConfiguration()
     ) {
@@ -77,15 +67,14 @@ public struct AvoidanceSession: Sendable, Equatable {
         )
     }
 
-    /// Creates an active session from an avoider: a scenario's header, or a component's geometry
-    /// measured before the session began.
+    /// Creates an active session from an avoider (a scenario's header, or geometry measured
+    /// before).
     public init(avoider: KeyboardAvoider) {
         strategy = avoider.strategy
         configuration = avoider.configuration
         stage = .active
         storedAvoider = avoider
-        // Measured: the views hold what the avoider has applied (a first `take` that changes
-        // nothing sets nothing).
+        // The views hold what the avoider has applied.
         appliedSettings = settings(of: avoider)
     }
 
@@ -109,8 +98,7 @@ public struct AvoidanceSession: Sendable, Equatable {
     /// The avoider, once the session has measured anything.
     public var avoider: KeyboardAvoider? { hasAvoider ? storedAvoider : nil }
 
-    /// The space kept between the target and the keyboard: the target's own margin when the last
-    /// snapshot gave one (``ContainerSnapshot/targetMargin``), else the configuration's.
+    /// The target's own margin from the last snapshot, else the configuration's.
     package var margin: CGFloat { hasAvoider ? storedAvoider.margin : configuration.margin }
 
     /// Whether the session was released.
@@ -119,16 +107,16 @@ public struct AvoidanceSession: Sendable, Equatable {
         return false
     }
 
-    /// Whether the session would ignore an input: every input after the release, and keyboard
-    /// notifications the engine ignores (spec §2) that carry no snapshot.
+    /// Whether the session would ignore an input: everything after the release, and ignored
+    /// notifications (spec §2) that carry no snapshot.
     public func ignores(_ input: AvoiderEvent) -> Bool {
         if isReleased { return true }
         switch input {
         case .keyboard(let event): return event.isIgnored
-        // The snapshot handed over with it is taken in even when the notification is ignored.
+        // Its snapshot is taken in even when the notification is ignored.
         case .measuredKeyboard: return false
         case .track(let frame, _):
-            // A sample means only what a local change's end frame would.
+            // A sample means only what a local change's end frame would (spec §6.2).
             return KeyboardEvent(name: .willChangeFrame, endFrame: frame).isIgnored
         default: return false
         }
@@ -140,19 +128,16 @@ public struct AvoidanceSession: Sendable, Equatable {
             ? storedAvoider.coverage : KeyboardCoverage(state: .hidden, frame: nil, overlap: 0)
     }
 
-    /// Whether the target is visible under what is applied now (spec §6); `nil` before anything
-    /// was measured, for `safeArea` and `guide`, and without a target.
+    /// Whether the target is visible under what is applied now (spec §6, `targetVisible`); `nil`
+    /// before anything was measured, for `safeArea` and `guide`, and without a target.
     public var isTargetVisible: Bool? {
         hasAvoider ? storedAvoider.isTargetVisible : nil
     }
 
     /// Takes one input and returns what to apply, and how, or `nil` when nothing changes.
     ///
-    /// - A keyboard notification before the first snapshot is kept (the last one that was not
-    ///   ignored); the first snapshot that has a screen starts the avoider at rest and plans it.
-    /// - Before the first snapshot, retargets, layout changes and scrolls change nothing: the
-    ///   snapshot measures all of them.
-    /// - After ``AvoiderEvent/release`` every input is ignored.
+    /// Before the first snapshot that has a screen, a notification is kept and the other inputs
+    /// change nothing; after ``AvoiderEvent/release`` every input is ignored.
     public mutating func handle(_ input: AvoiderEvent) -> AvoidanceAction? {
         decide(input).action
     }
@@ -171,10 +156,10 @@ public struct AvoidanceSession: Sendable, Equatable {
             case .keyboard, .measuredKeyboard, .measure:
                 decision = storedAvoider.decide(readingGuide(input))
             default:
-                // Nothing to read on a drag's frame, the hot path: handed on as it is.
+                // A drag's frame, the hot path: handed on as it is.
                 decision = storedAvoider.decide(input)
             }
-            // The avoider's, which only a `reconfigure` changes (no copy of the input to ask).
+            // The avoider's configuration, which only a `reconfigure` changes.
             configuration = storedAvoider.configuration
             return decision
         }
@@ -185,17 +170,16 @@ public struct AvoidanceSession: Sendable, Equatable {
     {
         switch input {
         case .keyboard(let event):
-            // An ignored notification (another app's keyboard, an unusable frame) says nothing of
-            // whether a keyboard is up: the guide is still read (and the session is unchanged).
+            // An ignored notification says nothing of whether a keyboard is up: the guide is still
+            // read.
             if !event.isIgnored {
                 readsKeyboardGuide = false
                 stage = .waiting(pending: event)
             }
             return .none
         case .measuredKeyboard(let event, let snapshot):
-            // The snapshot measured when it came starts the session, and the notification is
-            // planned with it: one decision (a component made after the keyboard showed is
-            // handed the notification it missed with what it measured).
+            // The snapshot measured with it starts the session, and the notification is planned
+            // with it.
             let kept = event.isIgnored ? pending : event
             if !event.isIgnored { readsKeyboardGuide = false }
             if let kept { stage = .waiting(pending: kept) }
@@ -207,14 +191,12 @@ public struct AvoidanceSession: Sendable, Equatable {
             stage = .released(measured: false)
             return .none
         case .retarget, .layout, .scrolled, .track:
-            // Nothing to change before the first snapshot: it measures all of them (and a drag
-            // ends with the notification that says where the keyboard went).
+            // Nothing to change before the first snapshot, which measures all of them.
             return .none
         case .measure(let snapshot):
             guard snapshot.canStartSession, snapshot.isValid, let screen = snapshot.layout.screen
             else { return .none }
-            // The first snapshot is the geometry at rest: as a scenario's header reads it, the
-            // window defaults to the screen and the container to the window's bounds.
+            // The first snapshot is the geometry at rest, with a scenario header's defaults.
             let rest = AvoidanceLayout(
                 screen: screen, window: snapshot.layout.window,
                 container: snapshot.layout.container, safeArea: snapshot.layout.safeArea ?? .zero)
@@ -226,9 +208,8 @@ public struct AvoidanceSession: Sendable, Equatable {
                 configuration: configuration, scroll: scroll)
             stage = .active
             appliedSettings = settings(of: storedAvoider)
-            // What the avoider does not start with (what is revealed with the target, a list's
-            // parts, a guide's reading) as a snapshot takes it, with the keyboard that came
-            // before: one decision.
+            // What the avoider does not start with (reveal group, list, guide reading) as a
+            // snapshot takes it, with the keyboard that came before: one decision.
             var measured = ContainerSnapshot()
             measured.reveal = snapshot.reveal
             measured.targetMargin = snapshot.targetMargin
@@ -244,9 +225,8 @@ public struct AvoidanceSession: Sendable, Equatable {
         }
     }
 
-    /// The input as the avoider takes it: a snapshot that carries a keyboard layout guide's
-    /// reading of a keyboard no notification told of is that keyboard's notification, with the
-    /// snapshot.
+    /// The input as the avoider takes it: a snapshot whose guide reading tells of a keyboard no
+    /// notification did becomes that keyboard's notification, with the snapshot.
     private mutating func readingGuide(_ input: AvoiderEvent) -> AvoiderEvent {
         switch input {
         case .keyboard(let event):
@@ -259,8 +239,7 @@ public struct AvoidanceSession: Sendable, Equatable {
                 readsKeyboardGuide = false
                 return input
             }
-            // Another app's keyboard, an unusable frame: the snapshot's guide reading is read as
-            // it would be in a snapshot of its own.
+            // Another app's keyboard, an unusable frame: the guide reading is read as on its own.
             let read = readingGuide(in: measured)
             return read.map { .measuredKeyboard($0, measured) } ?? input
         case .measure(let snapshot):
@@ -271,9 +250,8 @@ public struct AvoidanceSession: Sendable, Equatable {
         }
     }
 
-    /// The keyboard a snapshot's keyboard layout guide reading tells of, while the session reads
-    /// one and knows of no keyboard; `nil` otherwise. A snapshot the engine does not take is
-    /// ignored as a whole, its reading with it.
+    /// The keyboard a snapshot's guide reading tells of, while the session reads one and knows of
+    /// no keyboard; an invalid snapshot's reading is ignored.
     private mutating func readingGuide(in snapshot: ContainerSnapshot) -> KeyboardEvent? {
         guard readsKeyboardGuide, let reading = snapshot.keyboardGuide, isTaken(snapshot) else {
             return nil
@@ -292,16 +270,14 @@ public struct AvoidanceSession: Sendable, Equatable {
         }
     }
 
-    /// Whether the avoider takes a snapshot: every number one it takes, its layout and scroll
-    /// view valid with it.
+    /// Whether the avoider takes a snapshot: it is valid, and its layout and scroll view with it.
     private func isTaken(_ snapshot: ContainerSnapshot) -> Bool {
         snapshot.isValid && storedAvoider.layout.applying(snapshot.layout).isValid
             && storedAvoider.scroll.applying(snapshot.layout).isValid
     }
 
-    /// The `safeArea` strategy's scroll view as a snapshot measures it (`nil`: none), when the
-    /// avoider takes the snapshot: one with a number the engine does not take is left out of the
-    /// decision, its scroll view with it, and the one measured before stays.
+    /// Takes the `safeArea` strategy's scroll view from a snapshot the avoider takes; otherwise the
+    /// one measured before stays.
     private mutating func takeRevealScroll(from snapshot: ContainerSnapshot) {
         guard strategy == .safeArea, isTaken(snapshot) else { return }
         revealScroll = snapshot.revealScroll
@@ -309,8 +285,7 @@ public struct AvoidanceSession: Sendable, Equatable {
 }
 
 extension AvoidanceSession {
-    /// Forgets a finger's drag in progress (spec §6.2), as a local notification the engine ignores
-    /// does: what a checker expects of such a notification.
+    /// Forgets a drag in progress (spec §6.2), as a local notification the engine ignores does.
     package mutating func endDrag() {
         if hasAvoider { storedAvoider.endDrag() }
     }
@@ -318,9 +293,8 @@ extension AvoidanceSession {
     /// What is applied now, once the session has measured anything.
     public var applied: AvoidancePlan? { avoider?.applied }
 
-    /// The animation in which what follows an input is shown — the views it moves, the keyboard
-    /// as a layer reports it: none for a frame of a finger's drag, the action's when there is
-    /// one, else the keyboard's last. `nil` before the session has measured anything.
+    /// The animation that shows what follows an input: none for a drag's frame, else the action's,
+    /// else the keyboard's last; `nil` before anything was measured.
     public func animation(after input: AvoiderEvent, action: AvoidanceAction?)
         -> KeyboardAnimation?
     {
@@ -329,10 +303,8 @@ extension AvoidanceSession {
         return action?.animation ?? avoider.lastKeyboardAnimation
     }
 
-    /// Whether a scroll view's offset read now is one the session must adopt (a `scrolled`
-    /// input) before it plans again: it differs from the applied offset by more than
-    /// ``AvoidancePlan/tolerance`` — the user (or the app) scrolled. A component hands the
-    /// offset over before each frame of a finger's drag, which may be scrolling the content too.
+    /// Whether an offset read now must be handed over as `scrolled(to:)` before planning again: it
+    /// differs from the applied one by more than ``AvoidancePlan/tolerance`` (spec §6.1).
     public func adoptsScroll(to offset: CGPoint) -> Bool {
         guard !isReleased, let applied = applied?.contentOffset,
             CoordinateLimit.contains(Double(offset.x)), CoordinateLimit.contains(Double(offset.y))
@@ -341,17 +313,16 @@ extension AvoidanceSession {
             || abs(offset.y - applied.y) > AvoidancePlan.tolerance
     }
 
-    /// The overlap the plan avoids with the margin on top of it while there is one: how far from
-    /// the container's bottom a layout guide with a margin puts its top (its safe-area part being
-    /// a constraint). 0 when ``avoidedOverlap`` is; the spec's `guide` plan itself has no margin.
+    /// ``avoidedOverlap`` plus the margin while it is not 0: where a guide with a margin puts its
+    /// top (the spec's `guide` plan itself has no margin).
     package var avoidedOverlapWithMargin: CGFloat {
         let overlap = avoidedOverlap
         return overlap > 0 ? overlap + margin : 0
     }
 
-    /// How much of the container's bottom the plan avoids: the keyboard's overlap, 0 when it
-    /// covers nothing, floats and is ignored, or avoidance is off. A layout guide whose safe-area
-    /// part is a constraint applies this (its plan is `max(overlap, safeArea.bottom)`).
+    /// How much of the container's bottom the plan avoids: the overlap, 0 when the keyboard covers
+    /// nothing, floats and is ignored, or avoidance is off. For a guide whose safe-area part is a
+    /// constraint.
     public var avoidedOverlap: CGFloat {
         guard hasAvoider, !isReleased else { return 0 }
         return storedAvoider.planInput.coverage.overlap
@@ -359,20 +330,13 @@ extension AvoidanceSession {
 }
 
 extension AvoidanceSession {
-    /// Takes one input, as ``handle(_:)`` does, and returns every number the layer sets, and how;
-    /// `nil` when its views hold them already. What a component does with each cause: measure
-    /// once, hand it over once, set what comes back.
-    ///
-    /// The session keeps what it decided: the offset it set is what is applied, so the layer
-    /// never hands its own writes back; only the user's scroll and UIKit's own moves come back,
-    /// measured in the next snapshot.
+    /// Takes one input, as ``handle(_:)`` does, and returns every number the layer sets and how;
+    /// `nil` when its views hold them already. The layer never hands its own writes back.
     package mutating func take(_ input: AvoiderEvent) -> SurfaceAction? {
         taking(input).surface
     }
 
-    /// Takes one input as ``take(_:)`` does, and returns the decision with what the layer sets:
-    /// what a replay reports of one input, the strategy's action (spec §8) beside every number a
-    /// component sets.
+    /// ``take(_:)`` with the decision beside it: what a replay reports of one input.
     package mutating func taking(_ input: AvoiderEvent)
         -> (decision: AvoidanceDecision, surface: SurfaceAction?)
     {
@@ -380,8 +344,7 @@ extension AvoidanceSession {
         return (decision, surface(after: decision, for: input))
     }
 
-    /// What the layer sets after `decision`, the session's decision for `input`; `nil` when its
-    /// views hold it already.
+    /// What the layer sets after `decision`; `nil` when its views hold it already.
     private mutating func surface(after decision: AvoidanceDecision, for input: AvoiderEvent)
         -> SurfaceAction?
     {
@@ -414,8 +377,7 @@ extension AvoidanceSession {
             joinsCallerAnimation: decision.joinsCallerAnimation)
     }
 
-    /// The keyboard a keyboard layout guide's reading told of, once: a layer's keyboard observer
-    /// follows a finger's drag of it from then on.
+    /// The keyboard a guide's reading told of, once; the layer's observer follows it from then on.
     package mutating func takeKeyboardFromGuide() -> KeyboardEvent? {
         defer { keyboardFromGuide = nil }
         return keyboardFromGuide
@@ -431,9 +393,8 @@ extension AvoidanceSession {
         }
     }
 
-    /// Whether the `safeArea` strategy's scroll view reveals the target after `decision`: only
-    /// after an input whose decision reveals (spec §5, "When to reveal"), while the keyboard asks
-    /// for it, with a target, never into the user's scroll.
+    /// Whether the `safeArea` strategy's scroll view reveals the target after `decision` (spec §5,
+    /// "When to reveal"), never into the user's scroll.
     private func revealsInScrollView(after decision: AvoidanceDecision) -> Bool {
         guard decision.revealsTarget, !isReleased, let scroll = revealScroll, !scroll.isTracking
         else { return false }
@@ -441,10 +402,8 @@ extension AvoidanceSession {
         return input.keyboardAsksForReveal && input.target != nil
     }
 
-    /// The offset that reveals the target in the `safeArea` strategy's scroll view once the safe
-    /// area has grown by the plan, worked out from the scroll view as measured before
-    /// (``RevealScroll``): what a layer that cannot lay out at once (SwiftUI's) sets. `nil` when
-    /// the offset stays.
+    /// The offset that reveals the target in the `safeArea` scroll view once the safe area grew,
+    /// from the scroll view measured before: for a layer that cannot lay out at once (SwiftUI's).
     private mutating func revealOffset() -> CGFloat? {
         guard var scroll = revealScroll, case .safeArea(let added) = storedAvoider.applied else {
             return nil
@@ -464,17 +423,10 @@ extension AvoidanceSession {
 }
 
 extension AvoidanceSession {
-    /// The offset that reveals the target — the field and the views revealed with it, as much of
-    /// them as fits — with the least scrolling in a scroll view measured after the layout pass a
-    /// `safeArea` action caused (``SurfaceAction/revealsTarget``): UIKit lays content out against
-    /// the new safe area (a content view as tall as the safe area shrinks with it), which only
-    /// that pass tells. `nil` when the offset stays, or a number is out of range.
-    ///
-    /// - Parameters:
-    ///   - viewport: The scroll view as laid out: its height, content height, adjusted insets.
-    ///   - field: The field's rect in the scroll view's content, measured after the layout.
-    ///   - companions: The rects of the views revealed with it, likewise.
-    ///   - y: The offset now.
+    /// The offset that reveals the target with the least scrolling in a scroll view measured after
+    /// a `safeArea` action's layout pass (``SurfaceAction/revealsTarget``), since only that pass
+    /// tells how content lays out; `nil` when it stays or a number is invalid. Rects in content
+    /// coordinates.
     package mutating func revealOffset(
         in viewport: ScrollViewport, field: CGRect, companions: [CGRect], from y: CGFloat
     ) -> CGFloat? {
@@ -498,12 +450,9 @@ extension AvoidanceSession {
         return revealed
     }
 
-    /// Whether the layer measures once more on the main queue's next turn, after UIKit's own
-    /// handlers of the same notification: after a `Will…` notification the engine took, for a
-    /// container UIKit moves with the keyboard itself — a form or page sheet, a sheet with
-    /// detents, a popover (``ContainerSnapshot/presentation``), a `UITableViewController`'s table,
-    /// which UIKit insets and scrolls to its first responder's row. UIKit does it from its own
-    /// observer, in an order no document gives: its move is a cause of its own, measured once.
+    /// Whether the layer measures once more on the main queue's next turn, after a `Will…` for a
+    /// container UIKit moves itself (a sheet, a popover, a `UITableViewController`'s table):
+    /// UIKit's move is a cause of its own, measured once.
     package func measuresAgain(after input: AvoiderEvent) -> Bool {
         guard case .measuredKeyboard(let event, let snapshot) = input, !event.isIgnored,
             !event.name.isDid, hasAvoider, !isReleased

@@ -6,20 +6,18 @@ import Foundation
 
 /// How an avoider is configured.
 public struct AvoiderConfiguration: Sendable, Hashable {
-    /// Extra space kept between the target and the keyboard, in points: a finite number ≥ 0
-    /// within ±10⁷ pt. Any other value is refused and the margin keeps its value, as
-    /// a scenario file's reader refuses it.
+    /// Extra space kept between the target and the keyboard, in points (spec §5's `margin`); a
+    /// value that is not ``isValidMargin(_:)`` is refused and the margin keeps its value.
     public var margin: CGFloat {
         didSet { if !Self.isValidMargin(margin) { margin = oldValue } }
     }
-    /// What to do about a floating keyboard (iPad floating, split or undocked).
+    /// What to do about a floating keyboard (spec §3).
     public var floatingKeyboard: FloatingKeyboardPolicy
     /// Whether avoidance is on. Off, the avoider plans the rest state whatever the keyboard.
     public var isEnabled: Bool
 
-    /// Creates a configuration: margin 0 (as in a scenario file), floating keyboards ignored,
-    /// enabled. A margin that is not a finite number ≥ 0 within ±10⁷ pt is refused:
-    /// the margin is 0.
+    /// Creates a configuration: margin 0, floating keyboards ignored, enabled. An invalid margin
+    /// becomes 0.
     public init(
         margin: CGFloat = 0, floatingKeyboard: FloatingKeyboardPolicy = .ignore,
         isEnabled: Bool = true
@@ -29,11 +27,12 @@ public struct AvoiderConfiguration: Sendable, Hashable {
         self.isEnabled = isEnabled
     }
 
-    /// Whether the margin is a number ≥ 0 within ±10⁷ pt: always, since neither the
-    /// initializer nor the setter takes another.
+    /// Whether the margin is valid: always, since neither the initializer nor the setter takes
+    /// another.
     public var isValid: Bool { Self.isValidMargin(margin) }
 
-    /// Whether a margin is one the engine takes: a number ≥ 0 within ±10⁷ pt.
+    /// Whether a margin is one the engine takes: a number ≥ 0 within the limit of
+    /// ``AvoidanceLayout/isValid``.
     public static func isValidMargin(_ margin: CGFloat) -> Bool {
         CoordinateLimit.contains(Double(margin)) && margin >= 0
     }

@@ -4,46 +4,33 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// Something that happens to an avoider or a session: what a UIKit or SwiftUI component hands its
-/// ``AvoidanceSession`` — keyboard notifications, snapshots, frames of a drag, its release — and
-/// what a scenario's events replay (spec §6); `retarget`, `layout` and `scrolled` are the finer
-/// events a scenario may also use.
+/// Something that happens to an avoider or a session, as a scenario's events say (spec §6, §6.1,
+/// §6.2); a component hands its ``AvoidanceSession`` notifications, snapshots, drag frames and its
+/// release.
 public enum AvoiderEvent: Sendable, Equatable {
     /// A keyboard notification.
     case keyboard(KeyboardEvent)
-    /// A keyboard notification with what the component measured when it came: the snapshot is
-    /// taken in first (as a `measure` takes it, spec §6.1), then the notification, and the
-    /// avoider plans once, with the notification's animation — one decision for one cause. A
-    /// snapshot with a number out of range is ignored as a whole (the notification is still
-    /// taken). ``keyboard(_:measured:)`` makes one.
+    /// A keyboard notification with the snapshot measured when it came: the snapshot is taken in
+    /// first, then the notification, planned once with its animation. An invalid snapshot is
+    /// ignored, the notification still taken. Made by ``keyboard(_:measured:)``.
     indirect case measuredKeyboard(KeyboardEvent, ContainerSnapshot)
-    /// The target changed (a new field became first responder), or `nil`: no target. Re-plans
-    /// with the last keyboard animation.
+    /// The target changed (`nil`: no target) (spec §6, `retarget`).
     case retarget(CGRect?)
-    /// The layout changed. Re-classifies the keyboard frame in effect against the new screen
-    /// and re-plans with the last keyboard animation.
+    /// The layout changed (spec §6, `layout`).
     indirect case layout(AvoidanceLayout.Change)
-    /// Margin, floating policy or enabled changed. Re-plans with the last keyboard animation; a
-    /// disabled avoider plans the rest state.
+    /// The configuration changed; re-plans with the last keyboard animation, the rest state when
+    /// disabled.
     case reconfigure(AvoiderConfiguration)
-    /// The scroll view was scrolled to an offset by the user or the app (`scroll` strategy). The
-    /// offset becomes what is applied; nothing is re-planned, so no action follows.
+    /// The scroll view was scrolled to an offset (spec §6.1, `scrolled`): no action.
     case scrolled(to: CGPoint)
-    /// A snapshot of everything a component measures (spec §6.1): a changed scroll offset is
-    /// adopted, then the geometry and the target change, then the avoider plans once, with the
-    /// last keyboard animation. A snapshot with a number out of range is ignored as a whole.
+    /// A snapshot of everything a component measures (spec §6.1, `measure`); an invalid one is
+    /// ignored as a whole.
     indirect case measure(ContainerSnapshot)
-    /// The keyboard's frame, in screen coordinates, sampled while the user drags it (spec §6.2):
-    /// read and classified as a local `UIKeyboardWillChangeFrameNotification`'s end frame (an
-    /// unusable one is ignored), it becomes the keyboard in effect; the plan is applied at once
-    /// (duration 0, curve 0). The last keyboard animation stays the notification's. With the
-    /// scroll view's offset measured at the same frame: the finger may be scrolling the content
-    /// too, and an offset that differs from the applied one is adopted first (spec §6.1), in the
-    /// same decision.
+    /// The keyboard's frame in screen coordinates, sampled during a drag (spec §6.2, `track`), with
+    /// the scroll view's offset at the same frame, adopted first when it differs (spec §6.1).
     case track(CGRect, contentOffset: CGPoint? = nil)
-    /// The component goes away (spec §6.1): the rest plan for the geometry now, applied at once
-    /// (for `scroll`, the app's own inset and the offset clamped to the rest range). A session
-    /// takes nothing more after it; an avoider goes on taking events.
+    /// The component goes away (spec §6.1, `release`). A session takes nothing after it; an avoider
+    /// goes on.
     case release
 
     /// A keyboard notification with the snapshot measured when it came, if any:

@@ -4,22 +4,19 @@ extension FieldAncestry {
     /// A view of a constraint, as the UIKit layer names it: `ObjectIdentifier(view)`.
     package typealias ViewID = ObjectIdentifier
 
-    /// One item of a layout constraint, as the UIKit layer reads it: a view, or a layout guide
-    /// with the view that owns it.
+    /// One item of a layout constraint as read: a view, or a layout guide with its owning view.
     package enum ConstraintItem: Sendable, Equatable {
         /// A view.
         case view(ViewID)
-        /// A keyboard's layout guide — UIKit's `keyboardLayoutGuide` or a
-        /// `KeyboardAvoidanceGuide` — with its owning view, if any.
+        /// A keyboard layout guide (UIKit's or a `KeyboardAvoidanceGuide`), with its owning view.
         case keyboardGuide(owner: ViewID?)
-        /// Any other layout guide (a safe area, margins, an app's own guide), with its owning
-        /// view, if any.
+        /// Any other layout guide (a safe area, margins), with its owning view.
         case layoutGuide(owner: ViewID?)
         /// No item (the second item of a constant width or height), or one of no other kind.
         case other
 
-        /// The view a constraint on this item positions: the view itself, or the owner of one of
-        /// its layout guides — not a keyboard guide's, which moves with the keyboard.
+        /// The view a constraint on this item positions: the view, or a guide's owner (not a
+        /// keyboard guide's, which moves with the keyboard).
         var positionedView: ViewID? {
             switch self {
             case .view(let view): view
@@ -29,8 +26,8 @@ extension FieldAncestry {
         }
     }
 
-    /// A layout constraint installed on a view of the field's ancestry, as read: its two items
-    /// and their attributes' raw values (`NSLayoutConstraint.Attribute`).
+    /// A layout constraint installed on a view of the ancestry: its items and attributes' raw
+    /// values.
     package struct ConstraintReading: Sendable, Equatable {
         package var first: ConstraintItem
         package var firstAttribute: Int
@@ -48,18 +45,13 @@ extension FieldAncestry {
         }
     }
 
-    /// The raw values of the attributes of a keyboard's layout guide that move with the
-    /// keyboard (`NSLayoutConstraint.Attribute`): `.top` (3), `.centerY` (10), `.topMargin` (15)
-    /// and `.centerYWithinMargins` (20). Its bottom, sides and height do not.
+    /// The raw values of a keyboard guide's attributes that move with the keyboard (`.top`,
+    /// `.centerY` and their margin forms); its bottom, sides and height do not.
     package static let keyboardGuideMovingAttributes: Set<Int> = [3, 10, 15, 20]
 
-    /// The views the app positions by the moving edge (top or centre) of a keyboard's layout
-    /// guide, directly or through one of their own layout guides, among `constraints` — those
-    /// installed on the field's ancestry's views (a constraint lives on the nearest common
-    /// ancestor of its items, which for a view of the ancestry is in the ancestry too): what
-    /// ``View/isPinnedToKeyboardGuide`` says of each. UIKit's own constraints tie a guide to its
-    /// owning view, which is not counted; an edge tied to another keyboard guide positions
-    /// nothing.
+    /// The views pinned, directly or through their own guides, to a keyboard guide's moving edge by
+    /// `constraints` (those installed on the ancestry's views, where every such constraint lives);
+    /// UIKit's ties of a guide to its owner are not counted.
     package static func viewsPinnedToKeyboardGuides(by constraints: [ConstraintReading])
         -> Set<ViewID>
     {

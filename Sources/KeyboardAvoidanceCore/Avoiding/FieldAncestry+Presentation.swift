@@ -1,8 +1,8 @@
 import Foundation
 
 extension FieldAncestry {
-    /// A `UIModalPresentationStyle`, by its raw value as UIKit's header gives it: the styles the
-    /// presentation rule tells apart, and any other kept as it came.
+    /// A `UIModalPresentationStyle` by its raw value: the styles the presentation rule tells apart,
+    /// any other kept.
     package enum ModalStyle: Sendable, Equatable {
         /// `.fullScreen` (0).
         case fullScreen
@@ -12,8 +12,8 @@ extension FieldAncestry {
         case formSheet
         /// `.popover` (7).
         case popover
-        /// `.none` (−1): what an adaptive delegate returns to keep the style it has (not named
-        /// `none`, which an optional style would read as `nil`).
+        /// `.none` (−1): an adaptive delegate's "keep the style" (not `none`, which reads as
+        /// `nil`).
         case noStyle
         /// Any other style (`.automatic`, `.custom`, `.overFullScreen`, …), with its raw value.
         case other(rawValue: Int)
@@ -41,9 +41,8 @@ extension FieldAncestry {
         case other
     }
 
-    /// How the outermost parent of a content controller was presented, as the UIKit layer reads
-    /// it — only for a controller that is presented (reading `presentationController` on one
-    /// that is not would make one).
+    /// How the outermost parent of a presented content controller was presented (reading
+    /// `presentationController` on one that is not would make one).
     package struct PresentationReading: Sendable, Equatable {
         /// Its `modalPresentationStyle`.
         package var style: ModalStyle
@@ -51,9 +50,8 @@ extension FieldAncestry {
         package var controller: PresentationControllerKind
         /// Whether the window's horizontal size class is compact, where UIKit adapts a popover.
         package var isHorizontallyCompact: Bool
-        /// The style the presentation controller's delegate asks for in the window's traits, as
-        /// UIKit asks it (`adaptivePresentationStyle(for:traitCollection:)`, else
-        /// `adaptivePresentationStyle(for:)`); `nil` without a delegate or an answer.
+        /// The style the presentation controller's delegate asks for in the window's traits; `nil`
+        /// without a delegate or an answer.
         package var adaptiveStyle: ModalStyle?
 
         package init(
@@ -69,15 +67,9 @@ extension FieldAncestry {
 }
 
 extension FieldAncestry.Presentation {
-    /// How a screen read as `reading` is presented (`nil`: not presented).
-    ///
-    /// - A popover (its style, or a popover presentation controller) is a popover — UIKit resizes
-    ///   it for the keyboard itself — unless UIKit adapts it to a sheet: where the width is
-    ///   compact, unless its delegate keeps it a popover (asks for `.none`).
-    /// - A page or form sheet (its style, or a sheet presentation controller: a sheet with
-    ///   detents, `.automatic` resolved to a page sheet) is a sheet.
-    /// - Anything else (full screen, over full screen, custom) is presented as no screen above
-    ///   another is: `.none`.
+    /// How a screen read as `reading` is presented (`nil`: not presented): a popover unless UIKit
+    /// adapts it to a sheet in a compact width (and its delegate does not keep it); a page or form
+    /// sheet, or a sheet controller's, is a sheet; anything else `.none`.
     package init(_ reading: FieldAncestry.PresentationReading?) {
         guard let reading else {
             self = .none

@@ -7,8 +7,7 @@ import Foundation
 /// The field being edited and the views above it, up to its window, as the UIKit layer measures
 /// them for an app-wide avoidance: what ``AvoidanceChoice`` decides from.
 ///
-/// `views[0]` is the field itself; each next one is the superview of the one before. A view that
-/// is a view controller's root view says what the controller is.
+/// `views[0]` is the field itself, each next one the superview of the one before.
 package struct FieldAncestry: Sendable, Equatable {
     /// One view on the way from the field to its window.
     package struct View: Sendable, Equatable {
@@ -18,32 +17,24 @@ package struct FieldAncestry: Sendable, Equatable {
         package var controller: Controller?
         /// The app asked for this view, or its controller's class, to be left alone.
         package var isExcluded: Bool
-        /// The view is a view controller's view whose class (or a superclass) the app listed as
-        /// one of the only screens to avoid (``FieldAncestry/avoidsOnlyIncluded``).
+        /// The view is a view controller's view whose class the app listed among the only screens
+        /// to avoid (``FieldAncestry/avoidsOnlyIncluded``).
         package var isIncluded: Bool
-        /// What the view controller this view is the view of says for itself: avoided, left
-        /// alone, or as the app's lists say (``ScreenChoice/followsSettings``, the default).
+        /// What the view's controller says for itself (``ScreenChoice``).
         package var screenChoice: ScreenChoice
-        /// The view is SwiftUI's hosting view — a `UIHostingController`'s view, or the one a
-        /// `UIHostingConfiguration` cell shows — with whether its content avoids the keyboard
-        /// itself; `nil` for any other view.
+        /// SwiftUI's hosting view (a `UIHostingController`'s, a `UIHostingConfiguration` cell's),
+        /// with whether its content avoids the keyboard itself; `nil` for any other view.
         package var hosting: Hosting?
-        /// An explicit component that follows the field being edited — one of the `shift`,
-        /// `scroll` or `safeArea` strategy — works on this view (its hidden probe says so): it
-        /// keeps the fields inside above the keyboard when the view is the field's screen or
-        /// nearer (``isKeptByComponent``). A keyboard guide's component does not count: it moves
-        /// only what is pinned to it.
+        /// An explicit component that follows focus (`shift`, `scroll` or `safeArea`) works on this
+        /// view (``FieldAncestry/isKeptByComponent``); a keyboard guide's component does not count.
         package var isAvoidedByComponent: Bool
-        /// The app positions this very view by the moving edge of a keyboard's layout guide (its
-        /// top or centre; UIKit's `keyboardLayoutGuide` or a `KeyboardAvoidanceGuide`): the view
-        /// rides the keyboard, and what is inside it with it.
+        /// The app positions this view by the moving edge of a keyboard layout guide: it rides the
+        /// keyboard, with what is inside it.
         package var isPinnedToKeyboardGuide: Bool
-        /// Its `frame`: its place in its superview's bounds, its transform included (a bar under
-        /// a transformed ancestor is placed where it shows). What places a bar in its screen
-        /// (``barRestsInKeyboardReach(at:)``).
+        /// Its `frame`, transform included: what places a bar in its screen
+        /// (``FieldAncestry/barRestsInKeyboardReach(at:)``).
         package var frame: CGRect
-        /// Its `bounds`: where its own coordinates start (a scroll view's moves as it scrolls) and
-        /// its height (a screen's).
+        /// Its `bounds`: where its coordinates start (a scroll view's moves) and its height.
         package var bounds: CGRect
 
         package init(
@@ -64,10 +55,8 @@ package struct FieldAncestry: Sendable, Equatable {
             self.bounds = bounds
         }
 
-        /// The top of what the view shows at rest, in its own coordinates: a scroll view
-        /// scrolled to the top of its content (above it by its adjusted top inset), any other
-        /// view its bounds' top — so that neither the user's scrolling nor the avoidance's own
-        /// move changes where a bar rests.
+        /// The top of what the view shows at rest, in its own coordinates (a scroll view scrolled
+        /// to the top), so that neither scrolling nor our own move changes where a bar rests.
         package var restingTop: CGFloat {
             guard case .scrollView(let scrollView) = kind else { return bounds.minY }
             return -scrollView.adjustedTopInset
@@ -78,15 +67,14 @@ package struct FieldAncestry: Sendable, Equatable {
     package enum Kind: Sendable, Equatable {
         /// Any view.
         case view
-        /// A scroll view (a table, a collection or a text view included), with what was measured
-        /// of it.
+        /// A scroll view (a table, a collection or a text view included), as measured.
         case scrollView(ScrollView)
-        /// A navigation bar (a navigation item's title view and search bar sit inside it): UIKit
-        /// lays it out at the top, out of the keyboard's way.
+        /// A navigation bar (with its title view and search bar): UIKit keeps it out of the
+        /// keyboard's way.
         case navigationBar
-        /// A toolbar, a tab bar or a search bar outside a navigation bar: UIKit lifts none of
-        /// them. One that rests where a keyboard covers it (``barRestsInKeyboardReach(at:)``) is
-        /// avoided as any view is; otherwise it is left alone.
+        /// A toolbar, a tab bar or a search bar outside a navigation bar: avoided as any view when
+        /// it rests in the keyboard's reach (``FieldAncestry/barRestsInKeyboardReach(at:)``), else
+        /// left alone.
         case bar
         /// An input accessory or input view: it rides the keyboard already.
         case keyboardAccessory
@@ -96,8 +84,7 @@ package struct FieldAncestry: Sendable, Equatable {
     package struct ScrollView: Sendable, Equatable {
         /// `isScrollEnabled`.
         package var isScrollEnabled: Bool
-        /// `adjustedContentInset.top`: how far above its content's top it rests, scrolled to the
-        /// top (``View/restingTop``).
+        /// `adjustedContentInset.top` (``View/restingTop``).
         package var adjustedTopInset: CGFloat
         /// Its bounds' size and its content's size.
         package var size: CGSize
@@ -107,13 +94,11 @@ package struct FieldAncestry: Sendable, Equatable {
         package var bouncesHorizontally: Bool
         /// Whether this scroll view is a text view (the field itself, when it is `views[0]`).
         package var isTextView: Bool
-        /// Whether UIKit insets it for the keyboard itself, as measured after a show: the keyboard's
-        /// overlap appeared in its `adjustedContentInset` without the library's part; `nil` before
-        /// any show.
+        /// Whether UIKit insets it for the keyboard itself, as measured after a show; `nil` before
+        /// any.
         package var systemInsetsForKeyboard: Bool?
-        /// Whether it is a `UITableViewController`'s own table view, which UIKit insets for the
-        /// keyboard — a hint until measured (a subclass that skips `super.viewWillAppear(_:)`
-        /// loses UIKit's adjustment).
+        /// Whether it is a `UITableViewController`'s own table, which UIKit insets: a hint until
+        /// measured.
         package var isTableViewControllersTable: Bool
 
         package init(
@@ -133,20 +118,9 @@ package struct FieldAncestry: Sendable, Equatable {
             self.isTableViewControllersTable = isTableViewControllersTable
         }
 
-        /// Whether UIKit insets a scroll view for the keyboard itself, as measured while the
-        /// keyboard covers `overlap` of it: what its bottom insets hold beyond the safe area and
-        /// the library's own part reaches the covered part beyond the safe area (within 1 pt).
-        /// `nil` while the keyboard covers nothing: nothing to tell by.
-        ///
-        /// The safe area's part is what the system adds to the content inset
-        /// (`adjustedContentInset − contentInset`).
-        ///
-        /// - Parameters:
-        ///   - adjustedBottom: `adjustedContentInset.bottom`.
-        ///   - contentBottom: `contentInset.bottom`.
-        ///   - appBottom: the app's own `contentInset.bottom` before the keyboard.
-        ///   - ownBottom: the library's part of the content inset now.
-        ///   - overlap: how much of the scroll view the keyboard covers.
+        /// Whether UIKit insets a scroll view for the keyboard itself, measured while the keyboard
+        /// covers `overlap` of it: what its bottom insets hold beyond the safe area and our part
+        /// reaches the covered part beyond it, within 1 pt; `nil` while nothing is covered.
         package static func systemInsetsForKeyboard(
             adjustedBottom: CGFloat, contentBottom: CGFloat, appBottom: CGFloat,
             ownBottom: CGFloat, overlap: CGFloat
@@ -157,10 +131,8 @@ package struct FieldAncestry: Sendable, Equatable {
             return systemPart >= overlap - safeAreaBottom - 1
         }
 
-        /// Whether it scrolls up and down: any scroll view but a horizontal carousel — content
-        /// wider than the view and no taller, with no vertical bounce. A canvas that scrolls both
-        /// ways scrolls vertically too (the library only ever moves it vertically); content shorter
-        /// than the view still scrolls once the keyboard's inset is added.
+        /// Whether it scrolls up and down: any scroll view but a horizontal carousel (content wider
+        /// and no taller than the view, no vertical bounce).
         package var scrollsVertically: Bool {
             let carousel =
                 (contentSize.width > size.width || bouncesHorizontally)
@@ -171,8 +143,7 @@ package struct FieldAncestry: Sendable, Equatable {
 
     /// What a view controller is, for the view it is the root view of.
     package enum Controller: Sendable, Equatable {
-        /// A screen of content, presented as `presentation` (`.none`: not presented). A
-        /// `UIHostingController` is one too, its view marked as SwiftUI's (``View/hosting``).
+        /// A screen of content, presented as `presentation` (a `UIHostingController` too).
         case content(presentation: Presentation)
         /// A navigation, tab or split view controller: bars and children, never moved itself.
         case container
@@ -184,19 +155,15 @@ package struct FieldAncestry: Sendable, Equatable {
 
     /// SwiftUI's hosting view, as far as the keyboard goes.
     package enum Hosting: Sendable, Equatable {
-        /// SwiftUI adds the part of the hosting view the keyboard covers to its content's safe
-        /// area and lays the content out above it — within the hosting view only: it can neither
-        /// move the hosting view nor scroll a UIKit scroll view around it.
+        /// SwiftUI pads its content for the keyboard, within the hosting view only: it neither
+        /// moves the hosting view nor scrolls a UIKit scroll view around it.
         case avoidsKeyboard
-        /// The content leaves the keyboard to UIKit: the package's
-        /// `KeyboardAvoidanceHostingController`, or a `UIHostingController` whose
-        /// `safeAreaRegions` lack `.keyboard` (`ignoreKeyboardSafeArea()`). Its fields are
-        /// avoided as UIKit's.
+        /// The content leaves the keyboard to UIKit (`KeyboardAvoidanceHostingController`, or no
+        /// `.keyboard` in `safeAreaRegions`): its fields are avoided as UIKit's.
         case ignoresKeyboard
     }
 
-    /// What a view controller says for itself about an app-wide avoidance (the UIKit layer's
-    /// `KeyboardAvoidanceScreen`).
+    /// What a view controller says for itself (`KeyboardAvoidanceScreen`).
     package enum ScreenChoice: Sendable, Equatable {
         /// As the app's lists say: the excluded and the included classes and views.
         case followsSettings
@@ -205,9 +172,8 @@ package struct FieldAncestry: Sendable, Equatable {
         /// Left alone, whatever the lists say.
         case leftAlone
 
-        /// The choice a screen returned as a number, the UIKit layer's
-        /// `KBAAutomaticKeyboardAvoidanceScreenChoice`: 1 avoided, 2 left alone; 0 and any
-        /// number no case has (an Objective-C screen may return one) follow the settings.
+        /// The choice a screen returned as a number (`KBAAutomaticKeyboardAvoidanceScreenChoice`):
+        /// 1 avoided, 2 left alone, anything else follows the settings.
         package init(number: Int) {
             switch number {
             case 1: self = .avoided
@@ -223,19 +189,17 @@ package struct FieldAncestry: Sendable, Equatable {
         case none
         /// A popover, which UIKit resizes for the keyboard itself.
         case popover
-        /// An iPad form or page sheet, or a sheet with detents: UIKit moves or grows it, and only
-        /// what is left covered is avoided (measured after UIKit's move).
+        /// An iPad form or page sheet, or a sheet with detents: UIKit moves or grows it; what is
+        /// left covered is avoided, measured after UIKit's move.
         case sheet
     }
 
     /// The field, then its superviews up to the window.
     package var views: [View]
-    /// Whether the field, when it is a text view that scrolls itself, is taller than the room the
-    /// keyboard leaves it.
+    /// Whether the field is a self-scrolling text view taller than the room the keyboard leaves.
     package var textViewIsTallerThanRoomLeft: Bool
-    /// Whether the app listed the only screens to avoid (its included classes are not empty): a
-    /// field is then avoided only inside one of them (``View/isIncluded``) or a screen that asks
-    /// for it (``ScreenChoice/avoided``).
+    /// Whether the app listed the only screens to avoid: a field is then avoided only in one of
+    /// them or in a screen that asks (``ScreenChoice/avoided``).
     package var avoidsOnlyIncluded: Bool
 
     package init(
@@ -246,10 +210,8 @@ package struct FieldAncestry: Sendable, Equatable {
         self.avoidsOnlyIncluded = avoidsOnlyIncluded
     }
 
-    /// The screen the field is on: the outermost content controller's view below the first
-    /// container (navigation, tab or split controller) or the window — what the `shift` rule
-    /// moves, and where an app-wide avoidance puts a screen's field navigator and tap to dismiss.
-    /// A child controller belongs to its parent's screen. `nil` in no content controller.
+    /// The field's screen: the outermost content controller's view below the first container or the
+    /// window (what `shift` moves, where the helpers go); `nil` in no content controller.
     package var screen: Int? {
         var outermost: Int?
         for index in views.indices {
@@ -267,14 +229,9 @@ package struct FieldAncestry: Sendable, Equatable {
     /// Whether the field is SwiftUI's: a hosting view is above it.
     package var isInSwiftUI: Bool { swiftUIHost != nil }
 
-    /// Whether SwiftUI avoids the keyboard for the field: a hosting view whose content avoids the
-    /// keyboard itself (``Hosting/avoidsKeyboard``) is the field's screen or above it, or is
-    /// inside a UIKit screen with no UIKit scroll view that scrolls vertically above it up to the
-    /// screen, the screen included (a child hosting controller on a plain screen): SwiftUI pads
-    /// its own content, and shifting the screen as well would move the field twice. A hosting
-    /// view inside such a UIKit scroll view — a `UIHostingConfiguration` cell, a child hosting
-    /// controller in a form — cannot scroll the scroll view around it: that one is avoided as
-    /// UIKit's.
+    /// Whether SwiftUI avoids the keyboard for the field: an avoiding hosting view is its screen or
+    /// above, or sits in a UIKit screen with no vertical UIKit scroll view between. In such a
+    /// scroll view (a `UIHostingConfiguration` cell) the field is avoided as UIKit's.
     package var isAvoidedBySwiftUI: Bool {
         guard let screen else { return false }
         return views.indices.contains { index in
@@ -284,49 +241,34 @@ package struct FieldAncestry: Sendable, Equatable {
         }
     }
 
-    /// Whether the view at `index` is a scroll view an app-wide avoidance would scroll: scrolling
-    /// enabled, scrolling vertically, not SwiftUI's.
+    /// Whether the view at `index` is a scroll view an app-wide avoidance would scroll.
     private func isUIKitScrollingView(_ index: Int) -> Bool {
         guard case .scrollView(let scrollView) = views[index].kind else { return false }
         return scrollView.isScrollEnabled && scrollView.scrollsVertically && !isSwiftUIs(index)
     }
 
-    /// The nearest scroll view above the field that has scrolling enabled, scrolls vertically
-    /// and is not SwiftUI's (``isSwiftUIs(_:)``): the one an app-wide avoidance scrolls
-    /// (``AvoidanceChoice``'s third rule) — for a field in a `UIHostingConfiguration` cell or a
-    /// child hosting controller, the UIKit scroll view around the hosting view. `nil` without
-    /// one.
+    /// The nearest enabled, vertical scroll view above the field that is not SwiftUI's
+    /// (``isSwiftUIs(_:)``): the one ``AvoidanceChoice`` scrolls; `nil` without one.
     package var nearestScrollingView: Int? {
         views.indices.dropFirst().first { isUIKitScrollingView($0) }
     }
 
-    /// Whether the view at `index` is SwiftUI's own — a `List`'s, a `Form`'s or a
-    /// `ScrollView`'s scroll view, which SwiftUI lays out and insets itself: the nearest view
-    /// from it up that is a view controller's or a hosting view is a hosting view. A UIKit view
-    /// controller inside SwiftUI (`UIViewControllerRepresentable`) makes what is inside it
-    /// UIKit's again.
+    /// Whether the view at `index` is SwiftUI's own scroll view (a `List`'s, a `Form`'s): the
+    /// nearest controller's or hosting view from it up is a hosting view.
     package func isSwiftUIs(_ index: Int) -> Bool {
         guard views.indices.contains(index) else { return false }
         let owner = views[index...].first { $0.hosting != nil || $0.controller != nil }
         return owner?.hosting != nil
     }
 
-    /// The view of the popover the field is in — its outermost content controller presented as
-    /// one (``Presentation/popover``) — if any.
+    /// The view of the popover the field is in (``Presentation/popover``), if any.
     package var popover: Int? {
         views.indices.last { views[$0].controller == .content(presentation: .popover) }
     }
 
-    /// Whether UIKit keeps the keyboard off the scroll view at `index` by moving or resizing it,
-    /// as a hint until measured (``ScrollView/systemInsetsForKeyboard``): spec v2.2 §5, a docked
-    /// keyboard up that covers none of the scroll view.
-    ///
-    /// - UIKit shrinks a popover to the room above the keyboard rather than move it: a scroll
-    ///   view inside a popover, or the popover's own view (a table view controller's table).
-    /// - A keyboard layout guide resizes or lifts what is pinned to its top: the scroll view
-    ///   itself, or a view above it up to the field's screen, is pinned to a keyboard's guide
-    ///   (``View/isPinnedToKeyboardGuide``; a view pinned below the scroll view rides the
-    ///   keyboard instead, ``ridesKeyboardGuide``).
+    /// Whether UIKit keeps the keyboard off the scroll view at `index` (spec §5, v2.2), as a hint
+    /// until measured: it is in a popover (UIKit shrinks it), or it or a view above it up to the
+    /// screen is pinned to a keyboard layout guide.
     package func isKeptClearOfKeyboard(scrollView index: Int) -> Bool {
         guard views.indices.contains(index) else { return false }
         if let popover, index <= popover { return true }
@@ -334,12 +276,9 @@ package struct FieldAncestry: Sendable, Equatable {
         return views[index...reach].contains { $0.isPinnedToKeyboardGuide }
     }
 
-    /// What the app and its screens say about the field, the nearest say winning: from the field
-    /// up, the first view controller that says for itself (``View/screenChoice``), a view or a
-    /// controller's class the app excluded (``View/isExcluded``), or one of the classes it
-    /// included (``View/isIncluded``) — at one view, the screen's own say first, then the
-    /// exclusion. With no say on the way, a field is avoided unless the app listed the only
-    /// screens to avoid (``avoidsOnlyIncluded``). `nil`: avoided as the other rules decide.
+    /// What the app and its screens say about the field, the nearest say winning (a screen's
+    /// ``View/screenChoice``, then the app's exclusions and inclusions); `nil`: avoided as the
+    /// other rules decide.
     package var appLeavesAlone: AvoidanceChoice.Reason? {
         for view in views {
             switch view.screenChoice {
@@ -353,12 +292,9 @@ package struct FieldAncestry: Sendable, Equatable {
         return avoidsOnlyIncluded ? .notIncluded : nil
     }
 
-    /// Whether an explicit component that follows focus keeps the field above the keyboard
-    /// already: one works on the field's screen, on its nearest scroll view that scrolls
-    /// vertically, or on a view between the field and the further of the two (the field itself
-    /// included). A component on a view above the screen — a container's, the window — is about
-    /// another part of the app (its own toolbar, a safe area for every child) and does not count.
-    /// Without a screen or a scroll view, nothing counts.
+    /// Whether an explicit component that follows focus keeps the field above the keyboard already:
+    /// one works on its screen, its nearest vertical scroll view, or a view between (not above the
+    /// screen).
     package var isKeptByComponent: Bool {
         guard let reach = [nearestScrollingView, screen].compactMap({ $0 }).max() else {
             return false
@@ -366,13 +302,8 @@ package struct FieldAncestry: Sendable, Equatable {
         return views.prefix(reach + 1).contains { $0.isAvoidedByComponent }
     }
 
-    /// Whether the field rides the keyboard already: it, or a view above it below the nearest
-    /// scroll view that scrolls vertically, or up to the screen (itself included) when that comes
-    /// first or there is no such scroll view, is pinned to a keyboard's layout guide. The scroll
-    /// view itself pinned is resized by the guide, and a view pinned further up moves that scroll
-    /// view or the screen's container: the field is revealed in the scroll view
-    /// (``isKeptClearOfKeyboard(scrollView:)``). A view pinned beside the field's ancestry (a
-    /// button, a mini-player) moves only itself.
+    /// Whether the field rides the keyboard already: it or a view above it, below its nearest
+    /// vertical scroll view or up to its screen, is pinned to a keyboard layout guide.
     package var ridesKeyboardGuide: Bool {
         let scroll = nearestScrollingView
         let reach: Int
@@ -384,12 +315,9 @@ package struct FieldAncestry: Sendable, Equatable {
         return views.prefix(max(reach + 1, 0)).contains { $0.isPinnedToKeyboardGuide }
     }
 
-    /// Whether the toolbar, tab bar or search bar at `index` rests in the keyboard's reach in the
-    /// field's screen (the window without one):
-    /// ``restsInKeyboardReach(barBottom:screenHeight:)`` of its bottom carried up to the screen
-    /// through the frames of the views between, each taken at rest (``View/restingTop``), against
-    /// the screen's height. `false` for a bar that is the screen or above it, and for an index
-    /// out of ``views``.
+    /// Whether the bar at `index` rests in the keyboard's reach in the field's screen: its bottom,
+    /// carried up through the views between at rest, against the screen's height
+    /// (``restsInKeyboardReach(barBottom:screenHeight:)``).
     package func barRestsInKeyboardReach(at index: Int) -> Bool {
         let screenIndex = screen ?? views.count - 1
         guard views.indices.contains(index), index < screenIndex else { return false }
@@ -402,29 +330,16 @@ package struct FieldAncestry: Sendable, Equatable {
             barBottom: bottom - screenView.restingTop, screenHeight: screenView.bounds.height)
     }
 
-    /// Whether a toolbar, tab bar or search bar rests where a keyboard covers it: its bottom, at
-    /// rest in its screen (`barBottom`: unscrolled, unshifted, from the screen's top), lies in
-    /// the lower half of the screen's height. A docked keyboard covers from about a quarter (an
-    /// iPad in portrait) to more than half (an iPhone in landscape) of the screen; a bar taken as
-    /// covered that the keyboard misses is moved by nothing, as any view that is clear. Read at
-    /// rest, never against the keyboard now: a bar the avoidance lifts clear of the keyboard must
-    /// not then read as out of its reach and be dropped. `false` for numbers that are not finite
-    /// and for a screen with no height.
+    /// Whether a bar rests where a keyboard covers it: its bottom at rest lies in the lower half of
+    /// the screen (a docked keyboard covers a quarter to more than half). Read at rest, so that a
+    /// bar we lifted does not then read as out of reach.
     package static func restsInKeyboardReach(barBottom: CGFloat, screenHeight: CGFloat) -> Bool {
         guard barBottom.isFinite, screenHeight.isFinite, screenHeight > 0 else { return false }
         return barBottom > screenHeight / 2
     }
 
-    /// Whether a text view that scrolls itself is taller than the room the keyboard leaves it:
-    /// its height beyond the space from the top of what shows (`visibleTop`, the window's safe
-    /// area top) to the keyboard's top less the margin. All in the window's coordinates; `false`
-    /// without a keyboard, and for numbers that are not finite.
-    ///
-    /// - Parameters:
-    ///   - height: The text view's height.
-    ///   - keyboardTop: The keyboard's top, `nil` while no keyboard is up.
-    ///   - visibleTop: The top of what shows.
-    ///   - margin: The space kept above the keyboard.
+    /// Whether a self-scrolling text view is taller than the room from `visibleTop` to the
+    /// keyboard's top less the margin, in window coordinates; `false` without a keyboard.
     package static func textViewIsTallerThanRoomLeft(
         height: CGFloat, keyboardTop: CGFloat?, visibleTop: CGFloat, margin: CGFloat
     ) -> Bool {

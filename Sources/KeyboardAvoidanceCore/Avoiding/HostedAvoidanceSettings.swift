@@ -4,21 +4,15 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// What an avoiding SwiftUI view asks of its session: the strategy, whether the field being edited
-/// is the target, whether the view is a scroll view whose field is scrolled into view, the
-/// avoider's configuration, and how far above the keyboard an interactive dismissal begins.
-///
-/// Made for each of the SwiftUI layer's modes (``shift(configuration:)``,
-/// ``safeArea(configuration:)``, ``disabled(configuration:)``, ``resize(configuration:)``) and
-/// for a bar that rides the keyboard (``init(ridingBarWith:dismissPadding:)``);
-/// ``HostedAvoidanceUpkeep`` decides what a change of them needs.
+/// What an avoiding SwiftUI view asks of its session (strategy, target, scrolling, configuration,
+/// dismissal padding), made for each of the SwiftUI layer's modes and for a riding bar.
 package struct HostedAvoidanceSettings: Sendable, Equatable {
     /// The core strategy.
     package var strategy: AvoidanceStrategy
     /// Whether the field being edited is the target.
     package var followsFocus: Bool
-    /// Whether the view is a scroll view (a `ScrollView`, `List` or `Form`) whose field is
-    /// scrolled into view: its session works on the scroll view once one is found.
+    /// Whether the view is a scroll view whose field is scrolled into view: its session works on
+    /// the scroll view once found.
     package var scrolls: Bool
     /// The avoider's configuration.
     package var configuration: AvoiderConfiguration
@@ -46,8 +40,8 @@ package struct HostedAvoidanceSettings: Sendable, Equatable {
         Self(strategy: .safeArea, followsFocus: true, scrolls: true, configuration: configuration)
     }
 
-    /// `.disabled`: a session that plans the rest state whatever the keyboard (its
-    /// configuration turned off), so that the environment still has the keyboard.
+    /// `.disabled`: a session that plans the rest state, so that the environment still has the
+    /// keyboard.
     package static func disabled(configuration: AvoiderConfiguration) -> Self {
         var configuration = configuration
         configuration.isEnabled = false
@@ -55,18 +49,15 @@ package struct HostedAvoidanceSettings: Sendable, Equatable {
             strategy: .safeArea, followsFocus: false, scrolls: false, configuration: configuration)
     }
 
-    /// A bar that rides the keyboard: the `safeArea` strategy with no target — the bar rests on
-    /// the safe area and rises by the part the keyboard covers beyond it — its height the
-    /// padding above the keyboard where an interactive dismissal begins.
+    /// A bar that rides the keyboard: `safeArea` with no target, its height the dismissal padding.
     package init(ridingBarWith configuration: AvoiderConfiguration, dismissPadding: CGFloat) {
         self.init(
             strategy: .safeArea, followsFocus: false, scrolls: false, configuration: configuration,
             dismissPadding: dismissPadding)
     }
 
-    /// Whether a session made for these settings serves `other` as well: the same strategy, the
-    /// same target and the same scrolling. A configuration and a dismissal padding are set on a
-    /// session as it runs.
+    /// Whether a session made for these settings serves `other`: the same strategy, target and
+    /// scrolling (configuration and padding are set as it runs).
     package func sessionServes(_ other: Self) -> Bool {
         strategy == other.strategy && followsFocus == other.followsFocus
             && scrolls == other.scrolls

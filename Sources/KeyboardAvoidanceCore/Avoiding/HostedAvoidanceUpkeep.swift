@@ -5,31 +5,17 @@ import Foundation
 #endif
 
 /// When an avoiding SwiftUI view's session is made anew, set up again or only measured again, and
-/// when its scroll view is looked for: the SwiftUI layer's `AvoidanceModel` reports what SwiftUI
-/// and UIKit hand it and does the ``Step`` this returns.
-///
-/// The rules:
-/// - A new container probe is a new container: a new session measures it. New settings, or a new
-///   probe, call for an update (on the main queue's next turn, once however many ask).
-/// - A view that scrolls looks for its scroll view while it has none in a window and its container
-///   is in one: when the container enters a window and at its first layout passes, where SwiftUI
-///   makes its scroll view — at most ``scrollViewSearchLimit`` times until the container changes
-///   window, not at every layout pass after. A scroll view found is a new container too.
-/// - An update builds a new session when there is none, or the one there was made for another
-///   strategy, target or scrolling (``HostedAvoidanceSettings/sessionServes(_:)``): on the scroll
-///   view for a view that scrolls and has found one, else on the container (resized instead, so
-///   that the keyboard never covers the field). Otherwise the session is kept, its configuration
-///   and dismissal padding set where they changed, and measured again.
+/// when its scroll view is looked for (at most ``scrollViewSearchLimit`` layout passes after the
+/// container enters a window); the SwiftUI layer's `AvoidanceModel` does the ``Step`` returned.
 package struct HostedAvoidanceUpkeep: Sendable, Equatable {
     /// What the layer does on an update.
     package enum Step: Sendable, Equatable {
         /// Nothing: no settings yet.
         case nothing
-        /// Give the old session back (the view at rest at once) and make one for `settings`, on
-        /// the scroll view found (`onScrollView`) or on the container.
+        /// Give the old session back and make one for `settings`, on the scroll view or the
+        /// container.
         case build(HostedAvoidanceSettings, onScrollView: Bool)
-        /// Keep the session: set the configuration and the dismissal padding that changed
-        /// (`nil`: unchanged), then measure again.
+        /// Keep the session: set what changed (`nil`: unchanged), then measure again.
         case keep(configuration: AvoiderConfiguration?, dismissPadding: CGFloat?)
     }
 
@@ -45,8 +31,8 @@ package struct HostedAvoidanceUpkeep: Sendable, Equatable {
 
     package init() {}
 
-    /// SwiftUI's update handed the container probe (`isNewProbe`: another than before) and the
-    /// settings: whether to schedule an update.
+    /// SwiftUI handed the container probe (`isNewProbe`: another) and the settings: whether to
+    /// schedule an update.
     package mutating func attachContainer(isNewProbe: Bool, settings: HostedAvoidanceSettings)
         -> Bool
     {
@@ -67,9 +53,7 @@ package struct HostedAvoidanceUpkeep: Sendable, Equatable {
         scrollViewSearches = 0
     }
 
-    /// Whether to look for the scroll view now, counting the search: for a view that scrolls, with
-    /// no scroll view in a window (`scrollViewIsInWindow`), its container in one, fewer than
-    /// ``scrollViewSearchLimit`` searches since it entered it.
+    /// Whether to look for the scroll view now, counting the search.
     package mutating func searchesForScrollView(
         containerIsInWindow: Bool, scrollViewIsInWindow: Bool
     ) -> Bool {

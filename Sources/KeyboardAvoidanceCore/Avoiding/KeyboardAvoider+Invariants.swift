@@ -6,15 +6,9 @@ import Foundation
 
 #if KEYBOARD_AVOIDANCE_INVARIANTS
     extension KeyboardAvoider {
-        /// What breaks the avoider's invariants now, in words; empty when everything holds.
-        ///
-        /// - The coverage kept is the keyboard's coverage of the layout now.
-        /// - Every number applied is finite.
-        /// - What is applied is the plan for the state now, within 0.01 pt (for `scroll`, the inset;
-        ///   the offset is also the user's).
-        /// - Without a keyboard over the container (or disabled), what is applied is exactly the rest
-        ///   state: nothing drifts.
-        /// - A `shift` never moves the container down.
+        /// What breaks the avoider's invariants now, in words (the coverage matches the layout, the
+        /// applied plan is finite and the state's, exactly rest without a keyboard, a `shift` never
+        /// down); empty when everything holds.
         package var invariantViolations: [String] {
             var violations: [String] = []
             guard applied.isFinite else {
@@ -56,9 +50,8 @@ import Foundation
 #endif
 
 extension KeyboardAvoider {
-    /// With `KEYBOARD_AVOIDANCE_INTERNAL_CHECKS` (tests, fuzz targets, `stress`), traps when an
-    /// invariant is broken after an event; otherwise does nothing: an app's builds, debug ones
-    /// included, never trap here.
+    /// With `KEYBOARD_AVOIDANCE_INTERNAL_CHECKS`, traps when an invariant is broken; otherwise does
+    /// nothing, so an app's builds never trap here.
     func checkInvariantsIfEnabled() {
         #if KEYBOARD_AVOIDANCE_INTERNAL_CHECKS
             let violations = invariantViolations

@@ -4,13 +4,12 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// The avoidance state machine (spec §6): a value that takes keyboard events, retargets and
-/// layout changes and returns the action to apply, if any.
+/// The avoidance state machine (spec §6): a value that takes ``AvoiderEvent``s and returns the
+/// action to apply, if any.
 ///
-/// It keeps the geometry at rest and computes every plan absolutely from it, so nothing
-/// accumulates: a layout pass, a retarget or a storm of notifications cannot make the container
-/// drift. It emits an action only when the plan changes by more than 0.01 pt, so iOS's
-/// `WillChangeFrame`, `WillShow`, `DidChangeFrame`, `DidShow` for one show move the view once.
+/// Every plan is computed absolutely from the geometry at rest, and an action comes only when the
+/// plan changes by more than ``AvoidancePlan/tolerance``, so the four notifications of one show
+/// move the view once.
 ///
 /// ```swift
 /// var avoider = KeyboardAvoider(
@@ -31,48 +30,43 @@ public struct KeyboardAvoider: Sendable, Equatable {
     public private(set) var scroll: AvoidanceLayout.ScrollMetrics
     /// The rect to keep visible, or `nil`.
     public private(set) var target: CGRect?
-    /// The keyboard frame in effect, in screen coordinates; `nil` before any keyboard and after
-    /// a hide event.
+    /// The keyboard frame in effect, in screen coordinates; `nil` before any keyboard and after a
+    /// hide.
     public private(set) var keyboardFrame: CGRect?
-    /// How the keyboard in effect covers the container. It follows from the keyboard frame, the
-    /// layout and the floating policy, and is kept with them, so that an event works it out once.
+    /// How the keyboard in effect covers the container (spec §3–4).
     public private(set) var coverage: KeyboardCoverage
     /// What is applied now: the rest plan at first, then the plan of each action.
     public private(set) var applied: AvoidancePlan
-    /// The animation of the last keyboard event that was not ignored (0.25 s, curve 7 before
-    /// any): retargets, layout changes and reconfigurations animate with it.
+    /// The animation of the last keyboard event that was not ignored (spec §6): retargets, layout
+    /// changes and reconfigurations animate with it.
     public private(set) var lastKeyboardAnimation: KeyboardAnimation
     /// The finger's drag of the keyboard in progress, if any (spec §6.2).
     package private(set) var drag: KeyboardDrag?
-    /// What the scroll container keeps beside spec §5's geometry: a list's parts and options.
+    /// A list's parts and options (spec §5, "Lists").
     package private(set) var list: ListState = .plain
-    /// The rects revealed with the target (its error label, the submit button), in its
-    /// coordinates; planned with it as far as they fit.
+    /// The rects revealed with the target, in its coordinates, planned with it as far as they fit.
     package private(set) var companions: [CGRect] = []
-    /// The target's own margin (``ContainerSnapshot/targetMargin``), planned with instead of the
-    /// configuration's; `nil`: the configuration's.
+    /// The target's own margin (``ContainerSnapshot/targetMargin``); `nil`: the configuration's.
     package private(set) var targetMargin: CGFloat?
-    /// Whether a keyboard notification's reveal waits for the next snapshot, measured once UIKit
-    /// has scrolled a list it insets for the keyboard itself (``ListState/systemInsetsKeyboard``).
+    /// Whether a notification's reveal waits for the snapshot taken once UIKit has scrolled a list
+    /// it insets itself (``ListState/systemInsetsKeyboard``).
     private(set) var revealsAfterUIKit = false
-    /// Whether the snapshot being planned goes to the list's newest end: editing began with the
-    /// list's ``ListState/scrollsToNewestEndOnEditing`` on.
+    /// Whether the snapshot being planned goes to the list's newest end
+    /// (``ListState/scrollsToNewestEndOnEditing``).
     private var goesToNewestEnd = false
 
     /// Creates an avoider at rest.
     ///
-    /// What it is given is validated as a scenario file's reader validates it: every number
-    /// within ±10⁷ pt (finite), no size, safe-area inset or margin negative. When
-    /// anything is not, nothing of it is taken — never half of it: the avoider starts with nothing
-    /// measured (an empty screen, no target, no scroll view) and plans the rest state until a
-    /// `layout` or `measure` event brings geometry it takes (``isMeasured``).
+    /// Input that is not valid (see ``AvoidanceLayout/isValid``) is not taken at all, never in
+    /// part: the avoider then has nothing measured (``isMeasured``) and plans the rest state until
+    /// a `layout` or `measure` event brings geometry it takes.
     ///
     /// - Parameters:
     ///   - strategy: How the container avoids the keyboard.
     ///   - layout: The geometry at rest.
-    ///   - target: The rect to keep visible: container coordinates, or content coordinates for
-    ///     `scroll`.
-    ///   - configuration: Margin (default 0), floating policy, enabled.
+    ///   - target: The rect to keep visible, in container coordinates (content coordinates for
+    ///     `scroll`).
+    ///   - configuration: Margin, floating policy, enabled.
     ///   - scroll: The scroll view, for the `scroll` strategy.
     public init(
         strategy: AvoidanceStrategy, layout: AvoidanceLayout, target: CGRect? = nil,
@@ -94,28 +88,22 @@ public struct KeyboardAvoider: Sendable, Equatable {
         lastKeyboardAnimation = .keyboardDefault
     }
 
-    /// The layout of an avoider given nothing it takes: an empty screen, on which no keyboard
-    /// covers anything.
+    /// The layout of an avoider given nothing it takes: an empty screen.
     static let nothingMeasured = AvoidanceLayout(screen: .zero)
 
-    /// Whether the avoider has geometry to plan with: `false` only for one created from values
-    /// the engine does not take, until a `layout` or `measure` event brings some.
+    /// Whether the avoider has geometry to plan with: `false` only after invalid input, until a
+    /// `layout` or `measure` event brings some.
     public var isMeasured: Bool { layout.screen.width > 0 && layout.screen.height > 0 }
 
-    /// Takes one event and returns the action that brings what is applied to the new plan, or
-    /// `nil` when the plan did not change (within 0.01 pt) or the event was ignored.
-    ///
-    /// For `scroll`, the offset is revealed only when something that can hide the target changed
-    /// (spec §5, "When to reveal"); otherwise it is kept, only clamped, and while the user scrolls
-    /// (a tracking snapshot) or a finger drags the keyboard (spec §6.2) it is kept as it is.
+    /// Takes one event and returns the action that brings what is applied to the new plan, or `nil`
+    /// when the plan did not change (within ``AvoidancePlan/tolerance``) or the event was ignored.
     public mutating func handle(_ event: AvoiderEvent) -> AvoidanceAction? {
         decide(event).action
     }
 
     /// Takes one event: the action, and whether the event reveals the target.
     package mutating func decide(_ event: AvoiderEvent) -> AvoidanceDecision {
-        // What could hide the target before the event (spec §5), read by each event that changes
-        // the state before it does.
+        // What could hide the target before the event (spec §5), read before the state changes.
         let before: RevealConditions
         let animation: KeyboardAnimation
         switch event {
@@ -151,7 +139,7 @@ public struct KeyboardAvoider: Sendable, Equatable {
             return apply(
                 rule(from: before), to: refreshedInput(), animation: animation, listBefore: list)
         case .track(let frame, let offset):
-            // A sample means what a local change's end frame would: nothing unless it is usable.
+            // A sample counts as a local change's end frame would (spec §6.2).
             guard let sampled = KeyboardEvent.usable(frame) else { return .none }
             // The finger may scroll the content too: its offset first, never an older one.
             if let offset, CoordinateLimit.contains(Double(offset.x)),
@@ -160,8 +148,7 @@ public struct KeyboardAvoider: Sendable, Equatable {
                 adoptScrollIfMoved(to: offset)
             }
             if isFollowingDrag {
-                // A finger moves the keyboard: the views follow at once, frame by frame, and
-                // nothing reveals until the drag ends.
+                // A drag: the views follow at once, and nothing reveals until it ends (spec §6.2).
                 keyboardFrame = sampled
                 return apply(.keep, to: refreshedInput(), animation: .release, listBefore: nil)
             }
@@ -184,8 +171,7 @@ public struct KeyboardAvoider: Sendable, Equatable {
             drag = nil
             let before = applied.contentOffset
             var decision = AvoidanceDecision(action: release(), revealsTarget: false)
-            // The offset clamped to the range at rest (spec §6.1) moves: the layer sets it, as
-            // the inset going back to the app's own does not move it.
+            // The offset clamped to the rest range (spec §6.1) moves: the layer sets it.
             if let before, let after = decision.action?.plan.contentOffset {
                 decision.movesOffset =
                     abs(after.y - before.y) > AvoidancePlan.tolerance
@@ -197,8 +183,8 @@ public struct KeyboardAvoider: Sendable, Equatable {
             var rule: OffsetRule = snapshot.isTracking ? .keep : rule(from: taken.before)
             if revealsAfterUIKit, !snapshot.isTracking, !isFollowingDrag { rule = .reveal }
             revealsAfterUIKit = false
-            // A composer that grew, with no keyboard event: in the layout pass that grew it, in
-            // whatever animation grew it (spec §5, "Lists", same pass).
+            // A composer that grew with no keyboard event: in the caller's animation (spec §5,
+            // *same pass*).
             var decision = apply(
                 rule, to: refreshedInput(),
                 animation: taken.extrasChanged
@@ -209,9 +195,8 @@ public struct KeyboardAvoider: Sendable, Equatable {
         }
     }
 
-    /// The offset rule of an event that changed the state from `before`: reveal when something
-    /// that can hide the target changed (spec §5), else clamp.
-    /// During a finger's drag of the keyboard, keep (spec §6.2: only the inset follows).
+    /// The offset rule of an event that changed the state from `before` (spec §5; keep during a
+    /// drag, spec §6.2).
     @inline(__always)
     private func rule(from before: RevealConditions) -> OffsetRule {
         if isFollowingDrag { return .keep }
@@ -224,14 +209,12 @@ public struct KeyboardAvoider: Sendable, Equatable {
         var before: RevealConditions
         /// The list as it was, with the offset in effect once the user's scroll was adopted.
         var listBefore: ListBefore?
-        /// Whether a list's extra inset, the docked accessory's part, or (with nothing else
-        /// measured) its content changed: the app's change, applied in the app's animation.
+        /// Whether a list's extras or, with nothing else measured, its content changed: the app's
+        /// change, in the app's animation.
         var extrasChanged: Bool
     }
 
-    /// Takes a snapshot in, in the spec's order (§6.1) — the user's scroll first, so that nothing
-    /// plans from an older offset; then the geometry; then the target — without planning. `nil`
-    /// (nothing taken) for a snapshot with a number the engine does not take.
+    /// Takes a snapshot in, in spec §6.1's order, without planning; `nil` for an invalid snapshot.
     private mutating func takeIn(_ snapshot: ContainerSnapshot) -> TakenSnapshot? {
         let newLayout = layout.applying(snapshot.layout)
         let newScroll = scroll.applying(snapshot.layout)
@@ -253,8 +236,7 @@ public struct KeyboardAvoider: Sendable, Equatable {
         if let reveal = snapshot.reveal { companions = reveal }
         if let margin = snapshot.targetMargin { targetMargin = margin }
         goesToNewestEnd = snapshot.editingBegan && list.scrollsToNewestEndOnEditing
-        // A list's content that changed with nothing else measured (its own layout pass: rows
-        // inserted) is the app's change too, in the app's animation.
+        // Content that changed with nothing else measured (rows inserted) is the app's change too.
         let contentOnly =
             list.sticksToNewestEnd
             && abs(scroll.contentSize.height - oldContentHeight) > AvoidancePlan.tolerance
@@ -264,8 +246,8 @@ public struct KeyboardAvoider: Sendable, Equatable {
             extrasChanged: list.extrasDiffer(from: oldList) || contentOnly)
     }
 
-    /// Takes a keyboard notification with the snapshot measured when it came: the snapshot in
-    /// first, then the notification, planned once with the notification's animation.
+    /// Takes a notification with its snapshot: the snapshot first, then the notification, planned
+    /// once with the notification's animation.
     private mutating func take(_ keyboard: KeyboardEvent, measured snapshot: ContainerSnapshot)
         -> AvoidanceDecision
     {
@@ -280,7 +262,8 @@ public struct KeyboardAvoider: Sendable, Equatable {
                 rule, to: refreshedInput(), animation: lastKeyboardAnimation,
                 listBefore: taken.listBefore)
         }
-        // A hide whose end frame floats is an undocking: under `.avoid` the keyboard stays there.
+        // A hide whose end frame floats is an undocking
+        // (`KeyboardEvent.resultingFrame(floating:screen:)`).
         keyboardFrame = keyboard.resultingFrame(
             floating: configuration.floatingKeyboard, screen: layout.screen)
         lastKeyboardAnimation = keyboard.animation
@@ -302,9 +285,8 @@ public struct KeyboardAvoider: Sendable, Equatable {
             revealedByUIKit(rule), to: input, animation: animation, listBefore: taken.listBefore)
     }
 
-    /// Takes a keyboard notification, which changes the keyboard in effect and nothing else that
-    /// can hide the target: it reveals the target only when the overlap grew, or when it ends a
-    /// finger's drag.
+    /// Takes a keyboard notification: it reveals only when the overlap grew, or when it ends a
+    /// drag.
     private mutating func take(_ keyboard: KeyboardEvent, listBefore: ListBefore?)
         -> AvoidanceDecision
     {
@@ -316,15 +298,16 @@ public struct KeyboardAvoider: Sendable, Equatable {
             return .none
         }
         let overlapBefore = avoidedOverlap
-        // A hide whose end frame floats is an undocking: under `.avoid` the keyboard stays there.
+        // A hide whose end frame floats is an undocking
+        // (`KeyboardEvent.resultingFrame(floating:screen:)`).
         keyboardFrame = keyboard.resultingFrame(
             floating: configuration.floatingKeyboard, screen: layout.screen)
         lastKeyboardAnimation = keyboard.animation
         let input = refreshedInput()
         let rule: OffsetRule
         if endsDrag, case .some(let ended) = drag {
-            // The keyboard is back (or gone): compared with the state before the drag, and the
-            // target revealed again if it was visible then.
+            // The drag ends: compared with the state before it, revealing again if the target was
+            // visible.
             let now = revealConditions(overlap: input.coverage.overlap)
             let reveals = ended.before.reveal(comparedWith: now) || ended.targetWasVisible != false
             drag = nil
@@ -335,19 +318,14 @@ public struct KeyboardAvoider: Sendable, Equatable {
             let grew = RevealConditions.overlapGrew(from: overlapBefore, to: input.coverage.overlap)
             rule = grew ? .reveal : .clamp
         }
-        // A Did… event that still changes the plan catches up at once: the keyboard is already
-        // where it was going.
+        // A Did… that still changes the plan applies at once (spec §6).
         let animation = keyboard.name.isDid ? keyboard.animation.immediate : keyboard.animation
         return apply(revealedByUIKit(rule), to: input, animation: animation, listBefore: listBefore)
     }
 
-    /// A keyboard notification's rule where UIKit insets the list for the keyboard itself: a
-    /// `UITableViewController` scrolls its first responder's row into view in its own handler of
-    /// the same notification, so the notification only clamps (a list rule — stick, keep the
-    /// distance — still moves the offset); a focus change or a layout still reveals.
-    ///
-    /// What UIKit leaves hidden is revealed by the next snapshot, measured once UIKit has moved
-    /// (``AvoidanceSession/measuresAgain(after:)``): with the margin, from where UIKit scrolled.
+    /// A notification's rule where UIKit insets the list itself: a `UITableViewController` scrolls
+    /// to its first responder in its own handler of the notification, so this one only clamps and
+    /// the next snapshot (``AvoidanceSession/measuresAgain(after:)``) reveals.
     @inline(__always)
     private mutating func revealedByUIKit(_ rule: OffsetRule) -> OffsetRule {
         guard list.systemInsetsKeyboard, rule == .reveal else { return rule }
@@ -363,9 +341,8 @@ public struct KeyboardAvoider: Sendable, Equatable {
         return planInput
     }
 
-    /// Plans `input` with the offset as `rule` says — for a list, moved with its newest end as
-    /// its options say (``listOffset(before:after:rule:input:)``) — and applies the plan when it
-    /// changed (by more than 0.01 pt, or back to rest exactly).
+    /// Plans `input` with the offset as `rule` says (for a list, moved as its options say) and
+    /// applies the plan when it changed, or returns exactly to rest.
     @inline(__always)
     private mutating func apply(
         _ rule: OffsetRule, to input: PlanInput, animation: KeyboardAnimation,
@@ -406,8 +383,7 @@ public struct KeyboardAvoider: Sendable, Equatable {
         var offsetY: CGFloat
     }
 
-    /// The list as it is now, for a list whose options can move its offset with its newest end;
-    /// `nil` for any other container (nothing to compare).
+    /// The list now, for a list whose options can move its offset; `nil` for any other container.
     @inline(__always)
     var listBefore: ListBefore? {
         guard strategy == .scroll, list.movesWithNewestEnd, let offset = applied.contentOffset
@@ -415,16 +391,9 @@ public struct KeyboardAvoider: Sendable, Equatable {
         return ListBefore(viewport: planInput.listViewport, offsetY: offset.y)
     }
 
-    /// The offset a list's options give after a change (spec §5, "Lists"), `nil` when the plan's
-    /// stands. Only for a change whose offset may move (not while the user scrolls or drags the
-    /// keyboard: hands off) and that reveals no target: with no target, or no keyboard up that asks
-    /// for a reveal (spec §5: with no keyboard up nothing is revealed, so a message that arrives
-    /// while the keyboard is down is followed as with no target).
-    ///
-    /// - *Stick*: a list that showed its newest end shows the new one after a change of its
-    ///   height or insets, or content that grew at its newest end.
-    /// - *Scrolled away*, keeping its distance: the offset moves by as much as the newest end
-    ///   moved with the height or insets (content that grows never moves it), clamped.
+    /// The offset a list's options give after a change (``ListState/offset(following:at:to:)``), or
+    /// `nil`: only when the offset may move and nothing is revealed (no target, or no keyboard
+    /// asks).
     private func listOffset(
         before: ListBefore, after: ScrollViewport, rule: OffsetRule, input: PlanInput
     ) -> CGFloat? {
@@ -434,15 +403,14 @@ public struct KeyboardAvoider: Sendable, Equatable {
         return list.offset(following: before.viewport, at: before.offsetY, to: after)
     }
 
-    /// The planner's input for the state now, with the offset applied now: the target is the
-    /// field with the views revealed with it, as much of them as fits (spec §5 with the group the
-    /// project documents, `docs/scenario-project-fields.md`).
+    /// The planner's input for the state now, with the offset applied now and the target grown to
+    /// the field's reveal group as far as it fits (``RevealGroup``).
     @inline(__always)
     package var planInput: PlanInput {
         var scroll = scroll
         if let offset = applied.contentOffset { scroll.contentOffset = offset }
         var coverage = coverage
-        // Off, nothing covers the container: nothing avoided, nothing revealed.
+        // Disabled: nothing covers the container, nothing is avoided or revealed.
         if !configuration.isEnabled { coverage = Self.noKeyboard }
         // Every entry validated the state: the planner's input is not checked again.
         var input = PlanInput(
@@ -464,11 +432,8 @@ public struct KeyboardAvoider: Sendable, Equatable {
     /// No keyboard over the container.
     static let noKeyboard = KeyboardCoverage(state: .hidden, frame: nil, overlap: 0)
 
-    /// The inset UIKit adds itself for the keyboard at a list's newest end
-    /// (``ListState/systemInsetsKeyboard``: a `UITableViewController`'s own table): the docked
-    /// keyboard's overlap beyond the safe area, whether avoidance is on or not. None for a
-    /// floating keyboard (UIKit's inset is for a docked one) or an inverted table (UIKit insets
-    /// its own bottom, the screen's top: not the newest end).
+    /// The inset UIKit adds itself at a `UITableViewController`'s list for a docked keyboard (its
+    /// overlap beyond the safe area, avoidance on or off); none when inverted.
     var systemKeyboardInset: CGFloat {
         guard list.systemInsetsKeyboard, !list.isInverted, coverage.state == .docked,
             coverage.overlap > 0
@@ -477,23 +442,21 @@ public struct KeyboardAvoider: Sendable, Equatable {
         return max(0, coverage.overlap - safe)
     }
 
-    /// The plan for the state now, snapped to the rest plan within 0.01 pt, as an event that
-    /// changed nothing that can hide the target plans it: for `scroll`, the offset in effect only
-    /// clamped.
+    /// The plan for the state now, as an event that changed nothing that can hide the target plans
+    /// it: for `scroll`, the offset in effect only clamped.
     public var currentPlan: AvoidancePlan { plan(offset: .clamp) }
 
-    /// Whether a finger is dragging the keyboard (spec §6.2): from the first sample that moved the
-    /// keyboard in effect until the next local keyboard notification. Nothing reveals meanwhile.
+    /// Whether a finger is dragging the keyboard (spec §6.2); nothing reveals meanwhile.
     public var isFollowingDrag: Bool {
-        // A match, not `drag != nil`, which copies the drag to compare it.
+        // A match, not `drag != nil`, which copies the drag.
         if case .some = drag { true } else { false }
     }
 
     /// Forgets a drag in progress, as a local notification the engine ignores does.
     mutating func endDrag() { drag = nil }
 
-    /// Takes up the keyboard, the animation, the drag and what is applied as in effect, planning
-    /// nothing (``AvoidanceSession/resume(_:)``).
+    /// Takes up the keyboard, the animation, the drag and what is applied, planning nothing
+    /// (``AvoidanceSession/resume(_:)``).
     mutating func resume(
         keyboardFrame frame: CGRect?, lastKeyboardAnimation animation: KeyboardAnimation,
         drag: KeyboardDrag?, applied given: AvoidancePlan?, revealsAfterUIKit: Bool = false
@@ -502,7 +465,7 @@ public struct KeyboardAvoider: Sendable, Equatable {
         self.revealsAfterUIKit = revealsAfterUIKit && list.systemInsetsKeyboard
         lastKeyboardAnimation = animation
         self.drag = drag
-        // The offset in effect: the scroll view's own, which a snapshot at rest may have clamped.
+        // The offset in effect is the scroll view's own, which a snapshot at rest may have clamped.
         if case .scroll(let inset, _) = applied {
             applied = .scroll(contentInsetBottom: inset, contentOffset: scroll.contentOffset)
         }
@@ -551,18 +514,16 @@ public struct KeyboardAvoider: Sendable, Equatable {
     }
 
     /// What a component that goes away leaves applied (spec §6.1): the rest plan for the geometry
-    /// now; for `scroll`, the app's own inset and the offset applied now, clamped to the range the
-    /// scroll view has at rest — for a list UIKit insets for the keyboard itself, with UIKit's
-    /// part while the keyboard covers it.
+    /// now; for `scroll`, the app's inset and the offset clamped to the rest range.
     public var releasePlan: AvoidancePlan {
         guard strategy == .scroll, let offset = applied.contentOffset else { return restPlan }
-        // Nothing of the component's is left: a list's extras and docked accessory go with it.
+        // Nothing of the component's is left: a list's extras and accessory go with it.
         var rest = planInput
         rest.coverage = Self.noKeyboard
         var plain = ListState.plain
         plain.isInverted = list.isInverted
-        // UIKit's own keyboard inset is not the component's: it stays while the keyboard covers
-        // the list (whether avoidance is on or not), and the range at rest has it.
+        // UIKit's own keyboard inset is not ours: the rest range keeps it while the keyboard
+        // covers.
         rest.list = plain
         rest.systemKeyboardInset = systemKeyboardInset
         let app = list.isInverted ? scroll.contentInset.top : scroll.contentInset.bottom
@@ -574,11 +535,10 @@ public struct KeyboardAvoider: Sendable, Equatable {
             contentOffset: CGPoint(x: offset.x, y: y))
     }
 
-    /// Leaves the release plan applied (``AvoiderEvent/release``). Returns the action, applied
-    /// at once (duration 0, curve 0), or `nil` when it is applied already.
+    /// Leaves ``releasePlan`` applied; the action is applied at once, `nil` when already applied.
     private mutating func release() -> AvoidanceAction? {
         let plan = releasePlan
-        // Exactly the app's own: a list's extra under 0.01 pt goes too.
+        // Exactly the app's own, even for a difference under the tolerance.
         guard plan.differs(from: applied) || plan.returnsExactlyToRest(plan, from: applied) else {
             return nil
         }
@@ -586,8 +546,7 @@ public struct KeyboardAvoider: Sendable, Equatable {
         return AvoidanceAction(plan: plan, animation: .release)
     }
 
-    /// The user's scroll becomes the offset applied when it differs from it by more than
-    /// ``AvoidancePlan/tolerance`` (spec §6.1: never jump back to an older offset).
+    /// Adopts the user's scroll when it differs from the offset applied (spec §6.1).
     @inline(__always)
     private mutating func adoptScrollIfMoved(to offset: CGPoint) {
         guard let applied = applied.contentOffset,
@@ -603,18 +562,16 @@ public struct KeyboardAvoider: Sendable, Equatable {
         applied = .scroll(contentInsetBottom: inset, contentOffset: offset)
     }
 
-    /// Whether the target is visible under what is applied now (spec §6); `nil` for `safeArea`
-    /// and `guide`, and without a target.
+    /// Whether the target is visible under what is applied now (spec §6, `targetVisible`); `nil`
+    /// for `safeArea` and `guide`, and without a target.
     public var isTargetVisible: Bool? {
         planInput.isTargetVisible(under: applied)
     }
 }
 
 extension KeyboardAvoider {
-    /// The content and indicator insets a scroll view holds at its newest end for a planned
-    /// `scroll` inset: the inset itself; where UIKit insets the list for the keyboard itself, the
-    /// app's own and the part UIKit does not add (its keyboard part is `overlap − safeBottom`,
-    /// spec §5's own share); the indicator by as much as the library adds to the app's own.
+    /// The content and indicator insets a scroll view holds for a planned `scroll` inset; for a
+    /// list UIKit insets itself, the app's own plus the part UIKit does not add.
     package func scrollInsets(forPlannedInset planned: CGFloat) -> ScrollInsets {
         let app = CoordinateLimit.value(
             list.isInverted ? scroll.contentInset.top : scroll.contentInset.bottom)

@@ -4,12 +4,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// What can hide the target (spec §5, "When to reveal"): an event reveals the target only when one
-/// of these changed since the state it is compared with — otherwise the offset in effect, which may
-/// be the user's, is kept.
-///
-/// Package-visible: a recording that starts during a finger's drag writes the conditions the drag
-/// started from (docs/scenario-project-fields.md, `inEffect.drag`).
+/// What can hide the target (spec §5, "When to reveal"): an event reveals only when one of these
+/// changed. Package-visible for a recording that starts during a drag (`inEffect.drag`).
 package struct RevealConditions: Sendable, Equatable {
     /// The overlap the plan avoids (0 when avoidance is off or the keyboard is not avoided).
     package var overlap: CGFloat
@@ -20,8 +16,7 @@ package struct RevealConditions: Sendable, Equatable {
     package var contentSize: CGSize
     package var contentInset: Insets
     package var adjustsForSafeArea: Bool
-    /// Not in the spec's list: a larger margin can hide a target that was visible, as a larger
-    /// overlap can.
+    /// Not in spec §5's list: a larger margin can hide a target as a larger overlap can.
     package var margin: CGFloat
 
     package init(
@@ -37,9 +32,7 @@ package struct RevealConditions: Sendable, Equatable {
         self.margin = margin
     }
 
-    /// Whether the state `now` can hide a target that was visible under this one: the overlap grew,
-    /// the target changed (or appeared), the geometry changed — each by more than 0.01 pt — or the
-    /// safe-area adjustment flipped.
+    /// Whether `now` can hide a target that was visible under this state (spec §5).
     func reveal(comparedWith now: RevealConditions) -> Bool {
         let tolerance = AvoidancePlan.tolerance
         if Self.overlapGrew(from: overlap, to: now.overlap) || now.margin > margin + tolerance {
@@ -60,9 +53,7 @@ package struct RevealConditions: Sendable, Equatable {
 }
 
 extension RevealConditions {
-    /// Whether `now` differs from this only in the content's size: the same overlap, target,
-    /// margin and geometry (spec §5's conditions but the content) — a list's own layout pass that
-    /// added rows, whatever a snapshot of it carries.
+    /// Whether `now` differs only in the content's size: a list's own layout pass that added rows.
     func changesOnlyContent(comparedWith now: RevealConditions) -> Bool {
         var same = now
         same.contentSize = contentSize
@@ -71,20 +62,18 @@ extension RevealConditions {
 }
 
 extension RevealConditions {
-    /// Whether the overlap grew by more than 0.01 pt: all that a keyboard notification, which
-    /// changes nothing else here, can do to hide the target.
+    /// Whether the overlap grew by more than ``AvoidancePlan/tolerance``: all a notification can
+    /// do.
     static func overlapGrew(from before: CGFloat, to now: CGFloat) -> Bool {
         now > before + AvoidancePlan.tolerance
     }
 }
 
-/// A finger dragging the keyboard (spec §6.2): from the first usable sample that moves the keyboard
-/// in effect until the next local keyboard notification. Meanwhile the finger has the offset.
+/// A finger dragging the keyboard (spec §6.2).
 package struct KeyboardDrag: Sendable, Equatable {
     /// What could hide the target before the drag: the notification that ends it compares with it.
     package var before: RevealConditions
-    /// Whether the target was visible before the drag (`nil`: the strategy cannot tell): the
-    /// keyboard coming back reveals it again.
+    /// Whether the target was visible before the drag (`nil`: the strategy cannot tell).
     package var targetWasVisible: Bool?
 
     package init(before: RevealConditions, targetWasVisible: Bool?) {
@@ -95,12 +84,11 @@ package struct KeyboardDrag: Sendable, Equatable {
 
 /// What a re-plan does to the scroll offset (spec §5).
 package enum OffsetRule: Sendable, Equatable {
-    /// Reveal the target with the least scrolling while the keyboard covers the container, then
-    /// clamp: something that can hide the target changed.
+    /// Reveal the target with the least scrolling, then clamp.
     case reveal
     /// Keep the offset in effect, only clamped: nothing that can hide the target changed.
     case clamp
-    /// Keep the offset as it is, even outside the content's range: the user is scrolling, or a
-    /// finger drags the keyboard.
+    /// Keep the offset as it is, even out of range: the user scrolls, or a finger drags the
+    /// keyboard.
     case keep
 }

@@ -4,14 +4,10 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// The scroll view a `safeArea` strategy reveals its target in (`SafeAreaKeyboardAvoidance`'s
-/// scroll view, the `UIScrollView` behind a SwiftUI `Form`), measured with the snapshot: the
-/// session works out where it will be once the safe area grew, and the offset that reveals the
-/// target there, without a layout pass to read it back.
-///
-/// A scroll view pinned to the view's bottom edge is inset by the safe area it then covers; one
-/// pinned to the safe area shrinks by as much: either way its visible content ends at the safe
-/// area's new bottom, and its offset range grows by the part of its frame below that line.
+/// The scroll view a `safeArea` strategy reveals its target in, measured with the snapshot, so that
+/// the session works out the revealing offset once the safe area grew without reading a layout
+/// back: pinned to the view's bottom or to the safe area, its visible content ends at the safe
+/// area's new bottom.
 package struct RevealScroll: Sendable, Hashable {
     /// Its frame in the container's coordinates, as laid out now.
     package var frame: CGRect
@@ -19,16 +15,13 @@ package struct RevealScroll: Sendable, Hashable {
     package var contentHeight: CGFloat
     /// Its adjusted top inset (`adjustedContentInset.top`).
     package var adjustedTop: CGFloat
-    /// Its bottom inset apart from the safe area it covers: the app's own content inset (and, for
-    /// SwiftUI, its bars in a safe-area inset).
+    /// Its bottom inset apart from the safe area it covers (the app's own; SwiftUI's bars).
     package var ownBottom: CGFloat
-    /// Whether it adds the safe area to its inset: `false` for
-    /// `contentInsetAdjustmentBehavior = .never`, whose visible range the safe area does not
-    /// change.
+    /// Whether it adds the safe area to its inset: `false` for `.never` adjustment.
     package var adjustsForSafeArea: Bool
     /// Its vertical offset now.
     package var offsetY: CGFloat
-    /// Whether the user's finger or its deceleration moves it now: nothing is revealed then.
+    /// Whether the user scrolls it now: nothing is revealed then.
     package var isTracking: Bool
 
     package init(
@@ -44,8 +37,8 @@ package struct RevealScroll: Sendable, Hashable {
         self.isTracking = isTracking
     }
 
-    /// Whether every number is one the engine takes: within ±10⁷ pt, the frame valid
-    /// geometry, the content's height not negative.
+    /// Whether every number is one the engine takes (``CoordinateLimit``, valid frame, content
+    /// height ≥ 0).
     package var isValid: Bool {
         frame.isValidGeometry && contentHeight >= 0
             && CoordinateLimit.contains(Double(contentHeight))
@@ -54,8 +47,8 @@ package struct RevealScroll: Sendable, Hashable {
             && CoordinateLimit.contains(Double(offsetY))
     }
 
-    /// Its viewport once the container's safe area ends `safeBottom` above the container's bottom
-    /// (the safe area with the library's part), in a container `height` tall.
+    /// Its viewport once the safe area (with the library's part) ends `safeBottom` above the bottom
+    /// of a container `height` tall.
     package func viewport(containerHeight height: CGFloat, safeBottom: CGFloat)
         -> ScrollViewport
     {

@@ -1,16 +1,13 @@
 import Foundation
 
-/// A window scene's `activationState`, by its raw value as UIKit's header gives it
-/// (`UISceneActivationState`), an unknown value kept as it came: what an app-wide avoidance
-/// reads to tell whether a keyboard can be for its window.
+/// A window scene's `activationState` by its raw value, an unknown one kept: whether a keyboard can
+/// be for the app's window.
 package enum SceneActivationState: Sendable, Equatable {
     /// `.unattached` (−1): not connected to the app's process.
     case unattached
-    /// `.foregroundActive` (0): on screen and receiving events. Two scenes side by side (Split
-    /// View, Stage Manager) are both active.
+    /// `.foregroundActive` (0): on screen and receiving events (both scenes of Split View).
     case foregroundActive
-    /// `.foregroundInactive` (1): on screen, not receiving events now — on its way to or from
-    /// the background, under the app switcher or Control Center.
+    /// `.foregroundInactive` (1): on screen, not receiving events now (the app switcher).
     case foregroundInactive
     /// `.background` (2): off screen.
     case background
@@ -28,8 +25,8 @@ package enum SceneActivationState: Sendable, Equatable {
         }
     }
 
-    /// Whether the scene is on screen, active or not: a scene returning from the background
-    /// gets its first responder's keyboard back while still inactive. An unknown state is not.
+    /// Whether the scene is on screen, active or not (one returning from the background gets its
+    /// keyboard back while inactive); an unknown state is not.
     package var isInForeground: Bool {
         self == .foregroundActive || self == .foregroundInactive
     }

@@ -1,35 +1,15 @@
 import Foundation
 
-/// Notices an object released within the turn of the main queue it was made in, and says so in
-/// one line: a component kept in a local variable (`let navigator = FieldNavigator(container:
-/// view)` in `viewDidLoad`) is gone when the method returns, and does nothing — no toolbar, no
-/// avoidance — with nothing to tell why.
-///
-/// The components call the UIKit layer's `EarlyRelease.watch(_:)` from their initializers: in
-/// debug builds it schedules the check on the main queue's next turn and logs the line; in
-/// release builds it does nothing. Never a trap: a component made and dropped on purpose (a
-/// test, a screen dismissed at once) costs one line.
-///
-/// ```swift
-/// EarlyRelease.watch(navigator, schedule: { check in queue.append(check) }) { line in
-///     print(line)
-/// }
-/// ```
+/// Notices a component released within the main queue's turn it was made in (one kept in a local
+/// variable in `viewDidLoad` does nothing) and says so in one line, in debug builds; never traps.
 package enum EarlyRelease {
     /// The line for an object of type `typeName` released right after it was made.
     package static func message(for typeName: String) -> String {
         "KeyboardAvoidance: \(typeName) released right after it was made: keep it in a property"
     }
 
-    /// Watches `object`, held weakly: `schedule` is given a check to run later — on the main
-    /// queue's next turn — which calls `report` with ``message(for:)`` if the object has been
-    /// released by then, and does nothing while it lives.
-    ///
-    /// - Parameters:
-    ///   - object: The object just made.
-    ///   - typeName: The name the line gives; by default the object's type's.
-    ///   - schedule: Runs the check later.
-    ///   - report: Logs the line.
+    /// Watches `object` weakly: `schedule` runs a check later (the main queue's next turn) that
+    /// calls `report` with ``message(for:)`` if it has been released by then; `typeName` names it.
     package static func watch<Object: AnyObject & Sendable>(
         _ object: Object, named typeName: String? = nil,
         schedule: (@escaping @Sendable () -> Void) -> Void,

@@ -1,45 +1,31 @@
 import Foundation
 
-/// A range along one axis. Only frames that can take focus get here: finite and within
-/// ±10⁷ pt, so every sum and difference is finite. The length can still be 0 where a
-/// width too small for the edge it is added to rounds away (x 1,000,000, width 10⁻¹²).
+/// A range along one axis of a frame that can take focus (within ``CoordinateLimit``, so sums are
+/// finite); its length can still round to 0.
 struct AxisSpan {
     var lower: Double
     var upper: Double
 
     var length: Double { upper - lower }
 
-    /// Whether the two spans overlap by more than half the shorter one's length: whether a field
-    /// with this span joins a group whose fields' spans reach over `group`.
+    /// Whether the spans overlap by more than half the shorter one: whether a field joins `group`.
     func overlapsByMoreThanHalf(_ group: AxisSpan) -> Bool {
         let overlap = min(upper, group.upper) - max(lower, group.lower)
         return overlap > min(length, group.length) / 2
     }
 }
 
-/// The fields along one axis, in the order of their lower edge (the top edge for rows, the
-/// leading edge for columns; ties broken as ``FieldOrder`` does), and where the greedy grouping
-/// of some of them (the form being read, marked active) splits them.
+/// The fields along one axis in the order of their lower edge, and where the greedy grouping of the
+/// active ones splits them into rows (or columns).
 ///
-/// The grouping takes the fields in that order; a field joins the current group when its span
-/// overlaps the group's, from the lower edge of the group's first field to the furthest upper
-/// edge so far, by more than half the smaller of the two lengths, and starts a new group
-/// otherwise. Only a field reaching past the group's furthest upper edge can start one (a field
-/// inside the group's span overlaps it by its whole length; one of length 0, which overlaps
-/// nothing, counts as reaching infinitely far), and whether it does depends on two numbers
-/// only: that furthest edge and the group's lower edge. A segment tree over the fields keeps,
-/// for each node, its active fields' count and furthest upper edge and, for the right half, the
-/// largest lower edge of a group that one of its fields would leave, given that the left half
-/// came before it (a "visible buildings" tree): enough to find the field that starts the next
-/// group in O(log² n), and to take a field out in O(log² n).
-///
-/// The comparisons are those of the recursive definition, in the same floating-point arithmetic,
-/// so the groups are the same, ties and rounding included.
+/// A field joins the current group when it overlaps the group's span by more than half the smaller
+/// length. A segment tree keeps, per node, the active count, the furthest upper edge and the
+/// threshold at which a field of its right half leaves a group ("visible buildings"): the next
+/// group's start and a removal each cost O(log² n), with the recursive definition's arithmetic.
 struct AxisGroups {
     /// The number of fields grouped: of positions.
     let count: Int
-    /// The number of leaves: a power of two, at least `count`. Node 1 is the root, node v has
-    /// children 2v and 2v + 1, and the leaf of position p is node `leafCount + p`.
+    /// The number of leaves, a power of two ≥ `count`; node v has children 2v and 2v + 1.
     private let leafCount: Int
     /// The field at each position.
     private let fields: [Int32]
@@ -55,20 +41,17 @@ struct AxisGroups {
     private struct Node {
         /// The number of its active fields.
         var count: Int32
-        /// The furthest upper edge of its active fields (−∞ for none), a field of length 0
-        /// counting as +∞: such a field starts a group wherever it is (it overlaps nothing by
-        /// more than 0), and so does the field after it.
+        /// The furthest upper edge of its active fields (−∞ for none); a field of length 0 counts
+        /// as +∞, since it starts a group wherever it is.
         var reach: Double
         /// For an inner node, the largest lower edge of a group that a field of its right half
-        /// would leave to start a group of its own, the group having reached `reach` of the
-        /// left half (``leaveThreshold(in:after:)``); −∞ where no field would.
+        /// would leave after the left half (``leaveThreshold(in:after:)``); −∞ where none would.
         var leaveThreshold: Double
 
         static let empty = Node(count: 0, reach: -.infinity, leaveThreshold: -.infinity)
     }
 
-    /// Groups the fields of `spans` that `order` lists, each once, taken in that order; all are
-    /// active. The others are never asked about.
+    /// Groups the fields of `spans` that `order` lists, in that order, all active.
     init(spans: [AxisSpan], order: [Int]) {
         count = order.count
         var leafCount = 1
@@ -90,8 +73,7 @@ struct AxisGroups {
 
     // MARK: - Groups
 
-    /// The positions at which the active fields' groups start, in order: one for a form the
-    /// grouping does not split, none for no active field.
+    /// The positions at which the active fields' groups start, in order.
     func groupStarts() -> [Int] {
         guard var start = firstActive(atOrAfter: 0) else { return [] }
         var starts = [start]
@@ -125,8 +107,8 @@ struct AxisGroups {
         return nil
     }
 
-    /// The first active field under `root` that leaves a group from `groupLower` that reaches
-    /// `groupUpper` before it, the fields under `root` before it joining the group.
+    /// The first active field under `root` that leaves a group from `groupLower` reaching
+    /// `groupUpper` before it.
     private func firstLeaving(
         in root: Int, lower groupLower: Double, upper groupUpper: Double, path: inout [Int]
     ) -> Int? {
@@ -138,8 +120,8 @@ struct AxisGroups {
                 let position = node - leafCount
                 if leavesGroup(position, lower: groupLower, upper: reached) { return position }
             } else if nodes[node].count > 0, reached < nodes[node].reach {
-                // A field inside the group so far joins it: a part the group reaches past
-                // holds no field that leaves it.
+                // A field inside the group so far joins it: nothing under a node the group reaches
+                // past leaves.
                 let left = 2 * node
                 if reached >= nodes[left].reach {
                     node = left + 1
@@ -149,8 +131,8 @@ struct AxisGroups {
                 }
                 continue
             }
-            // Nothing here: on to the right half of the nearest node whose left half this was,
-            // where one of its fields leaves the group.
+            // Nothing here: resume at the right half of the nearest pending node where a field
+            // leaves.
             var resumed = false
             while let parent = path.popLast() {
                 if nodes[parent].leaveThreshold >= groupLower {
@@ -164,8 +146,7 @@ struct AxisGroups {
         }
     }
 
-    /// Whether the active field at `position` leaves a group over `lower`...`upper`: the
-    /// recursive definition's test, in its arithmetic.
+    /// Whether the active field at `position` leaves a group over `lower`...`upper`.
     private func leavesGroup(_ position: Int, lower groupLower: Double, upper groupUpper: Double)
         -> Bool
     {
@@ -178,8 +159,8 @@ struct AxisGroups {
 
     // MARK: - Thresholds
 
-    /// The largest lower edge of a group that some active field under `root` would leave, the
-    /// group having reached `groupUpper` before `root`; −∞ where none would.
+    /// The largest lower edge of a group reaching `groupUpper` that a field under `root` would
+    /// leave; −∞ where none would.
     private func leaveThreshold(in root: Int, after groupUpper: Double) -> Double {
         guard nodes[root].count > 0, groupUpper < nodes[root].reach else { return -.infinity }
         var node = root
@@ -197,15 +178,9 @@ struct AxisGroups {
         return max(largest, leaveThreshold(at: node - leafCount, after: groupUpper))
     }
 
-    /// The largest lower edge of a group reaching `groupUpper` that the field at `position`
-    /// leaves: +∞ when it leaves every group (of a lower edge at most its own), −∞ when it
-    /// joins every one.
-    ///
-    /// The field's test is monotonic in the group's lower edge: a lower edge further down
-    /// makes the group longer, and the half of the smaller length larger or equal, with the
-    /// overlap unchanged (the group's lower edge is at most the field's, and at most
-    /// `groupUpper`). The threshold is worked out from the test itself, so it agrees with it
-    /// to the last bit.
+    /// The largest lower edge of a group reaching `groupUpper` that the field at `position` leaves
+    /// (+∞: every one, −∞: none). The test is monotonic in the lower edge, so the threshold is
+    /// found by bisection on the test itself and agrees with it to the last bit.
     private func leaveThreshold(at position: Int, after groupUpper: Double) -> Double {
         guard nodes[leafCount + position].count > 0, fieldReach(position) > groupUpper else {
             return -.infinity
@@ -218,8 +193,7 @@ struct AxisGroups {
         if leaves(from: high) { return .infinity }
         var low = -Double.greatestFiniteMagnitude
         if !leaves(from: low) { return -.infinity }
-        // The field leaves when the overlap is at most half the group's length: the group's
-        // lower edge at most upper − 2 × overlap, exactly so unless that rounds.
+        // It leaves when the group's lower edge is at most upper − 2 × overlap, unless that rounds.
         let overlap = min(upper[position], groupUpper) - lower[position]
         let guess = groupUpper - 2 * overlap
         if guess > low, guess < high {

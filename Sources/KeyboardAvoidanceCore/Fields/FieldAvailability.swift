@@ -5,22 +5,9 @@ import Foundation
 #endif
 
 /// Whether the user can see a field and type in it, from the flags of its view and of every view
-/// that contains it: the hidden and enabled flags of a ``FocusableField``.
-///
-/// A field is hidden when it is in no window, or when it or any view that contains it is hidden
-/// or (nearly) transparent. It is disabled when it does not accept input (a control's
-/// `isEnabled`, a text view's `isEditable`), or when it or any view that contains it does not
-/// take touches (`isUserInteractionEnabled`): a field inside a view the user cannot touch is
-/// skipped just as one inside a hidden view is.
-///
-/// ```swift
-/// let availability = FieldAvailability(
-///     field: FieldViewFlags(isHidden: false, alpha: 1, isUserInteractionEnabled: true),
-///     acceptsInput: true, ancestors: [formFlags, windowFlags], isInWindow: true)
-/// let field = FocusableField(id: 0, frame: frame, availability: availability)
-/// ```
+/// that contains it (hidden, nearly transparent, not accepting input or touches).
 package struct FieldAvailability: Sendable, Equatable {
-    /// The alpha below which UIKit's hit-testing skips a view, and the field reads as hidden.
+    /// The alpha below which UIKit's hit-testing skips a view: the field reads as hidden.
     package static let minimumVisibleAlpha: CGFloat = 0.01
 
     /// The field's own view's flags.
@@ -28,8 +15,7 @@ package struct FieldAvailability: Sendable, Equatable {
     /// Whether the field itself accepts input: a control's `isEnabled`, a text view's
     /// `isEditable`, `true` for another view.
     package var acceptsInput: Bool
-    /// The flags of the views that contain the field, in any order (the shell lists them from
-    /// the field's superview up to its window).
+    /// The flags of the views that contain the field, in any order.
     package var ancestors: [FieldViewFlags]
     /// Whether the field is in a window.
     package var isInWindow: Bool

@@ -1,33 +1,11 @@
 import Foundation
 
 /// One declarative navigation's fields as their views report them, and the bookkeeping of its
-/// moves: what each item on screen reported last (by the item's `Token`), which items are UIKit
-/// inputs focused through a `Bool` binding, the count of gains of focus and of moves. The SwiftUI
-/// layer's navigation model keeps one, hands it each report and the views' availability when it
-/// builds the order, and does what it answers.
+/// moves; the SwiftUI layer's navigation model keeps one and does what it answers.
 ///
-/// The rules:
-/// - A report has its gain of focus counted (``FieldPresence/countingFocusGain(after:gains:)``);
-///   it changes the reports — what the navigation's views read, to be published — only when it
-///   differs from the item's last one. An item that leaves takes its report with it.
-/// - The order is made of the reports of views the user can see, read when it is built
-///   (``FieldPresence/isHidden(readingOff:)``), in the app's explicit order.
-/// - The field being edited is the one that gained focus last (``FieldPresence/focusedField(in:)``);
-///   previous and next move from it, and only while it is in the order.
-/// - A field is focused, and unfocused, through the binding of a UIKit input that reports it —
-///   the one being edited first — else through the form's `@FocusState`.
-/// - Done ends editing in the field being edited; with none of the navigation's fields edited,
-///   in the screen (a text input that is none of them).
-/// - Return: what the order says of the field being edited
-///   (``FieldOrder/response(toSubmitOf:focusIsStillOnField:)``), focus read where the field is
-///   focused through.
-///
-/// ```swift
-/// var registry = FieldRegistry<UUID, Field>()
-/// if registry.report(token, presence, focusesThroughBinding: false) { publish() }
-/// let order = registry.order([.name, .email], wraps: false) { probes[$0]?.availability }
-/// let next = registry.target(.next, in: order)
-/// ```
+/// The field being edited is the one that gained focus last; previous and next move from it in the
+/// order of the visible reports. Focus goes through a reporting UIKit input's binding, else through
+/// the form's `@FocusState`; Done with none of the fields edited ends editing in the screen.
 package struct FieldRegistry<Token: Hashable & Sendable, ID: Hashable & Sendable>: Sendable,
     Equatable
 {
@@ -50,15 +28,13 @@ package struct FieldRegistry<Token: Hashable & Sendable, ID: Hashable & Sendable
     package private(set) var bindingItems: Set<Token> = []
     /// The form's count of gains of focus.
     package private(set) var focusGains = 0
-    /// How many moves the navigation made: a move's number makes a second move to the same field
-    /// a change.
+    /// How many moves the navigation made: a new number makes a second move to one field a change.
     package private(set) var moveCount = 0
 
     package init() {}
 
-    /// Takes what the item `token` reported; `focusesThroughBinding`: it is a UIKit input,
-    /// focused through a `Bool` binding. Returns whether the reports changed: what to publish (a
-    /// binding or a count changes nothing on screen).
+    /// Takes what `token` reported (`focusesThroughBinding`: a UIKit input); returns whether the
+    /// reports changed, what to publish.
     package mutating func report(
         _ token: Token, _ presence: FieldPresence<ID>, focusesThroughBinding: Bool
     ) -> Bool {
@@ -80,9 +56,8 @@ package struct FieldRegistry<Token: Hashable & Sendable, ID: Hashable & Sendable
         return reports.removeValue(forKey: token) != nil
     }
 
-    /// The reports an order is made of: those of views the user can see now, each view's
-    /// availability read now by `availability` (`nil` until the view is made; a view in no
-    /// window is not taken for hidden).
+    /// The reports of views the user can see now, each view's availability read by `availability`
+    /// (`nil` until the view is made).
     package func presences(availability: (Token) -> FieldAvailability?) -> [FieldPresence<ID>] {
         FieldPresence.visible(
             in: reports.map { token, report in
@@ -124,8 +99,8 @@ package struct FieldRegistry<Token: Hashable & Sendable, ID: Hashable & Sendable
         target(direction, in: order) != nil
     }
 
-    /// How to focus `field`, or take focus from it: through the binding of a UIKit input that
-    /// reports it — the one being edited first — else through the form's `@FocusState`.
+    /// How to focus `field` or take focus from it: a reporting UIKit input's binding (the one being
+    /// edited first), else the form's `@FocusState`.
     package func route(to field: ID) -> FocusRoute {
         let inputs = reports.filter { $0.value.id == field && bindingItems.contains($0.key) }
         guard let token = inputs.first(where: { $0.value.isFocused })?.key ?? inputs.first?.key
@@ -139,17 +114,14 @@ package struct FieldRegistry<Token: Hashable & Sendable, ID: Hashable & Sendable
         return moveCount
     }
 
-    /// How Done ends editing: the route to the field being edited, or `nil` when none of the
-    /// navigation's fields is — then editing ends in the screen, in a text input that is none of
-    /// them.
+    /// How Done ends editing: the route to the field being edited, or `nil` to end it in the
+    /// screen.
     package var doneRoute: FocusRoute? {
         focusedField.map(route(to:))
     }
 
-    /// What return on the field being edited does; `nil` when none of the navigation's fields is
-    /// being edited. Whether focus is still on the field after the app's own `onSubmit` is read
-    /// where the field is focused through: the binding of the item (`bindingIsFocused`), else the
-    /// form's focus state (`focusState`, its value now).
+    /// What return on the field being edited does (`nil`: none is), focus read where the field is
+    /// focused through: `bindingIsFocused`, or the form's `focusState` now.
     package func responseToSubmit(
         in order: FieldOrder<ID>, bindingIsFocused: (Token) -> Bool, focusState: ID?
     ) -> ReturnKeyResponse<ID>.Action? {

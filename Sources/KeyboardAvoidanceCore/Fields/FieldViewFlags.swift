@@ -4,11 +4,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// The flags of one view that decide whether a field inside it can be seen and touched, as the
-/// shell read them: the field's own view, or a view that contains it.
-///
-/// ``FieldAvailability`` takes the field's flags and its ancestors' and decides whether the
-/// field is hidden or disabled.
+/// The flags of one view that decide whether a field inside it can be seen and touched: the field's
+/// own view, or one that contains it (``FieldAvailability``).
 package struct FieldViewFlags: Sendable, Equatable {
     /// The view's `isHidden`.
     package var isHidden: Bool
@@ -25,10 +22,8 @@ package struct FieldViewFlags: Sendable, Equatable {
         self.isUserInteractionEnabled = isUserInteractionEnabled
     }
 
-    /// Whether the view hides what it contains: hidden, or (nearly) transparent.
-    ///
-    /// Below an alpha of ``FieldAvailability/minimumVisibleAlpha`` UIKit's hit-testing skips a
-    /// view; an alpha that is not a number is taken as transparent too.
+    /// Whether the view hides what it contains: hidden, or an alpha below
+    /// ``FieldAvailability/minimumVisibleAlpha`` (or NaN).
     package var hidesContents: Bool {
         isHidden || !(alpha >= FieldAvailability.minimumVisibleAlpha)
     }

@@ -4,11 +4,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// A field the user can move to with the keyboard toolbar's previous and next buttons, as the
-/// shell measured it.
-///
-/// The shell reads the frames of all fields in one coordinate space (the form's, or the
-/// window's) and the three flags from the views; ``FieldOrder`` does the rest.
+/// A field the user can move to with the keyboard toolbar's buttons, as the shell measured it
+/// (frames in one coordinate space); ``FieldOrder`` does the rest.
 package struct FocusableField<ID: Hashable & Sendable>: Sendable, Equatable {
     /// The app's name for the field: a view's identifier, a SwiftUI focus value, an index.
     package var id: ID
@@ -33,9 +30,8 @@ package struct FocusableField<ID: Hashable & Sendable>: Sendable, Equatable {
         self.isHidden = isHidden
     }
 
-    /// Whether the toolbar can move to the field: it can become first responder, is enabled and
-    /// not hidden, and its frame is four numbers within ±10⁷ pt with a width and a
-    /// height greater than 0. A zero-size frame is a collapsed view: there is nothing to type in.
+    /// Whether the toolbar can move to the field: it can become first responder, is enabled, shown,
+    /// and has a valid frame with an area (a zero-size frame is a collapsed view).
     package var canTakeFocus: Bool {
         canBecomeFirstResponder && isEnabled && !isHidden && frame.isValidGeometry
             && frame.width > 0 && frame.height > 0
@@ -43,8 +39,7 @@ package struct FocusableField<ID: Hashable & Sendable>: Sendable, Equatable {
 }
 
 extension FocusableField {
-    /// Creates a field whose hidden and enabled flags are those ``FieldAvailability`` decides
-    /// from the flags of its view and of the views that contain it.
+    /// Creates a field whose hidden and enabled flags ``FieldAvailability`` decides.
     package init(
         id: ID, frame: CGRect, canBecomeFirstResponder: Bool = true,
         availability: FieldAvailability

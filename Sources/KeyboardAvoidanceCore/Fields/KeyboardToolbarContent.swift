@@ -1,33 +1,12 @@
 import Foundation
 
-/// What a field's keyboard toolbar shows besides its arrows, from the navigator's settings and
-/// what the field says of itself: its title, its Done button, whose tint it takes, and whether
-/// its buttons click.
-///
-/// - **Title.** The field's placeholder, as IQKeyboardManager's users expect; for a field with
-///   none — a text view has no placeholder — the app's accessibility label; otherwise no title.
-///   Runs of spaces and line breaks read as one space, and a text of nothing but those is none.
-///   No title at all when the app turns titles off.
-/// - **Done.** The app's image, if it gives one, or else its title, or else the system's Done
-///   item (in the system's words, in every language). A blank title is none.
-/// - **Done's VoiceOver label.** The app's label, if it gives one that is not blank. Otherwise
-///   none for the system's item and for a title, which VoiceOver reads; for an image, the app's
-///   title if it gave one, or the toolbar's word for Done in the app's language
-///   (``KeyboardToolbarWords``): an image has no words of its own.
-/// - **Tint.** The app's tint when it sets one, the field's own otherwise: the toolbar lives in
-///   the keyboard's window, which does not inherit the app's tint.
-///
-/// ```swift
-/// let content = KeyboardToolbarContent(
-///     settings: settings, placeholder: textField.placeholder,
-///     accessibilityLabel: textField.accessibilityLabel)
-/// titleLabel.text = content.title
-/// ```
+/// What a field's keyboard toolbar shows besides its arrows: its title (the placeholder, else the
+/// accessibility label), its Done button and VoiceOver label, whose tint it takes (the keyboard's
+/// window does not inherit the app's), and whether its buttons click.
 package struct KeyboardToolbarContent: Sendable, Equatable {
     /// The navigator's settings for its toolbars.
     package struct Settings: Sendable, Equatable {
-        /// Whether the toolbar shows the field's placeholder (or accessibility label) as its
-        /// title.
+        /// Whether the title is the field's placeholder (or accessibility label).
         package var showsPlaceholder: Bool
         /// The Done button's title, if the app gives one.
         package var doneTitle: String?
@@ -39,12 +18,11 @@ package struct KeyboardToolbarContent: Sendable, Equatable {
         package var hasTint: Bool
         /// Whether the buttons play the keyboard's input click.
         package var playsInputClicks: Bool
-        /// The toolbar's word for Done in the app's language (``KeyboardToolbarWords``): an image
-        /// Done's VoiceOver label when the app gives neither a label nor a title.
+        /// The toolbar's word for Done in the app's language: an image Done's VoiceOver label when
+        /// the app gives neither a label nor a title.
         package var doneWord: String
 
-        /// Settings; by default the navigator's: the placeholder as title, the system's Done,
-        /// the field's tint, input clicks on, the English word for Done.
+        /// Settings; by default the navigator's.
         package init(
             showsPlaceholder: Bool = true, doneTitle: String? = nil, hasDoneImage: Bool = false,
             doneLabel: String? = nil, hasTint: Bool = false, playsInputClicks: Bool = true,
@@ -89,12 +67,7 @@ package struct KeyboardToolbarContent: Sendable, Equatable {
     /// Whether the buttons play the keyboard's input click.
     package var playsInputClicks: Bool
 
-    /// What a field's toolbar shows.
-    ///
-    /// - Parameters:
-    ///   - settings: The navigator's settings.
-    ///   - placeholder: The field's placeholder; `nil` for a text view, which has none.
-    ///   - accessibilityLabel: The accessibility label the app gave the field, if any.
+    /// What a field's toolbar shows (`placeholder` is `nil` for a text view).
     package init(settings: Settings, placeholder: String?, accessibilityLabel: String?) {
         if settings.showsPlaceholder {
             title = Self.words(placeholder) ?? Self.words(accessibilityLabel)
@@ -120,8 +93,7 @@ package struct KeyboardToolbarContent: Sendable, Equatable {
         playsInputClicks = settings.playsInputClicks
     }
 
-    /// `text` with each run of white space and line breaks read as one space, trimmed; `nil`
-    /// when nothing is left.
+    /// `text` with each run of white space read as one space, trimmed; `nil` when nothing is left.
     static func words(_ text: String?) -> String? {
         guard let text else { return nil }
         let words = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline })

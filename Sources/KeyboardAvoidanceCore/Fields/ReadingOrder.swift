@@ -4,29 +4,16 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// The order in which a form's fields read from their frames alone: ``FieldOrder``'s rules
-/// (rows, columns in the reading direction, a column of several fields read as a form of its
-/// own, a plain sort by top edge when neither rule splits a form).
+/// The order in which a form's fields read from their frames alone, by ``FieldOrder``'s rules.
 ///
-/// The rules nest: a form splits into rows, a row into columns, a column into rows, and so on,
-/// down to forms that no rule splits. Read with one call per form, that is as deep as the layout,
-/// and quadratic where every split takes off a single field (a staircase of fields, one step per
-/// level): each level sorts what is left again. Here the forms still to read wait on a list, and
-/// the form being read is the active fields of an ``AxisGroups`` along each axis, which find
-/// where it splits in O(log² n) per part (``AxisGroups/groupStarts()``). Where the largest part
-/// holds at least half the form, it stays in them and is read next while the others are taken
-/// out (O(log² n) a field); otherwise every part waits. A part that waits gets groupings of its
-/// own when its turn comes (its fields sorted by their places in the whole form's orders, each
-/// grouping made only once it is needed); a part of a few fields is read by the rules as they
-/// are written. A field waits only in a part at most half the size of the form it left, so at
-/// most log₂ n times: reading n fields takes O(n log² n) time where each field waits a bounded
-/// number of times, as in ordinary forms and in the staircase (which keeps its largest part at
-/// every level), and O(n log³ n) at worst; memory is O(n), and nothing recurses.
+/// Forms still to read wait on a list rather than recursing; the form being read is the active
+/// fields of an ``AxisGroups`` per axis. The largest part stays in them when it holds at least half
+/// the form, so a field waits at most log₂ n times: O(n log² n) in ordinary forms, O(n log³ n) at
+/// worst, O(n) memory.
 enum ReadingOrder {
     /// The indexes of `frames`, in reading order.
     ///
-    /// Every frame must be one that can take focus (``FocusableField/canTakeFocus``): finite,
-    /// within ±10⁷ pt, with a width and a height greater than 0.
+    /// Every frame must be one that can take focus (``FocusableField/canTakeFocus``).
     static func indices(of frames: [CGRect], direction: ReadingDirection) -> [Int] {
         guard frames.count > 1 else { return Array(frames.indices) }
         let fields = frames.enumerated().map { index, frame in

@@ -15,10 +15,8 @@ package struct ReturnKeyResponse<ID: Hashable & Sendable>: Sendable, Equatable {
 
     /// What the library does.
     package var action: Action
-    /// What a forwarding `textFieldShouldReturn(_:)` returns: `false` when the library has dealt
-    /// with the tap (UIKit then does nothing more), `true` for a field the library does not move
-    /// through (UIKit then does what it does by default). For a tap heard through the library's
-    /// own target UIKit asks nothing, and this is `true`.
+    /// What a forwarding `textFieldShouldReturn(_:)` returns: `false` when the library dealt with
+    /// the tap, `true` for a field it does not move through (and for its own target's taps).
     package var textFieldShouldReturn: Bool
 
     /// A response.

@@ -29,7 +29,8 @@ extension AvoidanceLayout {
             self.adjustsForSafeArea = adjustsForSafeArea
         }
 
-        /// Whether every number is within ±10⁷ pt and the content size non-negative.
+        /// Whether every number is within the limit of ``AvoidanceLayout/isValid`` and the content
+        /// size is not negative.
         public var isValid: Bool {
             CoordinateLimit.contains(Double(contentSize.width))
                 && CoordinateLimit.contains(Double(contentSize.height))

@@ -35,13 +35,10 @@ public struct AvoidanceLayout: Sendable, Hashable {
         rect.offsetBy(dx: -window.minX - container.minX, dy: -window.minY - container.minY)
     }
 
-    /// How a keyboard, given by its frame in screen coordinates, covers the container
-    /// (spec §3–4). `nil` is no keyboard.
+    /// How a keyboard, given by its frame in screen coordinates, covers the container (spec §3–4).
     ///
-    /// A frame that is not usable (spec §2: four finite numbers within ±10⁷ pt, a
-    /// width and a height greater than 0) is no keyboard, as in a notification; so is any frame
-    /// when the layout is not valid (``isValid``), which nothing can be measured against. Either
-    /// way the coverage is hidden, with no frame and an overlap of 0.
+    /// Pass `nil` for no keyboard. An unusable frame (spec §2), or any frame while the layout is
+    /// not ``isValid``, gives a hidden coverage with no frame and an overlap of 0.
     public func coverage(ofKeyboard frame: CGRect?, floating: FloatingKeyboardPolicy)
         -> KeyboardCoverage
     {
@@ -49,8 +46,7 @@ public struct AvoidanceLayout: Sendable, Hashable {
         return coverage(ofKeyboard: frame, floating: floating, inValidLayout: ())
     }
 
-    /// ``coverage(ofKeyboard:floating:)`` for a layout known to be valid — the engine's own,
-    /// which every entry validated — without checking it again on the decision's path.
+    /// ``coverage(ofKeyboard:floating:)`` for a layout every entry has already validated.
     package func coverage(
         ofKeyboard frame: CGRect?, floating: FloatingKeyboardPolicy, inValidLayout: Void
     ) -> KeyboardCoverage {
@@ -62,8 +58,7 @@ public struct AvoidanceLayout: Sendable, Hashable {
         guard state == .docked || floating == .avoid else {
             return KeyboardCoverage(state: state, frame: local, overlap: 0)
         }
-        // Only the intersection with the container's bounds counts, never the keyboard's height:
-        // a hardware keyboard's bar, a Stage Manager window and a form sheet all differ from it.
+        // Only the intersection counts, never the keyboard's height (spec §4).
         let height = container.height
         let top = max(local.minY, 0)
         let bottom = min(local.maxY, height)
@@ -75,8 +70,8 @@ public struct AvoidanceLayout: Sendable, Hashable {
         return KeyboardCoverage(state: state, frame: local, overlap: height - top)
     }
 
-    /// Whether the engine takes this layout, as a scenario file's reader does: every number
-    /// within ±10⁷ pt, no size and no safe-area inset negative.
+    /// Whether the engine takes this layout: every number within ±10⁷ pt (`CoordinateLimit`), no
+    /// size and no safe-area inset negative, as a scenario file's reader requires.
     public var isValid: Bool {
         screen.isValidGeometry && window.isValidGeometry && container.isValidGeometry
             && safeArea.isValidSafeArea

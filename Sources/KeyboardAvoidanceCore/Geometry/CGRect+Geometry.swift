@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 extension CGRect {
-    /// Four numbers within ±10⁷ pt and a non-negative size.
+    /// Four numbers within ``CoordinateLimit`` and a non-negative size.
     var isValidGeometry: Bool {
         [origin.x, origin.y, size.width, size.height].allSatisfy {
             CoordinateLimit.contains(Double($0))
@@ -13,13 +13,10 @@ extension CGRect {
             && size.width >= 0 && size.height >= 0
     }
 
-    /// The rect when ``isValidGeometry``, else `nil`: what an entry that refuses other rects keeps.
+    /// The rect when ``isValidGeometry``, else `nil`.
     var validGeometry: CGRect? { isValidGeometry ? self : nil }
 
-    /// Whether every number is within ``AvoidancePlan/tolerance`` (0.01 pt) of the other rect's.
-    ///
-    /// The stored numbers, which for the rects the engine keeps (never a negative size) are the
-    /// edges and the size; read directly, they cost no call into Foundation.
+    /// Whether every number is within ``AvoidancePlan/tolerance`` of the other rect's.
     func isWithinTolerance(of other: CGRect) -> Bool {
         let tolerance = AvoidancePlan.tolerance
         return abs(origin.x - other.origin.x) <= tolerance

@@ -4,11 +4,10 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// The largest coordinate, in points, that the engine accepts: ±10,000,000.
+/// The largest coordinate magnitude, in points, that the engine accepts (±10⁷ pt).
 ///
-/// No screen comes near it; a larger number can only come from a corrupted notification or file.
-/// Bounding inputs keeps every sum and difference the engine forms far from overflow, so that
-/// every number it plans is finite. A keyboard frame beyond it is unusable, like a non-finite one.
+/// Bounding inputs keeps every sum the engine forms finite; a keyboard frame beyond it is
+/// unusable, like a non-finite one.
 package enum CoordinateLimit {
     /// 10,000,000 points.
     package static let magnitude: Double = 10_000_000

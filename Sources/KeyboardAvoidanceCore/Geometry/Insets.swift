@@ -6,9 +6,8 @@ import Foundation
 
 /// Distances inward from the four edges of a rectangle, in points.
 ///
-/// The core's platform-independent counterpart of `UIEdgeInsets`: it carries a view's safe-area
-/// insets and a scroll view's content insets. The UIKit layer converts with
-/// `Insets(view.safeAreaInsets)`.
+/// The core's counterpart of `UIEdgeInsets`, for safe-area and content insets; the UIKit layer
+/// converts with `Insets(view.safeAreaInsets)`.
 public struct Insets: Sendable, Hashable {
     /// The inset from the top edge.
     public var top: CGFloat
@@ -35,20 +34,19 @@ public struct Insets: Sendable, Hashable {
         top.isFinite && left.isFinite && bottom.isFinite && right.isFinite
     }
 
-    /// Whether all four insets are within ±10⁷ pt: what a content inset may be (an app
-    /// may set a negative one).
+    /// Whether all four insets are within ``CoordinateLimit`` (a content inset may be negative).
     var isWithinLimits: Bool {
         CoordinateLimit.contains(Double(top)) && CoordinateLimit.contains(Double(left))
             && CoordinateLimit.contains(Double(bottom)) && CoordinateLimit.contains(Double(right))
     }
 
-    /// Whether these are safe-area insets the engine takes, as a scenario file's reader does:
-    /// within ±10⁷ pt and none negative.
+    /// Whether these are safe-area insets the engine takes: within ``CoordinateLimit``, none
+    /// negative.
     var isValidSafeArea: Bool {
         isWithinLimits && top >= 0 && left >= 0 && bottom >= 0 && right >= 0
     }
 
-    /// Whether every inset is within ``AvoidancePlan/tolerance`` (0.01 pt) of the other's.
+    /// Whether every inset is within ``AvoidancePlan/tolerance`` of the other's.
     func isWithinTolerance(of other: Insets) -> Bool {
         let tolerance = AvoidancePlan.tolerance
         return abs(top - other.top) <= tolerance && abs(left - other.left) <= tolerance

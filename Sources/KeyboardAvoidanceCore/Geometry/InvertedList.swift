@@ -4,14 +4,11 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// An inverted list (a transform of −1 on y) as the planner reveals in it: mirrored, so that its
-/// newest end — the content's top, shown at the bottom of the screen — is the bottom the keyboard
-/// covers (spec §5, "Lists": everything is mirrored).
+/// An inverted list (a transform of −1 on y), mirrored so that its newest end is the bottom the
+/// keyboard covers (spec §5, "Lists").
 ///
-/// Mirroring is its own inverse: an offset `y` is `contentHeight − height − y` either way, a rect
-/// in the content `(x, contentHeight − maxY, w, h)`, and the top and bottom insets swap. For
-/// content shorter than the list the mirrored range is not the list's (UIKit rests such a list at
-/// `−adjustedTop`): an offset brought back is clamped to the list's own ``ScrollViewport``.
+/// Mirroring is its own inverse. For content shorter than the list, clamp an offset brought back
+/// to the list's own ``ScrollViewport`` (UIKit rests such a list at `−adjustedTop`).
 package enum InvertedList {
     /// The offset `y` on the other side of the mirror.
     package static func mirroredOffset(

@@ -4,53 +4,21 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// How a rect on screen — a field, a button, the first responder, where it shows now — stands
-/// against the keyboard: what a test asserts after the keyboard moved.
-///
-/// Both are taken into the window's coordinates as spec §1 says: the keyboard's frame, in screen
-/// coordinates, minus the window's origin. A keyboard that is hidden by spec §3 (none, or a frame
-/// at or below the screen's bottom) covers nothing. The geometry only: a floating keyboard over
-/// the rect covers it, whether or not a component avoids floating keyboards.
-///
-/// Nothing traps and no answer is NaN or infinite. A keyboard frame that is not usable (spec §2:
-/// four finite numbers within ±10⁷ pt, a width and a height greater than 0), or a
-/// screen or window that is not (a number not finite or beyond ±10⁷ pt, a negative
-/// size), is no keyboard. A rect with a number that is not finite or beyond ±10⁷ pt
-/// cannot be measured: the keyboard covers none of it (``coveredHeight`` 0, ``gap`` `nil`), it is
-/// clear only when no keyboard is on screen, and it is never visible.
-///
-/// ```swift
-/// let clearance = KeyboardClearance(
-///     keyboardFrame: CGRect(x: 0, y: 516, width: 393, height: 336),
-///     screen: CGRect(x: 0, y: 0, width: 393, height: 852),
-///     window: CGRect(x: 0, y: 0, width: 393, height: 852),
-///     rect: CGRect(x: 16, y: 464, width: 361, height: 44))
-/// clearance.gap                 // 8: the rect's bottom is 8 pt above the keyboard's top
-/// clearance.isClear(margin: 8)  // true
-/// ```
+/// How a rect on screen stands against the keyboard, in the window's coordinates (spec §1, §3):
+/// what a test asserts after the keyboard moved. Nothing traps and no answer is NaN.
 package struct KeyboardClearance: Sendable, Equatable {
-    /// The keyboard in the window's coordinates; `nil` when no keyboard is on screen. A frame that
-    /// is not usable (spec §2) becomes `nil`, on creation and when set.
+    /// The keyboard in the window's coordinates; `nil` for none or an unusable frame (spec §2).
     package var keyboard: CGRect? {
         didSet { keyboard = keyboard.flatMap(KeyboardEvent.usable) }
     }
     /// The rect, in the window's coordinates.
     package var rect: CGRect
-    /// What of the window shows the rect, in the window's coordinates: the window's bounds cut by
-    /// every ancestor that clips (a scroll view); `nil` when not measured. Bounds with a number
-    /// that is not finite or beyond ±10⁷ pt, or a negative size, show nothing.
+    /// What of the window can show the rect (its bounds cut by clipping ancestors); `nil` when not
+    /// measured. Invalid bounds show nothing.
     package var visibleBounds: CGRect?
 
-    /// Measures a rect against a keyboard.
-    ///
-    /// - Parameters:
-    ///   - keyboardFrame: The keyboard's frame in screen coordinates, as a notification gives it;
-    ///     `nil` for none.
-    ///   - screen: The screen's bounds.
-    ///   - window: The window's frame in screen coordinates.
-    ///   - rect: The rect in the window's coordinates, where it shows now (with any transform).
-    ///   - visibleBounds: What of the window can show the rect, in the window's coordinates, if
-    ///     measured.
+    /// Measures `rect` (window coordinates, where it shows now) against a keyboard frame in screen
+    /// coordinates; `nil` for no keyboard.
     package init(
         keyboardFrame: CGRect?, screen: CGRect, window: CGRect, rect: CGRect,
         visibleBounds: CGRect? = nil
@@ -60,15 +28,8 @@ package struct KeyboardClearance: Sendable, Equatable {
         self.visibleBounds = visibleBounds
     }
 
-    /// The keyboard in a window's coordinates: its frame in screen coordinates minus the window's
-    /// origin (spec §1), or `nil` when it is hidden (spec §3: none, or at or below the screen's
-    /// bottom) or cannot be placed: a frame that is not usable (spec §2), a screen or a window with
-    /// a number that is not finite or beyond ±10⁷ pt or a negative size.
-    ///
-    /// - Parameters:
-    ///   - frame: The keyboard's frame in screen coordinates.
-    ///   - screen: The screen's bounds.
-    ///   - window: The window's frame in screen coordinates.
+    /// The keyboard in a window's coordinates (spec §1); `nil` when it is hidden (spec §3) or
+    /// cannot be placed (an unusable frame, an invalid screen or window).
     package static func keyboard(_ frame: CGRect?, screen: CGRect, window: CGRect) -> CGRect? {
         guard let frame = frame.flatMap(KeyboardEvent.usable), window.isValidGeometry,
             KeyboardCoverage.State(frame: frame, screen: screen) != .hidden
@@ -80,8 +41,7 @@ package struct KeyboardClearance: Sendable, Equatable {
                 width: frame.size.width, height: frame.size.height))
     }
 
-    /// The rect's edges, when its four numbers are within ±10⁷ pt (a negative size
-    /// counts from the other edge, as CGRect's edges do); `nil` when it cannot be measured.
+    /// The rect's edges, or `nil` when a number is beyond ``CoordinateLimit``.
     private var measurableRect: (minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat)? {
         let numbers = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
         guard numbers.allSatisfy({ CoordinateLimit.contains(Double($0)) }) else { return nil }
@@ -102,9 +62,8 @@ package struct KeyboardClearance: Sendable, Equatable {
         return bottom > top && right > left ? bottom - top : 0
     }
 
-    /// The distance from the rect's bottom up to the keyboard's top, in points — negative when the
-    /// keyboard reaches above the rect's bottom — or `nil` when no keyboard lies across the rect's
-    /// width (none on screen, or one beside it) or the rect cannot be measured.
+    /// From the rect's bottom up to the keyboard's top (negative when it reaches above it); `nil`
+    /// with no keyboard across the rect's width or a rect that cannot be measured.
     package var gap: CGFloat? {
         guard let keyboard, let rect = measurableRect, keyboard.maxX > rect.minX,
             keyboard.minX < rect.maxX
@@ -114,10 +73,8 @@ package struct KeyboardClearance: Sendable, Equatable {
         return keyboard.minY - rect.maxY
     }
 
-    /// Whether the rect, with `margin` points kept below it, lies clear of the keyboard (within
-    /// 0.01 pt): the keyboard is not on screen, lies beside it, lies above it, or starts at least
-    /// `margin` below its bottom. A negative or NaN margin counts as 0, one beyond
-    /// ±10⁷ pt as the limit; a rect that cannot be measured is clear only when no keyboard is on screen.
+    /// Whether the rect, with `margin` kept below it, is clear of the keyboard (within
+    /// ``AvoidancePlan/tolerance``); a negative or NaN margin counts as 0.
     package func isClear(margin: CGFloat = 0) -> Bool {
         guard let keyboard else { return true }
         guard let rect = measurableRect else { return false }
@@ -132,9 +89,7 @@ package struct KeyboardClearance: Sendable, Equatable {
         return !(horizontally && vertically)
     }
 
-    /// Whether the rect shows whole — inside ``visibleBounds`` (within 0.01 pt), when measured —
-    /// and is clear of the keyboard by `margin` (``isClear(margin:)``). A rect that cannot be
-    /// measured, or bounds that show nothing (see ``visibleBounds``), are never visible.
+    /// Whether the rect shows whole inside ``visibleBounds`` and is ``isClear(margin:)``.
     package func isVisible(margin: CGFloat = 0) -> Bool {
         guard let rect = measurableRect, isClear(margin: margin) else { return false }
         guard let visibleBounds else { return true }

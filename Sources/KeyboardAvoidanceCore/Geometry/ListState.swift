@@ -15,39 +15,29 @@ public enum ListScrolledAwayBehavior: String, Sendable, Hashable, CaseIterable {
     case keepsDistanceFromNewestEnd
 }
 
-/// The numbers a scroll container keeps beside spec §5's `scroll` geometry: the app's own
-/// scroll-indicator inset, and — for a list, a chat's messages (spec §5, "Lists") — whether it
-/// is inverted, its extra inset at the newest end, the input accessory docked over it, whether
-/// UIKit insets it for the keyboard itself, and its options.
-///
-/// A plain scroll view has the defaults: not inverted, nothing extra, nothing kept at the newest
-/// end. The avoider keeps one (``KeyboardAvoider/list``); a snapshot changes it
-/// (``ListChange``).
+/// What a scroll container keeps beside the `scroll` geometry: the app's indicator inset and, for a
+/// list (spec §5, "Lists"), its orientation, extras and options.
 package struct ListState: Sendable, Equatable {
-    /// Drawn upside down (a transform of −1 on y): its newest end is the content's top, and the
-    /// keyboard and the composer are its top inset.
+    /// Drawn upside down (a transform of −1 on y): the keyboard and the composer are its top inset.
     package var isInverted = false
-    /// Inset kept at the newest end whatever the keyboard does: a typing indicator, the height
-    /// of a composer that rides the keyboard over the list (≥ 0).
+    /// Inset kept at the newest end whatever the keyboard does (a typing indicator, a riding
+    /// composer's height; ≥ 0).
     package var extraInset: CGFloat = 0
-    /// Inset kept at the newest end only while the keyboard covers the list: the margin a riding
-    /// composer keeps above the keyboard (≥ 0).
+    /// Inset kept at the newest end only while the keyboard covers the list (≥ 0).
     package var coveredExtraInset: CGFloat = 0
     /// The input accessory docked at the bottom while the keyboard is hidden, as last measured.
     package var accessory = RestingAccessory()
-    /// The app's own scroll-indicator inset at the newest end: the indicator stops above the
-    /// keyboard as the content does, by as much as the library adds.
+    /// The app's own scroll-indicator inset at the newest end.
     package var indicatorInset: CGFloat = 0
-    /// Whether UIKit insets the list for the keyboard itself (a `UITableViewController`'s own
-    /// table, where UIKit adds the keyboard's overlap beyond the safe area to
-    /// `adjustedContentInset`): the library then sets only the rest of the inset.
+    /// Whether UIKit insets the list for the keyboard itself (a `UITableViewController`'s table):
+    /// the library then sets only the rest.
     package var systemInsetsKeyboard = false
-    /// Whether the list keeps showing its newest end when it showed it (spec §5, *stick*).
+    /// Whether the list keeps showing its newest end (spec §5, *stick*).
     package var sticksToNewestEnd = false
     /// What a list scrolled away from its newest end keeps.
     package var scrolledAway = ListScrolledAwayBehavior.keepsOffset
-    /// Whether the list goes to its newest end when editing begins on its screen (a chat's
-    /// composer: MessageKit's `scrollsToLastItemOnKeyboardBeginsEditing`).
+    /// Whether the list goes to its newest end when editing begins (MessageKit's
+    /// `scrollsToLastItemOnKeyboardBeginsEditing`).
     package var scrollsToNewestEndOnEditing = false
 
     package init() {}
@@ -61,16 +51,8 @@ package struct ListState: Sendable, Equatable {
             || scrollsToNewestEndOnEditing
     }
 
-    /// The offset the list's options give after a change of its geometry from `old`, at the
-    /// offset `y`, to `after` (spec §5, "Lists"); `nil` when the plan's offset stands.
-    ///
-    /// - *Stick*: a list that showed its newest end shows the new one after a change of its
-    ///   height or insets, or content that grew at its newest end.
-    /// - *Scrolled away*, keeping its distance: the offset moves by as much as the newest end
-    ///   moved with the height and insets alone (content that grows never moves it), clamped.
-    ///
-    /// The caller applies it only to a change whose offset may move: not while the user scrolls
-    /// or drags the keyboard (*hands off*).
+    /// The offset the list's rules (spec §5, "Lists": *stick*, *scrolled away*) give after a change
+    /// from `old` at `y` to `after`; `nil` when the plan's offset stands. Not while *hands off*.
     package func offset(following old: ScrollViewport, at y: CGFloat, to after: ScrollViewport)
         -> CGFloat?
     {
@@ -83,14 +65,12 @@ package struct ListState: Sendable, Equatable {
             return after.newestEndOffset
         }
         guard scrolledAway == .keepsDistanceFromNewestEnd, moved else { return nil }
-        // How far the newest end moved with the height and insets alone.
         var sameContent = after
         sameContent.contentHeight = old.contentHeight
         return after.clamped(y + sameContent.newestEndOffset - old.newestEndOffset)
     }
 
-    /// The state with a change taken in; the accessory measured against the list's frame and the
-    /// window's bounds, in window coordinates.
+    /// The state with a change taken in; the accessory measured in window coordinates.
     func applying(_ change: ListChange, list: CGRect, windowBounds: CGRect) -> ListState {
         var state = self
         if let inverted = change.isInverted { state.isInverted = inverted }
@@ -113,8 +93,7 @@ package struct ListState: Sendable, Equatable {
         return state
     }
 
-    /// Whether an extra part differs from `other`'s by more than ``AvoidancePlan/tolerance``:
-    /// what a composer that grows a line changes.
+    /// Whether an extra part differs from `other`'s by more than ``AvoidancePlan/tolerance``.
     func extrasDiffer(from other: ListState) -> Bool {
         let tolerance = AvoidancePlan.tolerance
         return abs(extraInset - other.extraInset) > tolerance
@@ -129,9 +108,8 @@ package struct ListChange: Sendable, Hashable {
     package enum Accessory: Sendable, Hashable {
         /// The screen shows none: what was measured of one is forgotten.
         case absent
-        /// It is out of any window (its controller stopped being first responder: an action
-        /// sheet, a sheet, the app in the background): it comes back as it left, so the list
-        /// keeps what was measured.
+        /// Out of any window (an action sheet, a sheet, the app in the background): it comes back
+        /// as it left, so what was measured is kept.
         case outOfWindow
         /// Its frame in the list's window's coordinates.
         case frame(CGRect)
@@ -164,9 +142,8 @@ package struct ListChange: Sendable, Hashable {
         self.scrollsToNewestEndOnEditing = scrollsToNewestEndOnEditing
     }
 
-    /// Whether every number is one the engine takes: the extras a margin's (≥ 0 within
-    /// ±10⁷ pt), the indicator inset within the limit, an accessory's frame valid
-    /// geometry. A snapshot with a change that is not is ignored as a whole.
+    /// Whether every number is one the engine takes; a snapshot with an invalid change is ignored
+    /// as a whole.
     package var isValid: Bool {
         if let extraInset, !AvoiderConfiguration.isValidMargin(extraInset) { return false }
         if let coveredExtraInset, !AvoiderConfiguration.isValidMargin(coveredExtraInset) {
@@ -179,15 +156,9 @@ package struct ListChange: Sendable, Hashable {
 }
 
 extension ListState {
-    /// What the system adds to a list's inset for the safe area alone, where UIKit may add its
-    /// keyboard part too: what it adds in all (`adjustedContentInset − contentInset`), never more
-    /// than the view's safe area. Since iOS 12 UIKit adds a `UITableViewController`'s keyboard
-    /// inset to `adjustedContentInset`, where it reads like safe area. A value that is not a
-    /// finite number ≥ 0 counts as 0.
-    ///
-    /// - Parameters:
-    ///   - added: `adjustedContentInset − contentInset` at the newest end.
-    ///   - safeArea: The view's `safeAreaInsets` at that edge.
+    /// What the system adds to a list's inset for the safe area alone (`added`, that is
+    /// `adjustedContentInset − contentInset`, capped at `safeArea`); iOS 12+ adds a
+    /// `UITableViewController`'s keyboard inset to `adjustedContentInset` too.
     package static func systemSafeBottom(added: CGFloat, safeArea: CGFloat) -> CGFloat {
         func valid(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
         return min(valid(added), valid(safeArea))

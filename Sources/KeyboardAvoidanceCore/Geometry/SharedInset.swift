@@ -4,20 +4,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// An inset that the app and the library both set — a view controller's
-/// `additionalSafeAreaInsets.bottom`, a scroll view's bottom content inset — and which part of it
-/// is whose.
-///
-/// The library sets the app's value plus its own and remembers the total it set. When the view
-/// holds anything else, the app has set it since: all of it is the app's, none of it ours (an app
-/// that assigns `50` does not know that ours was there). So the app's value is never worked out
-/// as a difference that could go negative and stay wrong.
-///
-/// ```swift
-/// var inset = SharedInset(appValue: scrollView.contentInset.bottom)
-/// let appValue = inset.appValue(measuring: scrollView.contentInset.bottom)
-/// scrollView.contentInset.bottom = inset.total(adding: 302)
-/// ```
+/// An inset both the app and the library set (a safe-area or content inset), split by owner: any
+/// value other than the total the library last set is all the app's.
 package struct SharedInset: Sendable, Equatable {
     /// The app's own value.
     package private(set) var appValue: CGFloat
@@ -42,8 +30,7 @@ package struct SharedInset: Sendable, Equatable {
         return appValue
     }
 
-    /// The library's part of a planned inset that holds the app's value too (the `scroll`
-    /// plan's content inset): what is left of it once the app's value is taken out.
+    /// The library's part of a planned inset that holds the app's value too.
     package func ownPart(ofPlanned planned: CGFloat) -> CGFloat {
         planned - appValue
     }

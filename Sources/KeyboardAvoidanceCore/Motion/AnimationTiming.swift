@@ -4,24 +4,14 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// How a keyboard animation progresses over time: the model that per-frame tracking and the
-/// picture renderer sample.
-///
-/// - Curves 0–3 are UIKit's cubic Béziers, stretched over the animation's duration.
-/// - Any other curve — 7, the keyboard's own, above all — is the keyboard's spring
-///   (``KeyboardSpring``). UIKit ignores the duration for it: the motion is the spring's own.
-/// - A duration of 0 is immediate, whatever the curve: the change is applied without animation.
-///
-/// Progress runs from 0 at the start to 1 at the end, over time in seconds from the start.
-///
-/// Every answer is a finite number. A time that is NaN is before the start; an infinite one is
-/// after the end. A Bézier's duration that is not a finite number ≥ 0 is read as
-/// ``KeyboardAnimation`` reads one: ``KeyboardAnimation/defaultDuration``, 0.25 s.
+/// How a keyboard animation progresses over time (the article "The keyboard's animation"): a Bézier
+/// for curves 0–3, the keyboard's spring otherwise, immediate for a duration of 0. Every answer is
+/// finite; a NaN time is before the start, an infinite one after the end.
 package enum AnimationTiming: Sendable, Equatable {
     /// No animation: progress is 1 from time 0.
     case immediate
-    /// A cubic Bézier timing curve over a duration in seconds; a duration that is not a finite
-    /// number ≥ 0 is used as 0.25 s (``KeyboardAnimation/defaultDuration``).
+    /// A cubic Bézier over a duration in seconds; an unusable duration is
+    /// ``KeyboardAnimation/defaultDuration``.
     case bezier(CubicBezier, duration: Double)
     /// The keyboard's spring.
     case spring(KeyboardSpring)
@@ -41,9 +31,8 @@ package enum AnimationTiming: Sendable, Equatable {
         }
     }
 
-    /// The value between two positions at a time: `from + (to − from) · progress(at: time)`,
-    /// and exactly `to` once the progress is 1. A position that is not a finite number counts
-    /// as 0; an overshoot beyond the largest `Double` stops at it.
+    /// `from + (to − from) · progress(at: time)`, exactly `to` at the end; a non-finite position
+    /// counts as 0.
     package func value(from start: Double, to end: Double, at time: Double) -> Double {
         let start = start.isFinite ? start : 0
         let end = end.isFinite ? end : 0
@@ -51,21 +40,14 @@ package enum AnimationTiming: Sendable, Equatable {
         if progress >= 1 { return end }
         let moved = start + (end - start) * progress
         if moved.isFinite { return moved }
-        // Positions near the largest Double (±1e308) overflow the sum: work on them scaled to
-        // −1…1, where the progress (within about ±7.6) cannot overflow, and stop an overshoot
-        // past the largest Double at it.
+        // Near ±1e308 the sum overflows: interpolate scaled to −1…1 and stop at the largest Double.
         let scale = max(abs(start), abs(end))
         let scaled = start / scale + (end / scale - start / scale) * progress
         return min(max(scaled * scale, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 
-    /// The first time at which the progress reaches a value — the inverse of
-    /// ``progress(at:)``, for tracking the keyboard while it moves.
-    ///
-    /// - Returns: 0 for a progress ≤ 0; `nil` for a progress the motion never reaches (a spring
-    ///   approaches 1 without ever reaching it; a Bézier reaches more than 1 only if it
-    ///   overshoots, and no more than its peak); otherwise the time in seconds. A Bézier that
-    ///   overshoots can pass a progress more than once: this is the first time.
+    /// The first time the progress reaches `progress` (0 for ≤ 0), the inverse of
+    /// ``progress(at:)``; `nil` when the motion never reaches it (a spring never reaches 1).
     package func time(toReach progress: Double) -> Double? {
         guard !progress.isNaN else { return nil }
         if progress <= 0 { return 0 }
@@ -81,13 +63,8 @@ package enum AnimationTiming: Sendable, Equatable {
         }
     }
 
-    /// The time after which the progress stays within `tolerance` of 1.
-    ///
-    /// For a Bézier this is at most its duration, and for one that overshoots, the last time it
-    /// comes back within the tolerance: `CubicBezier(0.34, 1.56, 0.64, 1)` passes 1 at about a
-    /// third of its duration, peaks near 1.1 and settles within 0.001 at about 0.97; for the spring it depends on the tolerance
-    /// alone. To settle within a distance in points over a move of `d` points, pass
-    /// `points / d`. A NaN tolerance counts as the default, 0.001; a negative one as 0.
+    /// The time after which the progress stays within `tolerance` of 1 (`points / d` for a distance
+    /// over a move of `d` points); a NaN tolerance counts as 0.001, a negative one as 0.
     package func settlingDuration(tolerance: Double = 0.001) -> Double {
         let tolerance = tolerance.isNaN ? 0.001 : max(tolerance, 0)
         switch self {
@@ -100,7 +77,7 @@ package enum AnimationTiming: Sendable, Equatable {
         }
     }
 
-    /// A Bézier's duration as it is used: a finite number ≥ 0, else the notification default.
+    /// A Bézier's duration as used: a finite number ≥ 0, else the notification default.
     private static func usable(_ duration: Double) -> Double {
         duration.isFinite && duration >= 0 ? duration : KeyboardAnimation.defaultDuration
     }

@@ -16,10 +16,8 @@ package struct CubicBezier: Sendable, Equatable {
     /// The second control point's progress, in ``progressRange``.
     package var y2: Double { didSet { y2 = Self.progress(y2, else: 1) } }
 
-    /// Creates a curve from its control points; times are clamped to 0…1 so that the curve is a
-    /// function of time, and progresses to ``progressRange`` so that the curve stays finite. A
-    /// number that is not finite is read as the linear curve's (0, 0, 1, 1), on creation and when
-    /// set.
+    /// Creates a curve; times are clamped to 0…1 and progresses to ``progressRange``, and a number
+    /// that is not finite is the linear curve's, on creation and when set.
     package init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = Self.time(x1, else: 0)
         self.y1 = Self.progress(y1, else: 0)
@@ -36,9 +34,8 @@ package struct CubicBezier: Sendable, Equatable {
             ? min(max(value, progressRange.lowerBound), progressRange.upperBound) : linear
     }
 
-    /// The range of a control point's progress: −10…10. An overshoot is legitimate — CSS's
-    /// `cubic-bezier(0.34, 1.56, 0.64, 1)` springs past 1 — and ±10 is far beyond any curve in
-    /// use; a control point at ±10 takes the progress to at most about ±7.6.
+    /// The range of a control point's progress: −10…10, far beyond any overshooting curve in use
+    /// (`cubic-bezier(0.34, 1.56, 0.64, 1)`).
     package static let progressRange: ClosedRange<Double> = -10...10
 
     /// `UIView.AnimationCurve.easeInOut`: (0.42, 0, 0.58, 1).
@@ -60,13 +57,8 @@ package struct CubicBezier: Sendable, Equatable {
         return Self.coordinate(parameter(forX: u), p1: y1, p2: y2)
     }
 
-    /// The first fraction of the duration at which the progress reaches `progress`: 0 for a
-    /// progress at or below 0 (and for NaN), 1 for one the curve never reaches (above 1, or
-    /// above the peak of a curve that overshoots).
-    ///
-    /// A curve whose control points' progress lies outside 0…1 can pass a progress more than
-    /// once — `CubicBezier(0.5, 10, 0.5, -10)` rises past 1, falls below 0 and rises to 1 — and
-    /// the answer is the first time it gets there.
+    /// The first fraction of the duration at which the progress reaches `progress`: 0 for ≤ 0 or
+    /// NaN, 1 when the curve never reaches it.
     package func fraction(reaching progress: Double) -> Double {
         guard progress > 0 else { return 0 }
         guard let s = parameter(firstReaching: progress) else { return 1 }
@@ -128,9 +120,8 @@ package struct CubicBezier: Sendable, Equatable {
         return nil
     }
 
-    /// 0, the parameters in 0…1 at which the progress turns (its derivative changes sign) in
-    /// increasing order, and 1: between two neighbours the progress is monotonic. For control
-    /// points' progress in 0…1 the progress never turns, and this is [0, 1].
+    /// 0, the parameters in 0…1 at which the progress turns, and 1: it is monotonic between
+    /// neighbours.
     private var progressPieceBounds: [Double] {
         // y(s) = a·s³ + b·s² + c·s, so y′(s) = 3a·s² + 2b·s + c.
         let a = 1 + 3 * y1 - 3 * y2

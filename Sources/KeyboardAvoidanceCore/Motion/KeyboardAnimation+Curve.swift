@@ -1,21 +1,19 @@
 extension KeyboardAnimation {
-    /// The keyboard animation's curve, as the raw value UIKit puts in
-    /// `UIKeyboardAnimationCurveUserInfoKey`.
+    /// The keyboard animation's curve, as the raw value of `UIKeyboardAnimationCurveUserInfoKey`.
     ///
-    /// Values 0–3 are `UIView.AnimationCurve`'s cases. The keyboard itself sends 7, which no case
-    /// names: it is kept as ``other(rawValue:)``, never trapped on, and animates as the keyboard's
-    /// spring (the article "The keyboard's animation" says how). Two curves are equal when their raw
-    /// values are.
+    /// 0–3 are `UIView.AnimationCurve`'s cases; any other value, above all the keyboard's own 7
+    /// (``keyboard``), is kept as ``other(rawValue:)`` and never trapped on (spec §2). Curves are
+    /// equal when their raw values are; the article "The keyboard's animation" says how each moves.
     public enum Curve: Sendable, CustomStringConvertible {
-        /// 0: Bézier (0.42, 0, 0.58, 1).
+        /// 0: ease in and out.
         case easeInOut
-        /// 1: Bézier (0.42, 0, 1, 1).
+        /// 1: ease in.
         case easeIn
-        /// 2: Bézier (0, 0, 0.58, 1).
+        /// 2: ease out.
         case easeOut
         /// 3: constant speed.
         case linear
-        /// Any other raw value; 7 is the keyboard's own curve and the usual one.
+        /// Any other raw value; 7 (``keyboard``) is the usual one.
         case other(rawValue: Int)
 
         /// The keyboard's own curve, raw value 7.
@@ -32,8 +30,7 @@ extension KeyboardAnimation {
             }
         }
 
-        /// The raw value, as UIKit sends it and as `UIView.AnimationOptions(rawValue: raw << 16)`
-        /// takes it.
+        /// The raw value, as UIKit sends it.
         public var rawValue: Int {
             switch self {
             case .easeInOut: 0
@@ -47,11 +44,9 @@ extension KeyboardAnimation {
         /// The raw value, as a number.
         public var description: String { String(rawValue) }
 
-        /// The raw value of `UIView.AnimationOptions` that animates with this curve: the raw value
-        /// shifted into the options' curve bits, `rawValue << 16`.
-        ///
-        /// Those bits hold four: a raw value outside 0…15 would spill into other options, so it is
-        /// animated as 7, the keyboard's own curve — as the engine models it.
+        /// The raw value of `UIView.AnimationOptions` that animates with this curve,
+        /// `rawValue << 16`; a raw value outside 0…15, which would spill into other options,
+        /// animates as 7.
         public var animationOptionsRawValue: UInt {
             let curveBits = (0...15).contains(rawValue) ? rawValue : 7
             return UInt(curveBits) << 16

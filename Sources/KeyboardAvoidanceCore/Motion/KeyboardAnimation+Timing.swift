@@ -8,8 +8,7 @@ extension KeyboardAnimation {
     /// The motion model of this animation (see ``AnimationTiming``).
     package var timing: AnimationTiming { timing(over: duration) }
 
-    /// The motion model as views and display links follow it on a device: over at most
-    /// ``longestFollowedDuration``.
+    /// The motion model over at most ``longestFollowedDuration``, as views follow it on a device.
     package var followedTiming: AnimationTiming { timing(over: followedDuration) }
 
     private func timing(over duration: Double) -> AnimationTiming {

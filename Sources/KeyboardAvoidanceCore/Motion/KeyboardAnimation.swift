@@ -1,19 +1,17 @@
 /// The animation that accompanies a keyboard change: its duration and curve.
 ///
-/// Read from a notification by ``KeyboardEvent``, with the spec's defaults (0.25 s and curve 7
-/// when the values are missing or unusable). The engine turns it into a model of the motion.
+/// ``KeyboardEvent`` reads it from a notification with the defaults of spec §2; the article
+/// "The keyboard's animation" says how each curve moves.
 public struct KeyboardAnimation: Sendable, Hashable {
-    /// The duration in seconds, finite and not negative. Zero means: apply without animation.
-    /// A value that is not a finite number ≥ 0 becomes the default 0.25 s, on creation and when
-    /// set, as in a notification.
+    /// The duration in seconds; 0 applies without animation. A value that is not a finite number ≥
+    /// 0 becomes ``defaultDuration``, on creation and when set.
     public var duration: Double {
         didSet { duration = Self.readable(duration) }
     }
     /// The curve.
     public var curve: KeyboardAnimation.Curve
 
-    /// Creates an animation. A duration that is not a finite number ≥ 0 becomes the default
-    /// 0.25 s, as in a notification.
+    /// Creates an animation; an unusable duration becomes ``defaultDuration``.
     public init(duration: Double, curve: KeyboardAnimation.Curve) {
         self.duration = Self.readable(duration)
         self.curve = curve
@@ -23,26 +21,24 @@ public struct KeyboardAnimation: Sendable, Hashable {
         duration.isFinite && duration >= 0 ? duration : defaultDuration
     }
 
-    /// The longest a keyboard's animation is followed in time, in seconds: 2. A keyboard animates
-    /// for 0.25–0.5 s; a longer duration (a corrupted notification: 1e308) is kept in the plan,
-    /// as the spec reads it, but nothing that runs in time — a `UIView` animation, a display link
-    /// following the keyboard, the motion model — runs longer than this.
+    /// The longest, in seconds, that anything running in time (a `UIView` animation, a display
+    /// link, the motion model) follows an animation: 2. A longer ``duration`` is kept in the plan.
     public static let longestFollowedDuration: Double = 2
 
     /// The duration to run in time: ``duration``, at most ``longestFollowedDuration``.
     public var followedDuration: Double { min(duration, Self.longestFollowedDuration) }
 
-    /// The duration a notification that has none is read with: 0.25 s.
+    /// The duration of a notification that has none, or an unusable one (spec §2): 0.25 s.
     public static let defaultDuration = 0.25
 
-    /// The animation before any keyboard event: 0.25 s with the keyboard's curve 7.
+    /// The animation before any keyboard event (spec §6): ``defaultDuration`` with
+    /// ``Curve/keyboard``.
     public static let keyboardDefault = KeyboardAnimation(duration: 0.25, curve: .keyboard)
 
-    /// At once, curve 0: what a released component's views return to rest with (spec §6.1), and
-    /// what a keyboard sample during a drag is applied with (spec §6.2).
+    /// At once, curve 0: how a release (spec §6.1) and a drag's samples (spec §6.2) are applied.
     public static let release = KeyboardAnimation(duration: 0, curve: .easeInOut)
 
-    /// The same curve with duration 0, as `Did…` events that still change the plan apply it.
+    /// The same curve with duration 0, as a `Did…` event that still changes the plan applies it.
     public var immediate: KeyboardAnimation {
         KeyboardAnimation(duration: 0, curve: curve)
     }

@@ -1,31 +1,14 @@
 import Foundation
 
-/// When a SwiftUI view's action gets each of the keyboard's phases (`onKeyboardChange`): as early
-/// as it may, in the order they came.
-///
-/// A phase set off by a keyboard notification, or by the view changing windows, comes while UIKit
-/// handles it — inside a SwiftUI update when `@FocusState` focused the field — where an action
-/// must not change state: it waits for the main queue's next turn. A phase read off the display
-/// link (a `.move`, an `.interactive` frame, the `.end` of a move) comes on a turn of its own and
-/// goes at once: one frame late is a visible lag. A phase never overtakes one that waits.
-///
-/// ```swift
-/// switch delivery.take(phase, from: source) {
-/// case .now(let phase): action(phase)
-/// case .wait(let schedulesFlush):
-///     if schedulesFlush {
-///         DispatchQueue.main.async { for phase in delivery.flush() { action(phase) } }
-///     }
-/// }
-/// ```
+/// When a SwiftUI action gets each keyboard phase: one set off by a notification or a window change
+/// (perhaps inside a SwiftUI update) waits for the main queue's next turn; one read off the display
+/// link goes at once, unless another waits.
 package struct KeyboardPhaseDelivery: Sendable, Equatable {
     /// Where a phase came from.
     package enum Source: Sendable, Equatable {
-        /// Delivered while UIKit handles a keyboard notification or a window change: perhaps
-        /// inside a SwiftUI update.
+        /// While UIKit handles a keyboard notification or a window change.
         case event
-        /// Read off the display link, or a layout sample taken on a turn of the main queue of its
-        /// own: never inside a SwiftUI update.
+        /// Off the display link, or a layout sample on a turn of its own.
         case frame
     }
 
@@ -33,8 +16,7 @@ package struct KeyboardPhaseDelivery: Sendable, Equatable {
     package enum Handover: Sendable, Equatable {
         /// Hand it to the action now.
         case now(KeyboardPhase)
-        /// It waits for the main queue's next turn. `schedulesFlush`: it is the first to wait, and
-        /// the caller schedules ``KeyboardPhaseDelivery/flush()`` on that turn.
+        /// It waits; `schedulesFlush`: it is the first, so the caller schedules ``flush()``.
         case wait(schedulesFlush: Bool)
     }
 
@@ -51,9 +33,7 @@ package struct KeyboardPhaseDelivery: Sendable, Equatable {
         return .wait(schedulesFlush: waiting.count == 1)
     }
 
-    /// The phases that waited, in order, for the main queue's turn the first of them scheduled;
-    /// none waits after. A phase taken while the caller hands these over waits for a turn of its
-    /// own.
+    /// The phases that waited, in order; none waits after.
     package mutating func flush() -> [KeyboardPhase] {
         defer { waiting = [] }
         return waiting

@@ -6,13 +6,8 @@ import Foundation
 
 #if KEYBOARD_AVOIDANCE_INVARIANTS
     extension KeyboardPhaseMachine {
-        /// What breaks the tracker's invariants now, in words; empty when everything holds.
-        ///
-        /// - Every frame it keeps is usable geometry and every time it keeps is finite; so are the
-        ///   resting line and the last keyboard height it keeps.
-        /// - A running transition still has somewhere to go (a settling duration above 0): one that
-        ///   moves nothing ends as it begins.
-        /// - The display link is wanted exactly while something moves.
+        /// What breaks the tracker's invariants now, in words (usable frames, finite times, frames
+        /// wanted exactly while something moves); empty when everything holds.
         package var invariantViolations: [String] {
             var violations: [String] = []
             if !screen.isValidGeometry { violations.append("screen \(screen) is not usable") }
@@ -64,9 +59,8 @@ import Foundation
 #endif
 
 extension KeyboardPhaseMachine {
-    /// With `KEYBOARD_AVOIDANCE_INTERNAL_CHECKS` (tests, fuzz targets, `stress`), traps when an
-    /// invariant is broken after an input; otherwise does nothing: an app's builds, debug ones
-    /// included, never trap here.
+    /// With `KEYBOARD_AVOIDANCE_INTERNAL_CHECKS`, traps when an invariant is broken; otherwise does
+    /// nothing, so an app's builds never trap here.
     func checkInvariantsIfEnabled() {
         #if KEYBOARD_AVOIDANCE_INTERNAL_CHECKS
             let violations = invariantViolations

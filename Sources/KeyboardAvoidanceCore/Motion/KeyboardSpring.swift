@@ -5,37 +5,26 @@ import Foundation
 #endif
 
 /// The keyboard's own animation, curve 7: a `CASpringAnimation` with mass 3, stiffness 1000,
-/// damping 500 and initial velocity 0.
-///
-/// By those numbers the spring is overdamped (damping ratio 500 / (2·√(3·1000)) ≈ 4.6), but Core
-/// Animation does not overdamp: it moves as a critically damped spring with natural frequency
-/// ω₀ = √(stiffness / mass) ≈ 18.26 rad/s, so that
-/// `progress(t) = 1 − (1 + ω₀·t)·e^(−ω₀·t)`. UIKit ignores the notification's duration for this
-/// curve (Apple Developer Forums thread 48088 inspects the `CASpringAnimation` it creates).
-///
-/// Every parameter is a finite number in ``parameterRange`` (0.001…1,000,000), so that ω₀ is
-/// finite and greater than 0 and every answer — progress, times — is a finite number.
+/// damping 500, moving as a critically damped spring (the article "The keyboard's animation").
+/// Parameters are clamped to ``parameterRange`` so that every answer is finite.
 package struct KeyboardSpring: Sendable, Equatable {
-    /// The mass: 3 for the keyboard. A value that is not a finite number greater than 0 is the
-    /// keyboard's, on creation and when set; any other is clamped to ``parameterRange``.
+    /// The mass: 3 for the keyboard; a non-finite or non-positive value is the keyboard's, any
+    /// other clamped to ``parameterRange``.
     package var mass: Double { didSet { mass = Self.parameter(mass, else: 3) } }
     /// The stiffness: 1000 for the keyboard; likewise.
     package var stiffness: Double { didSet { stiffness = Self.parameter(stiffness, else: 1000) } }
-    /// The damping coefficient: 500. It does not shape the motion (see the type's discussion).
-    /// Likewise a finite number in ``parameterRange``, else the keyboard's.
+    /// The damping coefficient: 500; it does not shape the motion. Likewise.
     package var damping: Double { didSet { damping = Self.parameter(damping, else: 500) } }
 
-    /// Creates a spring; the motion depends on the mass and stiffness only. Each parameter that
-    /// is not a finite number greater than 0 is the keyboard's (3, 1000, 500); any other is
-    /// clamped to ``parameterRange``, so that the motion is always defined and finite.
+    /// Creates a spring; each parameter that is not finite and > 0 is the keyboard's, any other
+    /// clamped to ``parameterRange``.
     package init(mass: Double, stiffness: Double, damping: Double) {
         self.mass = Self.parameter(mass, else: 3)
         self.stiffness = Self.parameter(stiffness, else: 1000)
         self.damping = Self.parameter(damping, else: 500)
     }
 
-    /// The range of each parameter: 0.001…1,000,000, around the keyboard's 3, 1000 and 500 by
-    /// orders of magnitude. ω₀ stays within about 3·10⁻⁵…3·10⁴ rad/s.
+    /// The range of each parameter, by orders of magnitude around the keyboard's.
     package static let parameterRange: ClosedRange<Double> = 0.001...1_000_000
 
     private static func parameter(_ value: Double, else keyboard: Double) -> Double {
@@ -49,17 +38,11 @@ package struct KeyboardSpring: Sendable, Equatable {
     /// ω₀ = √(stiffness / mass), in radians per second.
     package var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
-    /// The damping that makes a spring of this mass and stiffness critically damped:
-    /// 2·√(stiffness · mass), about 109.54 for the keyboard's.
-    ///
-    /// A spring API that honours its damping (SwiftUI's
-    /// `Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`, a
-    /// `UISpringTimingParameters`) moves as the keyboard does when given the mass, the stiffness
-    /// and this damping — not the nominal ``damping`` of 500, which would overdamp it.
+    /// The critical damping, 2·√(stiffness · mass) (≈ 109.54 for the keyboard's): what a spring API
+    /// that honours its damping needs to move as the keyboard does, not the nominal 500.
     package var criticalDamping: Double { 2 * (stiffness * mass).squareRoot() }
 
-    /// `1 − (1 + ω₀·t)·e^(−ω₀·t)` for `t` ≥ 0: 0 before the start (and for NaN), 1 for an
-    /// infinite time.
+    /// `1 − (1 + ω₀·t)·e^(−ω₀·t)`: 0 before the start and for NaN, 1 for an infinite time.
     package func progress(at time: Double) -> Double {
         guard time > 0 else { return 0 }
         let s = naturalFrequency * time
@@ -68,21 +51,18 @@ package struct KeyboardSpring: Sendable, Equatable {
         return 1 - (1 + s) * exp(-s)
     }
 
-    /// The time at which the progress first reaches a value in 0..<1; `nil` for 1 or more,
-    /// which the spring never reaches.
+    /// The time at which the progress first reaches a value in 0..<1; `nil` for 1 or more.
     package func time(toReach progress: Double) -> Double? {
         guard progress < 1 else { return nil }
         if progress <= 0 { return 0 }
         return scaledTime(remaining: 1 - progress) / naturalFrequency
     }
 
-    /// The time after which the progress stays within `tolerance` of 1: 0 for a tolerance of 1
-    /// or more; a NaN tolerance counts as 0.001, as ``AnimationTiming/settlingDuration(tolerance:)``
-    /// reads it, and one below the smallest positive normal `Double` as that.
+    /// The time after which the progress stays within `tolerance` of 1; NaN counts as 0.001.
     package func settlingTime(tolerance: Double) -> Double {
         let tolerance = tolerance.isNaN ? 0.001 : tolerance
         guard tolerance < 1 else { return 0 }
-        // Below the smallest positive remainder a Double can hold, the answer would be infinite.
+        // Below the smallest normal Double the answer would be infinite.
         return scaledTime(remaining: max(tolerance, .leastNormalMagnitude)) / naturalFrequency
     }
 

@@ -4,34 +4,15 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// Whether an observer of the keyboard needs to follow it frame by frame now, and how: what
-/// decides when the UIKit layer pays for its follower — a hidden view in the window and, during a
-/// move or a drag, a display link, one per observer.
-///
-/// - Someone who observes the phases gets every change: the follower runs all the time, and
-///   follows animated moves as well as drags.
-/// - Someone who only follows drags (a component's `track` samples, spec §6.2) needs the follower
-///   only while a finger could drag a keyboard: after a notification (or a reading of a keyboard
-///   already up) that leaves a docked keyboard, until one that leaves none. A floating keyboard
-///   is not dragged away, and the follower's guide does not follow it. Only notifications change
-///   this — never the drag's own samples, which reach the screen's bottom before the finger
-///   lifts and may come back up.
-///
-/// ```swift
-/// var demand = KeyboardTrackingDemand()
-/// demand.wantsDrags = true
-/// demand.keyboardChanged(by: willShow, screen: screen)  // demand.needsFollower == true
-/// ```
+/// Whether the UIKit layer runs its keyboard follower now: always for someone who observes the
+/// phases, and for drags only while a notification left a docked keyboard (spec §6.2).
 package struct KeyboardTrackingDemand: Sendable, Equatable {
     /// Whether someone observes the phases.
     package var wantsPhases = false
     /// Whether someone follows drags.
     package var wantsDrags = false
-    /// Whether the keyboard layout guide the follower reads shows the keyboards the observer
-    /// hears of: only with UIKit's own notification center. An app's own center (a test's posts
-    /// keyboards that no guide shows: a layout pass would read as a finger dragging the keyboard
-    /// away), so drags are not followed from the guide then; frames posted to that center are
-    /// still handed on.
+    /// Whether the follower's keyboard layout guide shows the keyboards notified: only with UIKit's
+    /// own notification center (a test's posts show on no guide).
     package var guideShowsNotifiedKeyboards = true
     /// Whether the last keyboard notification that was not ignored left a docked keyboard.
     package private(set) var keyboardIsDocked = false
@@ -39,12 +20,8 @@ package struct KeyboardTrackingDemand: Sendable, Equatable {
     /// Nothing wanted, no keyboard.
     package init() {}
 
-    /// Takes in a keyboard notification (or a reading of a keyboard already up), as the engine
-    /// read it; an ignored one changes nothing.
-    ///
-    /// - Parameters:
-    ///   - event: The notification, read.
-    ///   - screen: The screen's bounds, which classify its frame (spec §3).
+    /// Takes in a keyboard notification (or a reading of a keyboard already up), classified on
+    /// `screen` (spec §3); an ignored one changes nothing.
     package mutating func keyboardChanged(by event: KeyboardEvent, screen: CGRect) {
         guard !event.isIgnored else { return }
         keyboardIsDocked =
@@ -56,8 +33,7 @@ package struct KeyboardTrackingDemand: Sendable, Equatable {
         wantsPhases || (wantsDrags && keyboardIsDocked && guideShowsNotifiedKeyboards)
     }
 
-    /// Whether the follower should follow animated moves frame by frame (a display link for the
-    /// whole move), rather than only drags: only for someone who observes the phases.
+    /// Whether to follow animated moves frame by frame, not only drags.
     package var followsMoves: Bool {
         wantsPhases
     }

@@ -4,28 +4,11 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// One animated keyboard move as a value: where it starts and ends, its animation, and when it
-/// started on the caller's clock.
+/// One animated keyboard move as a value: from and to frames (screen coordinates; `nil` is
+/// off-screen below), its animation, and its start on the caller's clock.
 ///
-/// A display-link consumer asks where the keyboard *will be* when the frame it is preparing
-/// reaches the screen — `frame(at: link.targetTimestamp)` — instead of reading the keyboard's
-/// presentation value, which shows where it was a frame ago. During a show with the keyboard's
-/// spring that difference reaches about 37 pt at 60 Hz, 19 pt at 120 Hz.
-///
-/// ```swift
-/// let transition = KeyboardTransition(
-///     from: nil, to: CGRect(x: 0, y: 508, width: 390, height: 336),
-///     screen: CGRect(x: 0, y: 0, width: 390, height: 844),
-///     animation: KeyboardAnimation(duration: 0.25, curve: .keyboard),
-///     startTime: CACurrentMediaTime())
-/// // In the display link's callback:
-/// let frame = transition.frame(at: link.targetTimestamp)
-/// if transition.isFinished(at: link.targetTimestamp) { link.isPaused = true }
-/// ```
-///
-/// Frames are in screen coordinates. `nil` means off-screen below the screen (a show starts
-/// there, a hide ends there): it moves as the other frame moved down so that its top is at the
-/// screen's bottom edge. Times are seconds on one clock — `CACurrentMediaTime()` on a device.
+/// A display link asks for `frame(at: link.targetTimestamp)`, where the keyboard will be when the
+/// frame being prepared shows, rather than the presentation value of a frame ago.
 package struct KeyboardTransition: Sendable, Equatable {
     /// The frame before the move, or `nil` when the keyboard comes from below the screen.
     package private(set) var from: CGRect?
@@ -38,18 +21,8 @@ package struct KeyboardTransition: Sendable, Equatable {
     /// When the move starts, in seconds on the caller's clock.
     package private(set) var startTime: Double
 
-    /// Creates a move.
-    ///
-    /// Nothing here traps: a frame with a number that is not finite or lies beyond
-    /// ±10⁷ pt counts as `nil`; such a screen counts as `.zero`; a start time that is
-    /// not finite becomes 0, so that the move reads as long finished and shows its end.
-    ///
-    /// - Parameters:
-    ///   - from: The frame before the move, or `nil`: off-screen below.
-    ///   - to: The frame after the move, or `nil`: off-screen below.
-    ///   - screen: The screen's bounds, in screen coordinates.
-    ///   - animation: The notification's duration and curve.
-    ///   - startTime: When the move starts, in seconds on the caller's clock.
+    /// Creates a move; an invalid frame counts as `nil`, an invalid screen as `.zero`, and a
+    /// non-finite start time as 0 (long finished).
     package init(
         from: CGRect?, to: CGRect?, screen: CGRect, animation: KeyboardAnimation,
         startTime: Double
@@ -61,19 +34,9 @@ package struct KeyboardTransition: Sendable, Equatable {
         self.startTime = startTime.isFinite ? startTime : 0
     }
 
-    /// Creates the move a keyboard notification announces, or `nil` for an event that changes
-    /// nothing (``KeyboardEvent/isIgnored``: no usable end frame, or another app's keyboard).
-    ///
-    /// The begin frame is `from`; the end frame is `to`, and `nil` for a hide. A frame entirely
-    /// at or below the screen's bottom edge — where iOS puts the begin frame of a show — is
-    /// `nil`, so that a show reads `from: nil` and a hide `to: nil`.
-    ///
-    /// - Parameters:
-    ///   - event: The notification, read.
-    ///   - screen: The screen's bounds, in screen coordinates.
-    ///   - startTime: When the notification arrived, on the caller's clock: Core Animation
-    ///     starts the keyboard's animation when the notification's transaction commits, a few
-    ///     milliseconds later; ``reanchored(top:observedAt:tolerance:)`` corrects the difference.
+    /// The move a keyboard notification announces (a frame at or below the screen's bottom is
+    /// `nil`), or `nil` for an ignored event. Core Animation starts a few milliseconds after
+    /// `startTime`; ``reanchored(top:observedAt:tolerance:)`` corrects that.
     package init?(event: KeyboardEvent, screen: CGRect, startTime: Double) {
         guard !event.isIgnored else { return nil }
         func onScreen(_ frame: CGRect?) -> CGRect? {
@@ -85,29 +48,24 @@ package struct KeyboardTransition: Sendable, Equatable {
             animation: event.animation, startTime: startTime)
     }
 
-    /// The frame the move starts from: `from`, or for `nil` the end frame moved down to the
-    /// screen's bottom edge (and for two `nil` frames a zero-height strip there).
+    /// `from`, or the end frame moved down to the screen's bottom edge.
     package var startFrame: CGRect {
         from ?? Self.belowScreen(like: to, screen: screen)
     }
 
-    /// The frame the move ends at: `to`, or for `nil` the start frame moved down to the screen's
-    /// bottom edge (and for two `nil` frames a zero-height strip there).
+    /// `to`, or the start frame moved down to the screen's bottom edge.
     package var endFrame: CGRect {
         to ?? Self.belowScreen(like: from, screen: screen)
     }
 
-    /// The motion model: the animation's ``KeyboardAnimation/followedTiming`` — a corrupted
-    /// duration never keeps a display link running longer than
-    /// ``KeyboardAnimation/longestFollowedDuration``.
+    /// The motion model, over at most ``KeyboardAnimation/longestFollowedDuration``.
     package var timing: AnimationTiming { animation.followedTiming }
 
     /// How far the move goes, in points: the largest change of an edge or the size.
     package var distance: Double { Self.distance(startFrame, endFrame) }
 
-    /// The time from the start after which the keyboard stays within 0.5 pt of the end frame:
-    /// the model's settling duration for this distance; 0 for a move of 0.5 pt or less or one
-    /// without animation.
+    /// The time after which the keyboard stays within ``settledDistance`` of the end frame; 0 for a
+    /// shorter move or one without animation.
     package var settlingDuration: Double {
         let distance = distance
         guard distance > Self.settledDistance else { return 0 }
@@ -117,27 +75,18 @@ package struct KeyboardTransition: Sendable, Equatable {
     /// When the move is finished: ``startTime`` plus ``settlingDuration``.
     package var endTime: Double { startTime + settlingDuration }
 
-    /// The progress of the move at a time, in 0…1: 0 up to the start, the model's progress
-    /// after it.
-    ///
-    /// The spring (curve 7) approaches 1 without reaching it; ``isFinished(at:)`` says when it
-    /// is close enough. A time that is not a number gives 0.
+    /// The move's progress at a time, in 0…1; NaN gives 0.
     package func progress(at time: Double) -> Double {
         let elapsed = time - startTime
         guard elapsed.isFinite else { return elapsed == .infinity ? 1 : 0 }
-        // Compared on the caller's clock, not as `elapsed ≥ duration`: `time − startTime` rounds,
-        // and a Bézier must end exactly at the start time plus its duration.
+        // On the caller's clock: `time − startTime` rounds, and a Bézier must end exactly.
         if case .bezier(_, let duration) = timing, time >= startTime + duration { return 1 }
         let progress = timing.progress(at: elapsed)
         guard !progress.isNaN else { return 0 }
         return min(max(progress, 0), 1)
     }
 
-    /// Where the keyboard is at a time: the start frame up to the start, then origin and size
-    /// interpolated with the model's progress, and exactly the end frame once the progress is 1.
-    ///
-    /// Pass the display link's `targetTimestamp` to get where the keyboard will be when the frame
-    /// being prepared is shown.
+    /// Where the keyboard is at a time, exactly the end frame once the progress is 1.
     package func frame(at time: Double) -> CGRect {
         let progress = progress(at: time)
         if progress <= 0 { return startFrame }
@@ -150,40 +99,15 @@ package struct KeyboardTransition: Sendable, Equatable {
             width: mix(start.width, end.width), height: mix(start.height, end.height))
     }
 
-    /// Whether the keyboard has settled within 0.5 pt of the end frame at a time (from
-    /// ``endTime`` on); `false` for a time that is not a number.
+    /// Whether the keyboard has settled within ``settledDistance`` of the end frame at `time`.
     package func isFinished(at time: Double) -> Bool {
         time >= endTime
     }
 
-    /// Estimates when the move started from the keyboard's top observed at a time, with the
-    /// model's inverse (``AnimationTiming/time(toReach:)``).
-    ///
-    /// A follower that sees only the keyboard layout guide move — a presentation layer read in a
-    /// display link shows it a frame late — learns from this when the animation really began
-    /// (Core Animation starts it at the transaction's commit, after the notification), and can
-    /// then predict ahead with ``frame(at:)``.
-    ///
-    /// Limits:
-    /// - Only the top is used: a move without vertical travel (a floating keyboard sliding
-    ///   sideways) cannot be located, and gives `nil`.
-    /// - Near either end the curve is flat: there a small error in the observed top moves the
-    ///   estimate a lot, though the position predicted from it moves little. A top within
-    ///   `tolerance` of the start or the end gives `nil` — at progress ≈ 0 the keyboard may not
-    ///   have started, at ≈ 1 it may have stopped any time ago, and the spring never reaches 1.
-    /// - A top outside the move, a time or top that is not finite, and a move without
-    ///   animation give `nil`.
-    /// - The estimate assumes the keyboard follows this move's model from ``startFrame``. If it
-    ///   follows another curve, estimating again from each sample keeps the prediction close but
-    ///   not exact.
-    ///
-    /// - Parameters:
-    ///   - top: The keyboard's top edge observed, in screen coordinates.
-    ///   - time: When the keyboard was there (for a presentation layer read in a display link,
-    ///     the link's `timestamp`, not its `targetTimestamp`).
-    ///   - tolerance: How close to either end, in points, a top is too ambiguous to use
-    ///     (default 0.5; a negative or non-finite value counts as 0).
-    /// - Returns: The start time on the caller's clock, or `nil` when the sample cannot say.
+    /// The start time that puts the keyboard's `top` where it was observed at `time` (a
+    /// presentation layer's `timestamp`, not `targetTimestamp`); `nil` when the sample cannot say:
+    /// no vertical travel, no animation, or a top within `tolerance` pt of either end or outside
+    /// the move.
     package func estimatedStartTime(top: Double, observedAt time: Double, tolerance: Double = 0.5)
         -> Double?
     {
@@ -198,9 +122,7 @@ package struct KeyboardTransition: Sendable, Equatable {
         return startTime.isFinite ? startTime : nil
     }
 
-    /// The same move with its start time estimated from an observed top (see
-    /// ``estimatedStartTime(top:observedAt:tolerance:)``), or `nil` when the sample cannot say —
-    /// then keep the move as it is.
+    /// The same move with its start re-estimated from an observed top, or `nil` to keep it.
     package func reanchored(top: Double, observedAt time: Double, tolerance: Double = 0.5)
         -> KeyboardTransition?
     {
@@ -211,8 +133,7 @@ package struct KeyboardTransition: Sendable, Equatable {
         return transition
     }
 
-    /// The same move, from another frame: where a running move or a drag left the keyboard when
-    /// a new notification arrived.
+    /// The same move from where a running move or a drag left the keyboard.
     func starting(from frame: CGRect) -> KeyboardTransition {
         var transition = self
         transition.from = frame.isValidGeometry ? frame : from
@@ -230,8 +151,8 @@ package struct KeyboardTransition: Sendable, Equatable {
                 abs(a.height - b.height)))
     }
 
-    /// A frame like `frame` with its top at the screen's bottom edge; without one, a
-    /// zero-height strip the screen's width there.
+    /// A frame like `frame` with its top at the screen's bottom edge; without one, a zero-height
+    /// strip.
     private static func belowScreen(like frame: CGRect?, screen: CGRect) -> CGRect {
         guard let frame else {
             return CGRect(x: screen.minX, y: screen.maxY, width: screen.width, height: 0)

@@ -1,21 +1,14 @@
 import Foundation
 
-/// What the SwiftUI layer's stick to the bottom does on iOS 15 to 17 — where it moves the
-/// `UIScrollView` behind a SwiftUI scroll view itself — each time SwiftUI updates the modifier
-/// and each time its hidden probe enters or leaves a window or is laid out: find that scroll
-/// view, follow its content's size (a message that arrives), or stop following it.
-///
-/// The probe is made without a window, so the scroll view cannot be found when SwiftUI makes it;
-/// a message that arrives before SwiftUI's next update would go unfollowed unless the probe's
-/// own window change and layout look again. An option turned off and on again with the same
-/// scroll view follows its content again.
+/// What SwiftUI's stick to the bottom does on iOS 15–17 (where it moves the `UIScrollView` itself)
+/// on each update and each window change or layout of its probe: the probe is made without a
+/// window, so the scroll view is found later.
 package enum StickToBottomUpkeep: Hashable, Sendable {
     /// Nothing to do.
     case none
     /// Stop following the content's size: the option is off.
     case stopObserving
-    /// Look for the scroll view behind the probe and follow the content of the one found, in
-    /// place of any followed before: none was found yet, or the one found left its window.
+    /// Find the scroll view behind the probe and follow its content, in place of any before.
     case findScrollView
     /// Follow the content's size of the scroll view found before: the option came back on.
     case observe

@@ -8,7 +8,7 @@ import Foundation
 public struct AvoidanceAction: Sendable, Hashable {
     /// What to apply.
     public var plan: AvoidancePlan
-    /// How: the keyboard event's duration and curve; duration 0 means without animation.
+    /// How: the keyboard event's duration and curve (spec §6); duration 0 applies it at once.
     public var animation: KeyboardAnimation
 
     /// Creates an action.

@@ -4,8 +4,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// What a strategy wants applied to the container: one number (or, for `scroll`, an inset and
-/// an offset), always absolute, computed from the geometry at rest.
+/// What a strategy wants applied to the container (spec §8): one number, or for `scroll` an inset
+/// and an offset, always absolute, computed from the geometry at rest.
 public enum AvoidancePlan: Sendable, Hashable {
     /// Translate the container vertically by this many points (≤ 0: up), as a transform.
     case shift(translationY: CGFloat)
@@ -16,7 +16,8 @@ public enum AvoidancePlan: Sendable, Hashable {
     /// Set the scroll view's bottom content inset and content offset.
     case scroll(contentInsetBottom: CGFloat, contentOffset: CGPoint)
 
-    /// Two plans are the same within this many points (spec §6): 0.01.
+    /// The tolerance within which two numbers of a plan are the same: 0.01 pt (spec §6). The
+    /// reveal conditions (spec §5) and the target's visibility compare with it too.
     public static let tolerance: CGFloat = 0.01
 
     /// Whether this plan differs from another by more than ``tolerance`` in any number, or is
@@ -37,10 +38,8 @@ public enum AvoidancePlan: Sendable, Hashable {
         }
     }
 
-    /// The plan with each number that lies within ``tolerance`` of the rest plan's set to it
-    /// exactly, so that what is applied is either exactly the rest state or visibly away from it
-    /// and returning to rest is always exact. The scroll offset is not snapped: it has no rest
-    /// value to return to.
+    /// The plan with each number within ``tolerance`` of the rest plan's set to it exactly, so that
+    /// returning to rest is exact; the scroll offset, which has no rest value, is kept.
     public func snapped(toRest rest: AvoidancePlan) -> AvoidancePlan {
         func snap(_ value: CGFloat, _ restValue: CGFloat) -> CGFloat {
             abs(value - restValue) <= Self.tolerance ? restValue : value
@@ -59,11 +58,8 @@ public enum AvoidancePlan: Sendable, Hashable {
         }
     }
 
-    /// Whether applying this plan returns what is applied exactly to the rest state from a plan
-    /// within ``tolerance`` of it: a rest value that moved by less than 0.01 pt while nothing
-    /// covered the container (a safe area of 34 becoming 34.005). At rest what is applied is
-    /// exactly the rest state, however small the difference; for `scroll`, the inset (the offset
-    /// has no rest value).
+    /// Whether applying this plan takes what is applied (`applied`, within ``tolerance`` of rest)
+    /// exactly back to `rest`, as after a safe area of 34 became 34.005; for `scroll`, the inset.
     public func returnsExactlyToRest(_ rest: AvoidancePlan, from applied: AvoidancePlan) -> Bool {
         switch (self, rest, applied) {
         case (.scroll(let inset, _), .scroll(let restInset, _), .scroll(let appliedInset, _)):

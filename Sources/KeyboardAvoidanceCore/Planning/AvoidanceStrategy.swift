@@ -16,9 +16,8 @@ public enum AvoidanceStrategy: String, Sendable, Hashable, CaseIterable {
     /// Inset a scroll view by the covered part and scroll the target into view.
     case scroll
 
-    /// The plan for the given situation: a pure function of geometry, keyboard, target, margin
-    /// and what is applied now. Always finite: for a layout or scroll metrics that are not valid,
-    /// the rest plan (``restPlan(layout:scroll:)``; see ``PlanInput``).
+    /// The plan for `input` (spec §5), with the offset revealed; always finite, the rest plan for
+    /// invalid input (see ``PlanInput``).
     package func plan(for input: PlanInput) -> AvoidancePlan {
         plan(for: input, offset: .reveal)
     }
@@ -33,19 +32,17 @@ public enum AvoidanceStrategy: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The plan with no keyboard (spec §6): 0 for `shift` and `safeArea`, the bottom safe area
-    /// for `guide`, the app's own inset and the given offset for `scroll`. Always finite: a safe
-    /// area, inset or offset that is not a number within ±10⁷ pt counts as 0, and so
-    /// does a negative safe area.
+    /// The plan with no keyboard (spec §6): 0 for `shift` and `safeArea`, the bottom safe area for
+    /// `guide`, the app's own inset and `scroll`'s offset for `scroll`. Always finite: an invalid
+    /// number counts as 0.
     public func restPlan(layout: AvoidanceLayout, scroll: AvoidanceLayout.ScrollMetrics)
         -> AvoidancePlan
     {
         restPlan(layout: layout, scroll: scroll, list: .plain)
     }
 
-    /// The plan with no keyboard for a scroll container that keeps more than the app's own inset
-    /// at its newest end (spec §5, "Lists"): for `scroll`, the app's own inset with the docked
-    /// accessory's part beyond the safe area and the extra inset on top.
+    /// The rest plan for a list (spec §5, "Lists"): for `scroll`, the app's inset plus the docked
+    /// accessory's part beyond the safe area and the extra inset.
     package func restPlan(
         layout: AvoidanceLayout, scroll: AvoidanceLayout.ScrollMetrics, list: ListState
     )
@@ -64,9 +61,7 @@ public enum AvoidanceStrategy: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The `scroll` inset without a keyboard at the newest end: the app's own, the docked
-    /// accessory's part beyond the safe area, the extra inset. A number that is not within
-    /// ±10⁷ pt counts as 0.
+    /// The `scroll` inset with no keyboard, as ``restPlan(layout:scroll:list:)`` plans it.
     static func restInset(
         layout: AvoidanceLayout, scroll: AvoidanceLayout.ScrollMetrics, list: ListState
     )
@@ -84,8 +79,7 @@ public enum AvoidanceStrategy: String, Sendable, Hashable, CaseIterable {
         return inset
     }
 
-    /// The `guide` height without a keyboard: the bottom safe area, when it is a number ≥ 0
-    /// within ±10⁷ pt, else 0.
+    /// The `guide` height with no keyboard: the bottom safe area, 0 when invalid.
     static func restGuideHeight(_ layout: AvoidanceLayout) -> CGFloat {
         max(0, CoordinateLimit.value(layout.safeArea.bottom))
     }

@@ -5,8 +5,7 @@ import Foundation
 #endif
 
 extension PlanInput {
-    /// `guide` (spec §5): the keyboard's overlap, and never less than the bottom safe area. For a
-    /// layout or scroll metrics that are not valid, the rest plan's height (see ``PlanInput``).
+    /// `guide` (spec §5); the rest height for invalid input (see ``PlanInput``).
     package func guideHeight() -> CGFloat {
         guard isPlannable else { return AvoidanceStrategy.restGuideHeight(layout) }
         return max(coverage.overlap, layout.safeArea.bottom)

@@ -5,23 +5,15 @@ import Foundation
 #endif
 
 extension PlanInput {
-    /// The safe area a scroll view adds to its content inset at the edge the keyboard covers —
-    /// the bottom, or the top of an inverted list (spec §5, "Lists") — all of it, or none for
-    /// `contentInsetAdjustmentBehavior = .never`. A safe area that is not a number within
-    /// ±10⁷ pt counts as 0.
+    /// The safe area the scroll view adds at the edge the keyboard covers (the top of an inverted
+    /// list); 0 for `.never` adjustment or an invalid number.
     package var scrollSafeAreaBottom: CGFloat {
         guard scroll.adjustsForSafeArea else { return 0 }
         return CoordinateLimit.value(list.isInverted ? layout.safeArea.top : layout.safeArea.bottom)
     }
 
-    /// The scroll view's insets as the planner sees them, with the keyboard's inset applied, in
-    /// the planner's coordinates: the edge the keyboard covers is the bottom (an inverted list is
-    /// mirrored, spec §5, "Lists").
-    ///
-    /// The inset at that edge is spec §5's `max(contentInset.bottom, overlap − safeBottom)`, with
-    /// a list's parts: the docked accessory's part beyond the safe area counted as the app's own
-    /// inset (spec §2), then the extra inset on top (and the part kept only while the keyboard
-    /// covers the list). Without a keyboard it is exactly the app's own inset and the extras.
+    /// The scroll view's insets with the keyboard's applied (spec §5, `scroll` and "Lists"), in the
+    /// planner's coordinates: an inverted list is mirrored so the keyboard's edge is the bottom.
     package var scrollViewport: ScrollViewport {
         let inverted = list.isInverted
         let adjusts = scroll.adjustsForSafeArea
@@ -30,17 +22,15 @@ extension PlanInput {
         let app = inverted ? scroll.contentInset.top : scroll.contentInset.bottom
         let far = inverted ? scroll.contentInset.bottom : scroll.contentInset.top
         let covered = coverage.overlap > 0
-        // Restored exactly to the app's own inset without a keyboard, even a negative one.
+        // The app's own inset without a keyboard, even a negative one (spec §5: restored exactly).
         var insetBottom = app
         if list.accessory.cover > 0 { insetBottom += max(0, list.accessory.cover - safeBottom) }
         if covered { insetBottom = max(insetBottom, coverage.overlap - safeBottom) }
         if list.extraInset > 0 || list.coveredExtraInset > 0 {
             insetBottom += list.extraInset + (covered ? list.coveredExtraInset : 0)
         }
-        // Where UIKit insets the list for the keyboard itself (a `UITableViewController`'s own
-        // table) it adds its part on top of the content inset the layer sets, which never goes
-        // below the app's own (`KeyboardAvoider.scrollInsets`): the list scrolls with the larger
-        // of the plan's inset and the app's own with UIKit's part.
+        // A `UITableViewController`'s table: UIKit adds its keyboard inset on top of the one we
+        // set, so the list scrolls with the larger of the two.
         var scrolledInset = insetBottom
         if systemKeyboardInset > 0 {
             scrolledInset = max(insetBottom, app + systemKeyboardInset)
@@ -53,8 +43,7 @@ extension PlanInput {
             adjustedBottom: scrolledInset + safeBottom)
     }
 
-    /// The list's geometry as UIKit scrolls it, in its own coordinates (not mirrored), with the
-    /// planned inset at its newest end.
+    /// The list's geometry as UIKit scrolls it (not mirrored), with the planned inset.
     package var listViewport: ScrollViewport {
         let viewport = scrollViewport
         return list.isInverted
@@ -67,26 +56,20 @@ extension PlanInput {
                 adjustedTop: viewport.adjustedTop, adjustedBottom: viewport.adjustedBottom)
     }
 
-    /// Whether spec §5 reveals while the keyboard is as it is: it covers part of the scroll view,
-    /// or (v2.2) a docked keyboard is up that covers none of it — a popover UIKit shrank, a
-    /// scroll view a keyboard layout guide resized. Never with no keyboard up, nor while
-    /// avoidance is off (the planner's coverage is then none).
+    /// Whether spec §5 reveals with the keyboard as it is: it covers the scroll view, or a docked
+    /// keyboard is up that covers none of it (v2.2).
     var keyboardAsksForReveal: Bool {
         coverage.overlap > 0 || coverage.state == .docked
     }
 
-    /// `scroll` (spec §5): inset by the covered part, reveal the target with the least
-    /// scrolling while the keyboard covers the container, and always keep the offset in range —
-    /// the plan of an event that changed what can hide the target. For a layout or scroll metrics
-    /// that are not valid, the rest plan (see ``PlanInput``).
+    /// `scroll` (spec §5) with the target revealed; the rest plan for invalid input (see
+    /// ``PlanInput``).
     package func scrollPlan() -> AvoidancePlan {
         scrollPlan(offset: .reveal)
     }
 
-    /// `scroll` (spec §5) with the offset as the event's rule says: revealed and clamped, only
-    /// clamped, or kept (the user is scrolling, or a finger drags the keyboard). The inset is
-    /// always planned. An inverted list is revealed through the mirror and clamped to its own
-    /// range.
+    /// `scroll` (spec §5) with the offset as `rule` says: revealed, only clamped, or kept. An
+    /// inverted list is revealed through the mirror and clamped to its own range.
     package func scrollPlan(offset rule: OffsetRule) -> AvoidancePlan {
         guard isPlannable else {
             return AvoidanceStrategy.scroll.restPlan(layout: layout, scroll: scroll, list: list)

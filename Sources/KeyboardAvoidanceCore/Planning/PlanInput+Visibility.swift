@@ -5,11 +5,8 @@ import Foundation
 #endif
 
 extension PlanInput {
-    /// Whether the target is visible under a plan (spec §6), with 0.01 pt tolerance: above the
-    /// keyboard with its margin and below the safe area's top (`shift`), or inside the visible
-    /// content range with its margin (`scroll`: between the adjusted top and the higher of the
-    /// applied bottom inset and the keyboard's overlap). `nil` for `safeArea` and `guide`, without a
-    /// target, and for a layout or scroll metrics that are not valid (see ``PlanInput``).
+    /// `targetVisible` under a plan (spec §6), for `shift` and `scroll`; `nil` for the other
+    /// strategies, without a target and for invalid input (see ``PlanInput``).
     package func isTargetVisible(under plan: AvoidancePlan) -> Bool? {
         guard isPlannable, let target else { return nil }
         let tolerance = AvoidancePlan.tolerance
@@ -18,8 +15,8 @@ extension PlanInput {
             return target.minY + translation >= layout.safeArea.top - tolerance
                 && target.maxY + translation + margin <= keyboardTop + tolerance
         case .scroll(let inset, let offset):
-            // The keyboard covers its overlap whatever inset is applied: after a release too.
-            // An inverted list is looked at through the mirror, as it is planned.
+            // The keyboard covers its overlap whatever inset is applied (spec §6); an inverted list
+            // is looked at through the mirror.
             let viewport = scrollViewport
             var target = target
             var y = offset.y

@@ -4,25 +4,17 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// Every number a UIKit or SwiftUI layer sets after one decision of its session, and how: the
-/// layer assigns them and reads nothing back (``AvoidanceSession/take(_:)``).
-///
-/// Where spec §8's ``AvoidancePlan`` is what a strategy wants, this is what the views are given:
-/// the content and indicator insets at the edge the keyboard covers with every part in them (a
-/// list's extra inset, its docked accessory, the share beside UIKit's own keyboard inset in a
-/// `UITableViewController`), the offset to set when it moves, the transform, the additional safe
-/// area with the offset that reveals the target in its scroll view, a guide's constant.
+/// Every number a layer sets after one decision of its session, and how; the layer assigns them and
+/// reads nothing back (``AvoidanceSession/take(_:)``).
 package struct SurfaceAction: Sendable, Equatable {
     /// The numbers to set.
     package var settings: SurfaceSettings
-    /// The vertical offset to set: for `scroll`, the scroll view's when the decision moved it
-    /// (never while the user scrolls or drags the keyboard); for `safeArea`, the offset that
-    /// reveals the target in its scroll view. `nil`: leave the offset alone.
+    /// The offset to set (`scroll`: when the decision moved it; `safeArea`: the one that reveals
+    /// the target in its scroll view); `nil` leaves it alone.
     package var contentOffsetY: CGFloat?
-    /// For `safeArea`: whether the target is revealed in its scroll view once the views are laid
-    /// out with the new safe area — the layer measures the scroll view after that layout pass and
-    /// asks ``AvoidanceSession/revealOffset(in:field:companions:from:)``; ``contentOffsetY`` is
-    /// the offset worked out beforehand, for a layer that cannot lay out at once (SwiftUI's).
+    /// For `safeArea`: reveal the target once laid out with the new safe area
+    /// (``AvoidanceSession/revealOffset(in:field:companions:from:)``); ``contentOffsetY`` is for a
+    /// layer that cannot lay out at once.
     package var revealsTarget = false
     /// How: the keyboard event's animation, the keyboard's last one, or at once (duration 0).
     package var animation: KeyboardAnimation
@@ -37,8 +29,8 @@ package struct SurfaceAction: Sendable, Equatable {
         self.joinsCallerAnimation = joinsCallerAnimation
     }
 
-    /// Whether the numbers are set as they are, inside whatever animation the caller runs (a
-    /// composer that grew a line: spec §5, "Lists", same pass) — no animation of the library's.
+    /// Whether the numbers are set inside the caller's animation, with none of ours (spec §5,
+    /// "Lists", *same pass*).
     package var joinsCallerAnimation: Bool
 }
 
@@ -46,11 +38,10 @@ package struct SurfaceAction: Sendable, Equatable {
 package enum SurfaceSettings: Sendable, Equatable {
     /// The moved view's vertical translation from its rest transform (≤ 0: up).
     case shift(translationY: CGFloat)
-    /// The library's part of the view controller's `additionalSafeAreaInsets.bottom`, added to
-    /// the app's own.
+    /// The library's part of `additionalSafeAreaInsets.bottom`, added to the app's own.
     case safeArea(additionalBottom: CGFloat)
-    /// The keyboard's part of a guide's height, with the guide's margin while the keyboard
-    /// covers the view; the safe-area part is a constraint.
+    /// The keyboard's part of a guide's height (with its margin while covered); the safe area is a
+    /// constraint.
     case guide(keyboardPart: CGFloat)
     /// A scroll view's insets at the edge the keyboard covers.
     case scroll(ScrollInsets)
@@ -72,8 +63,8 @@ package enum SurfaceSettings: Sendable, Equatable {
     }
 }
 
-/// A scroll view's content and indicator insets at the edge the keyboard covers: the bottom, or
-/// the top of an inverted list (spec §5, "Lists").
+/// A scroll view's content and indicator insets at the edge the keyboard covers (the top of an
+/// inverted list).
 package struct ScrollInsets: Sendable, Equatable {
     /// Whether the edge is the top (an inverted list).
     package var isAtTop: Bool

@@ -1,15 +1,5 @@
-/// Taking a value out of an `Any` whose dynamic type is known, without the runtime's general cast.
-///
-/// `as?` from `Any` runs the runtime's general cast, which on Linux costs a few hundred
-/// instructions a value — most of reading a notification. Passed to these functions an `Any` is
-/// opened (Swift 6 opens an existential passed to a generic parameter: its dynamic type becomes
-/// `Value`), so a comparison of types decides, and the value is then taken as it is. They are
-/// exact: a value they do not take (an `Optional` holding one, an `NSString` for a `String`) is
-/// left to `as?`, which bridges and unwraps.
-///
-/// An `Any` that holds an `Any` — what a generic collection of `Any` hands out, an element of an
-/// `[Any]` read through `RandomAccessCollection` — opens as `Any` itself: it is opened once more,
-/// so that the type of what it holds decides.
+/// Taking a value out of an `Any` whose dynamic type is exactly known, without the runtime's
+/// general cast (a few hundred instructions a value on Linux); anything else is left to `as?`.
 enum ExactCast {
     /// The value, when its type is exactly `Target`.
     @inline(__always)

@@ -1,15 +1,11 @@
 import Foundation
 
-/// The raw names of an enumeration's cases, matched byte for byte.
-///
-/// A look-alike is no name: a Kelvin sign for the K, which Swift's `==` takes for a K since it
-/// compares canonical equivalence. Every case whose name has the length of the text is compared,
-/// so names of one length are told apart like any others.
+/// The raw names of an enumeration's cases, matched byte for byte: a look-alike (a Kelvin sign for
+/// the K, equal under Swift's `==`) is no name.
 package struct ExactNames<Name: CaseIterable & RawRepresentable> where Name.RawValue == String {
     /// The names' UTF-8 bytes, one after another.
     private let bytes: [UInt8]
-    /// Each case, and where its name is in `bytes`: plain values, so that a pass over them copies
-    /// no reference.
+    /// Each case and where its name is in `bytes`.
     private let names: [(name: Name, start: Int, count: Int)]
 
     /// The names of all of `Name`'s cases, made once.

@@ -6,9 +6,7 @@ import Foundation
 
 /// One keyboard notification, read into validated values (spec §2).
 ///
-/// Made from a notification's name and userInfo exactly as UIKit delivers them — or as a
-/// scenario file or a pasted log writes them. Reading never traps: a value of the wrong type
-/// makes that value unusable, and the rules of the spec decide what that means.
+/// Reading never traps: a value of the wrong type is unusable, and spec §2 says what that means.
 ///
 /// ```swift
 /// let event = KeyboardEvent(name: notification.name.rawValue, userInfo: notification.userInfo)
@@ -16,20 +14,19 @@ import Foundation
 public struct KeyboardEvent: Sendable, Hashable {
     /// Which notification this is.
     public var name: KeyboardEvent.Name
-    /// The keyboard's frame before the animation, in screen coordinates, when usable. A frame
-    /// that is not usable becomes `nil`, on creation and when set.
+    /// The keyboard's frame before the animation, in screen coordinates; an unusable frame becomes
+    /// `nil`.
     public var beginFrame: CGRect? {
         didSet { beginFrame = beginFrame.flatMap(Self.usable) }
     }
-    /// The keyboard's frame after the animation, in screen coordinates, when usable: four
-    /// finite numbers within ±10⁷ pt and a width and height greater than zero. A frame
-    /// that is not usable becomes `nil`, on creation and when set, as in a notification (spec §2).
+    /// The keyboard's frame after the animation, in screen coordinates; an unusable frame (spec §2)
+    /// becomes `nil`, on creation and when set.
     public var endFrame: CGRect? {
         didSet { endFrame = endFrame.flatMap(Self.usable) }
     }
-    /// The animation's duration and curve, with the spec's defaults applied.
+    /// The animation's duration and curve, with the defaults of spec §2.
     public var animation: KeyboardAnimation
-    /// Whether the keyboard belongs to this app. `false` only when the notification says so.
+    /// Whether the keyboard belongs to this app; `false` only when the notification says so.
     public var isLocal: Bool
 
     /// Creates an event from values already read.
@@ -44,35 +41,22 @@ public struct KeyboardEvent: Sendable, Hashable {
         self.isLocal = isLocal
     }
 
-    /// Whether the event carries no information and changes nothing (spec §2): a show or change
-    /// event without a usable end frame, or another app's keyboard. Hide events are never
-    /// ignored.
+    /// Whether the event changes nothing (spec §2): a show or change event without a usable end
+    /// frame, or another app's keyboard. Hide events are never ignored.
     public var isIgnored: Bool {
         if name.isHide { return false }
         return endFrame == nil || !isLocal
     }
 
-    /// The keyboard frame this event leaves in effect, in screen coordinates: `nil` for a hide
-    /// event (no keyboard covers the app), the end frame otherwise. Meaningless for an ignored
-    /// event, which leaves the previous frame in effect.
+    /// The keyboard frame this event leaves in effect, in screen coordinates: `nil` for a hide, the
+    /// end frame otherwise. Meaningless for an ignored event.
     public var resultingFrame: CGRect? {
         name.isHide ? nil : endFrame
     }
 
-    /// The keyboard frame this event leaves in effect for an avoider whose floating keyboards are
-    /// handled as `policy` says: ``resultingFrame``, except for a local hide event whose end frame
-    /// is a floating keyboard on `screen` (spec §3) when floating keyboards are avoided — then the
-    /// end frame.
-    ///
-    /// iOS posts `WillHide` and `DidHide` with the new frame when a docked keyboard undocks,
-    /// splits or floats (openradar 18010127; ipad-undock-avoided.json), while the keyboard stays on
-    /// screen; it posts no hide when a floating, split or undocked keyboard goes, only frame
-    /// changes to below the screen. A hide whose end frame is floating is therefore a keyboard that
-    /// left the bottom edge, not one that left: under `.avoid` it is avoided where it is, as a
-    /// direct floating show is. Under `.ignore` nothing changes — a floating keyboard covers
-    /// nothing that is avoided, and the hide still means no keyboard (spec v2.2 §2) — nor for a
-    /// hide whose end frame is docked (a docked input accessory: no keyboard), below the screen,
-    /// missing or not usable, nor for another app's keyboard. A proposed change of spec §2.
+    /// ``resultingFrame``, except that under `.avoid` a local hide whose end frame is floating on
+    /// `screen` leaves that frame: iPad undocking posts hides while the keyboard stays on screen
+    /// (fixture ipad-undock-avoided.json; a proposed change of spec §2).
     package func resultingFrame(floating policy: FloatingKeyboardPolicy, screen: CGRect)
         -> CGRect?
     {
@@ -83,7 +67,7 @@ public struct KeyboardEvent: Sendable, Hashable {
         return endFrame
     }
 
-    /// The frame, when it is usable as a keyboard frame (spec §2); `nil` otherwise.
+    /// The frame, when it is usable as a keyboard frame (spec §2).
     static func usable(_ frame: CGRect) -> CGRect? {
         RectComponents(
             x: Double(frame.origin.x), y: Double(frame.origin.y),
@@ -93,38 +77,29 @@ public struct KeyboardEvent: Sendable, Hashable {
 }
 
 extension KeyboardEvent {
-    /// Reads a notification as UIKit delivers it.
+    /// Reads a notification as UIKit delivers it, or as a scenario file or a pasted log writes it.
     ///
     /// - Parameters:
     ///   - name: The notification's raw name, such as `"UIKeyboardWillShowNotification"`.
-    ///   - userInfo: The notification's userInfo. Frames may be `NSValue`, `CGRect`, lists of four
-    ///     numbers (`[x, y, w, h]`: an `Array`, an `NSArray`, any random-access collection) or
-    ///     `"NSRect: {{x, y}, {w, h}}"` strings; numbers — the duration, the curve, the elements
-    ///     of a frame's list, and the "is local" flag, where nonzero is true — may be `NSNumber`
-    ///     (`NSDecimalNumber` too), any standard-library integer (`Int8` … `Int128`, `UInt` …
-    ///     `UInt128`) or binary floating-point type (`Float16`, `Float`, `Double`, `Float80` where
-    ///     it exists), `CGFloat`, `Decimal`, or numeric text; the flag may also be a `Bool` or
-    ///     `"true"`/`"false"`, `"YES"`/`"NO"`. Text is a `String`, an `NSString` or a `Substring`,
-    ///     under every key alike; a frame's list holds numbers, not text.
+    ///   - userInfo: The notification's userInfo. Frames may be `NSValue`, `CGRect`, four
+    ///     numbers or `"NSRect: {{x, y}, {w, h}}"` strings; numbers may be `NSNumber`, any Swift
+    ///     number, `Decimal` or numeric text (the article "How it works" lists them).
     /// - Returns: `nil` when the name is not one of the six keyboard notifications, byte for byte.
     public init?(name: String, userInfo: [AnyHashable: Any]?) {
         guard let kind = KeyboardEvent.Name.matching(name) else { return nil }
         self.init(name: kind, userInfo: userInfo)
     }
 
-    /// Reads a keyboard notification's userInfo as UIKit delivers it.
-    ///
-    /// A key is one of the five names as a `String` or an `NSString`. Where a userInfo holds both
-    /// for one name (possible outside Darwin only, where the two are different keys; Darwin's
-    /// dictionaries take them for one), the `String` key's value is read, whatever the order.
+    /// Reads a keyboard notification's userInfo as UIKit delivers it; keys may be `String` or
+    /// `NSString` (where both hold a value, outside Darwin, the `String` key's is read).
     public init(name: KeyboardEvent.Name, userInfo: [AnyHashable: Any]?) {
         #if canImport(Darwin)
-            // UIKit's userInfo is an NSDictionary: five lookups with NSString keys bridge nothing.
+            // UIKit's userInfo is an NSDictionary: lookups with NSString keys bridge nothing.
             self.init(name: name) { key in
                 userInfo?[key.hashableKey].map(AnyUserInfoValue.init(value:))
             }
         #else
-            // Elsewhere comparing AnyHashable keys costs more than a pass over the few entries.
+            // Elsewhere one pass over the few entries costs less than hashing AnyHashable keys.
             var underStringKeys = KnownUserInfoValues<KeyedReading>()
             var underNSStringKeys = KnownUserInfoValues<KeyedReading>()
             for (key, value) in userInfo ?? [:] {
@@ -143,7 +118,7 @@ extension KeyboardEvent {
         #endif
     }
 
-    /// The one reading of the rules of spec §2, whatever the values' origin.
+    /// The one reading of spec §2's rules, whatever the values' origin.
     package init<Value: UserInfoValue>(
         name: KeyboardEvent.Name, lookup: (KeyboardUserInfoKey) -> Value?
     ) {
@@ -157,7 +132,7 @@ extension KeyboardEvent {
         isLocal = lookup(.isLocal)?.booleanValue ?? true
     }
 
-    /// Any integer is kept as its raw value; a missing or non-integer curve counts as 7.
+    /// Spec §2: any integer is kept; a missing or non-integer curve is 7.
     private static func curve(_ number: Double?) -> KeyboardAnimation.Curve {
         guard let number, let rawValue = Int(exactly: number) else { return .keyboard }
         return KeyboardAnimation.Curve(rawValue: rawValue)
@@ -165,15 +140,13 @@ extension KeyboardEvent {
 }
 
 extension KeyboardEvent {
-    /// The keyboard a component finds already up when it starts, read off a keyboard layout
-    /// guide (UIKit's `keyboardLayoutGuide`) since no notification will say so: a
-    /// `UIKeyboardDidChangeFrameNotification` applied at once, or `nil` when the guide rests on
-    /// the safe area (no keyboard, or one that does not reach the view).
+    /// The keyboard a component finds already up, read off a keyboard layout guide since no
+    /// notification will say so: a `DidChangeFrame` of duration 0, or `nil` when the guide rests on
+    /// the safe area.
     ///
     /// - Parameters:
     ///   - guideTop: The guide's top edge, in screen coordinates.
-    ///   - safeAreaBottom: The bottom edge of the view's safe area, in screen coordinates: where
-    ///     the guide rests without a keyboard.
+    ///   - safeAreaBottom: The view's safe area's bottom edge, in screen coordinates.
     ///   - screen: The screen's bounds.
     public init?(keyboardLayoutGuideTop guideTop: CGFloat, safeAreaBottom: CGFloat, screen: CGRect)
     {

@@ -1,23 +1,21 @@
 import Foundation
 
-/// The userInfo keys of a keyboard notification that the engine reads, by their raw names.
+/// The userInfo keys of a keyboard notification that the engine reads (spec §2).
 package enum KeyboardUserInfoKey: String, Sendable, Hashable, CaseIterable {
     /// `UIResponder.keyboardFrameBeginUserInfoKey`: the frame before the animation, in screen
     /// coordinates.
     case frameBegin = "UIKeyboardFrameBeginUserInfoKey"
     /// `UIResponder.keyboardFrameEndUserInfoKey`: the frame after the animation, in screen
-    /// coordinates. The only frame that decides anything.
+    /// coordinates; the only frame that decides anything.
     case frameEnd = "UIKeyboardFrameEndUserInfoKey"
     /// `UIResponder.keyboardAnimationDurationUserInfoKey`: seconds.
     case animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
     /// `UIResponder.keyboardAnimationCurveUserInfoKey`: a `UIView.AnimationCurve` raw value, or 7.
     case animationCurve = "UIKeyboardAnimationCurveUserInfoKey"
-    /// `UIResponder.keyboardIsLocalUserInfoKey`: false for another app's keyboard (iPad
-    /// multitasking).
+    /// `UIResponder.keyboardIsLocalUserInfoKey`: false for another app's keyboard.
     case isLocal = "UIKeyboardIsLocalUserInfoKey"
 
-    /// The key as a userInfo dictionary holds it, made once. On Darwin it is an `NSString`, so
-    /// that looking it up in the `NSDictionary` UIKit delivers bridges nothing.
+    /// The key as a userInfo holds it (an `NSString` on Darwin, so a lookup bridges nothing).
     var hashableKey: AnyHashable {
         switch self {
         case .frameBegin: Self.hashableKeys[0]
@@ -39,8 +37,7 @@ package enum KeyboardUserInfoKey: String, Sendable, Hashable, CaseIterable {
         #endif
     }
 
-    /// The key with exactly this name, byte for byte: a look-alike is not it (a Kelvin sign for the
-    /// K, which Swift's `==` takes for a K since it compares canonical equivalence).
+    /// The key with exactly this name, byte for byte (``ExactNames``).
     package static func matching(_ name: String) -> KeyboardUserInfoKey? {
         names.matching(name)
     }

@@ -1,7 +1,5 @@
-/// A userInfo value read as its key is read (spec §2): as a frame under the two frame keys, as a
-/// number under the duration and the curve, as a boolean under `isLocal`.
-///
-/// Plain values only, so that keeping the five readings of a notification copies no reference.
+/// A userInfo value read as its key is read (spec §2): a frame, a number or a boolean; plain
+/// values, so that keeping a notification's five readings copies no reference.
 package struct KeyedReading: UserInfoValue {
     package var rectComponents: RectComponents?
     package var userInfoNumber: Double?

@@ -1,13 +1,7 @@
 import Foundation
 
-/// A userInfo value that holds other values — a list or a dictionary — read through its own API,
-/// never through the runtime's bridging casts.
-///
-/// A cast such as `as? [Any]` or `as? NSValue` converts a whole collection, element by element,
-/// before anything can look at it: outside Darwin, Foundation converts nested collections level by
-/// level (a dictionary nested 5,000 deep overflows the stack), an `NSMutableArray` holding itself
-/// never ends, and an `NSArray` that reports 2⁴⁰ elements is copied before its count is checked.
-/// Here the count comes first and each element is taken only when asked for.
+/// A userInfo value that holds other values, a list or a dictionary, read through its own API: a
+/// bridging cast (`as? [Any]`) converts it all first, which outside Darwin may never end.
 package enum UserInfoContainer {
     /// An `NSArray` or a random-access collection: its count, and its element at an offset
     /// (`0..<count`), taken when asked for.
@@ -19,10 +13,8 @@ package enum UserInfoContainer {
     /// over `0..<Int.max`, which may never end), or a Foundation set: never read.
     case uncounted
 
-    /// The container `value` is, or `nil` when it holds no other values; `Value` is its dynamic
-    /// type (an `Any` passed in is opened). A `String` is a collection too, `uncounted`: ask for
-    /// it first. One that reports fewer than no elements (an `NSArray` subclass that lies) is
-    /// `uncounted` too: no range of its elements can be made.
+    /// The container `value` is, or `nil`; `Value` is its dynamic type. A `String` and a collection
+    /// that reports a negative count are `uncounted`.
     package init?(_ value: Any) {
         self.init(opened: value)
         switch self {
@@ -32,8 +24,7 @@ package enum UserInfoContainer {
         }
     }
 
-    /// `Value` is the dynamic type: an `Any` passed in is opened, so that ``ExactCast`` sees the
-    /// value's own type.
+    /// `Value` is the dynamic type: an `Any` passed in is opened for ``ExactCast``.
     private init?<Value>(opened value: Value) {
         // Foundation's collections by their class, before any cast could bridge them.
         if let array = ExactCast.object(value, as: NSArray.self) {
@@ -69,9 +60,8 @@ package enum UserInfoContainer {
         #if canImport(Darwin)
             return .list(count: array.count, element: array.object(at:))
         #else
-            // swift-corelibs-foundation's own arrays bridge an element that is itself an array to
-            // `[Any]`, all of it, when `object(at:)` returns it: an array that holds itself never
-            // ends. Their mirror shows the elements as stored. A subclass returns its own.
+            // swift-corelibs-foundation's `object(at:)` bridges an element that is an array, all of
+            // it (an array holding itself never ends); the mirror shows elements as stored.
             guard type(of: array) === NSArray.self || type(of: array) === NSMutableArray.self
             else { return .list(count: array.count, element: array.object(at:)) }
             let children = Mirror(reflecting: array).children
@@ -81,8 +71,7 @@ package enum UserInfoContainer {
                 let stored: AnyObject =
                     children[children.index(children.startIndex, offsetBy: offset)].value
                     as AnyObject
-                // A collection as stored; anything else as `object(at:)` gives it (a Swift value
-                // stored in a box comes out of it).
+                // A collection as stored; anything else as `object(at:)` gives it.
                 return isCollection(stored) ? stored : array.object(at: offset)
             }
         #endif

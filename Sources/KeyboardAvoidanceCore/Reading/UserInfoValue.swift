@@ -4,22 +4,15 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// A value found in a keyboard notification's userInfo, read leniently.
-///
-/// The same reading applies to the values UIKit delivers (`NSValue`, `NSNumber`, `CGRect`,
-/// Swift numbers) and to the values of a scenario file or a pasted log (`[x, y, w, h]` arrays,
-/// `"NSRect: {{x, y}, {w, h}}"` strings), so that a notification means the same thing whichever
-/// way it arrives. Nothing here traps: a value of the wrong shape reads as `nil`.
+/// A value found in a keyboard notification's userInfo, read leniently and alike whether UIKit, a
+/// scenario file or a pasted log gave it; a value of the wrong shape reads as `nil`.
 package protocol UserInfoValue {
-    /// The four numbers of a rect, `[x, y, width, height]`, or nil when the value is not a rect at
-    /// all (wrong type, wrong count, a string that does not parse). The numbers may still be
-    /// non-finite or give an empty size: whether the frame is usable is decided by the caller.
+    /// The four numbers of a rect, or `nil` when the value is not a rect at all; whether the frame
+    /// is usable is the caller's to decide.
     var rectComponents: RectComponents? { get }
-    /// The value as a number: a number, or a string that reads as one ("0.25", as logs print
-    /// durations). Booleans are not numbers.
+    /// The value as a number, or a string that reads as one ("0.25"); booleans are not numbers.
     var userInfoNumber: Double? { get }
-    /// The value as a boolean: a boolean, a number (nonzero is true), or "true"/"false",
-    /// "YES"/"NO", "1"/"0".
+    /// The value as a boolean: a boolean, a number (nonzero is true) or its text spelling.
     var booleanValue: Bool? { get }
 }
 
@@ -43,10 +36,9 @@ package struct RectComponents: Equatable {
             height: Double(rect.size.height))
     }
 
-    /// The rect, when it is usable as a keyboard frame (spec §2): four finite numbers (within
-    /// ±10⁷ pt) and a width and height greater than zero.
+    /// The rect, when it is usable as a keyboard frame (spec §2).
     package var usableFrame: CGRect? {
-        // Four checks, not an array of the four: every keyboard event and drag sample asks.
+        // Four checks, not an array: every keyboard event and drag sample asks.
         guard CoordinateLimit.contains(x), CoordinateLimit.contains(y),
             CoordinateLimit.contains(width), CoordinateLimit.contains(height), width > 0, height > 0
         else { return nil }
@@ -54,23 +46,9 @@ package struct RectComponents: Equatable {
     }
 }
 
-/// A userInfo value as UIKit (or a caller building a notification by hand) delivers it.
-///
-/// The value's kind is decided once, by its dynamic type, so that reading a notification casts
-/// each value once and allocates nothing: `NSNumber` and `NSValue` (what UIKit sends) and `CGRect`
-/// by a comparison of types first, then Swift numbers and strings (what code and logs send) by
-/// the runtime's casts, then lists (an `NSArray`, any random-access collection: an `Array`, a
-/// `ContiguousArray`, an `ArraySlice`) through their own API.
-///
-/// What is read, under every key alike:
-/// - a number: an `NSNumber` (an `NSDecimalNumber` too), any standard-library integer
-///   (`Int8` … `Int128`, `UInt` … `UInt128`) or binary floating-point type (`Float16`, `Float`,
-///   `Double`, `Float80` where it exists), `CGFloat` and `Decimal`, each as the nearest `Double`;
-/// - a boolean: a Swift `Bool`, or an `NSNumber` made from one, which is not a number;
-/// - a string: a `String`, an `NSString` or a `Substring` (any `StringProtocol`), read as a
-///   number, a rect or a boolean as its text says;
-/// - a rect: a `CGRect`, an `NSValue` holding a `CGRect` or an `NSRect`, or a list of four
-///   elements that are each a number above (not a string, not a boolean).
+/// A userInfo value as UIKit or a caller delivers it, its kind decided once by its dynamic type:
+/// exact types first, then the runtime's casts, then lists through their own API. The numbers,
+/// strings and rects it reads are those the article "How it works" lists.
 package struct AnyUserInfoValue: UserInfoValue {
     package enum Kind {
         case number(Double)
@@ -78,9 +56,7 @@ package struct AnyUserInfoValue: UserInfoValue {
         case boolean(Bool)
         case rect(RectComponents)
         case string(String)
-        /// A list of four elements (an `NSArray` or any random-access collection), which may be a
-        /// frame. Lists of any other length, and dictionaries, are `other`: their elements are
-        /// never taken, however many they are.
+        /// A list of four elements, which may be a frame; other lists and dictionaries are `other`.
         case array([Any])
         case other
     }
@@ -93,9 +69,7 @@ package struct AnyUserInfoValue: UserInfoValue {
 
     /// The kind of a value; `Value` is its dynamic type (an `Any` passed in is opened).
     private static func kind<Value>(of value: Value) -> Kind {
-        // What UIKit sends, and Swift code that builds a userInfo: decided by the type alone, the
-        // exact types (a comparison) before the classes (a walk up the superclasses). NSNumber is
-        // an NSValue: ask for it first.
+        // Decided by the type alone, exact types before classes. NSNumber is an NSValue: ask first.
         if let rect = ExactCast.value(value, as: CGRect.self) { return .rect(RectComponents(rect)) }
         if let number = ExactCast.object(value, as: NSNumber.self) {
             return ObjectIdentifier(type(of: number)) == booleanNumberType
@@ -114,10 +88,8 @@ package struct AnyUserInfoValue: UserInfoValue {
         // containers: a string is a collection of characters.
         if let text = value as? any StringProtocol { return .string(String(text)) }
         if let number = plainNumber(value) { return .number(number) }
-        // A list is counted before any element is taken, and never cast to `[Any]`: outside
-        // Darwin that cast converts every element first (an NSArray of 2⁴⁰ elements traps) and
-        // never ends on an NSMutableArray that holds itself. Only a list counts in constant time:
-        // counting another collection (a lazy filter over 0..<Int.max) may never end.
+        // A list is counted before any element is taken and never cast to `[Any]` (outside Darwin
+        // the cast converts every element first); only a list counts in constant time.
         if let container = UserInfoContainer(value) {
             guard case .list(let count, let element) = container, count == 4 else { return .other }
             return .array([element(0), element(1), element(2), element(3)])
@@ -171,9 +143,8 @@ package struct AnyUserInfoValue: UserInfoValue {
         }
     }
 
-    /// A Swift number (not a string, not a `Bool`): any integer type (`Int8` … `Int128`, `UInt` …
-    /// `UInt128`), any binary floating-point type (`Float16`, `Float`, `Double`, `Float80` where
-    /// it exists, `CGFloat`) and `Decimal`, as the nearest `Double`.
+    /// A Swift number of any integer or binary floating-point type, or `Decimal`, as the nearest
+    /// `Double`; not a string or a `Bool`.
     private static func plainNumber(_ value: Any) -> Double? {
         switch value {
         case let number as Double: return number
@@ -182,8 +153,8 @@ package struct AnyUserInfoValue: UserInfoValue {
         case let number as Float: return Double(number)
         case let number as any BinaryInteger: return Double(number)
         case let number as any BinaryFloatingPoint: return double(number)
-        // Not a binary floating-point type: through NSDecimalNumber, which rounds it to the
-        // nearest Double (a NaN stays a NaN). It allocates, off the path of UIKit's values.
+        // Through NSDecimalNumber, which rounds to the nearest Double; it allocates, off UIKit's
+        // path.
         case let number as Decimal: return NSDecimalNumber(decimal: number).doubleValue
         default: return nil
         }
@@ -208,9 +179,8 @@ package enum NSValueContents {
     /// Whether the value's type encoding starts with one of `prefixes`, compared byte by byte
     /// (the encoding is NUL-terminated, so a shorter one stops at its NUL) without making a string.
     ///
-    /// The encoding is the only public way to know what an `NSValue` holds. On Darwin it is
-    /// stored; swift-corelibs-foundation makes it anew on each call (two allocations, thousands of
-    /// instructions), so outside Darwin a frame read from an `NSValue` costs that.
+    /// The encoding is the only public way to know what an `NSValue` holds; outside Darwin it is
+    /// made anew on each call.
     package static func hasEncoding(_ nsValue: NSValue, _ prefixes: [StaticString]) -> Bool {
         let encoding = nsValue.objCType
         return prefixes.contains { prefix in
