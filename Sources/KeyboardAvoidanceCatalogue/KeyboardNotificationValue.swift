@@ -5,12 +5,8 @@ import KeyboardAvoidanceCore
     import CoreGraphics
 #endif
 
-/// One keyboard notification as iOS posts it, as plain values: its name and the five userInfo
-/// values the engine reads.
-///
-/// `KeyboardAvoidanceTesting` posts it as UIKit does — the real keys, `NSValue` frames, `NSNumber`
-/// duration, curve and isLocal; ``userInfo`` holds the same values as Swift numbers and rects, and
-/// ``event`` is the notification as the engine reads it.
+/// One keyboard notification as plain values: its name and the five userInfo values the engine
+/// reads (spec §2). `KeyboardAvoidanceTesting` posts it as UIKit does.
 public struct KeyboardNotificationValue: Sendable, Hashable {
     /// Which notification.
     public var name: KeyboardEvent.Name
@@ -46,8 +42,8 @@ public struct KeyboardNotificationValue: Sendable, Hashable {
         self.isLocal = isLocal
     }
 
-    /// The values of a notification the engine has read: a recorded session's notifications
-    /// posted again. What the engine does not read (an unusable frame) is left out.
+    /// The values of a notification the engine has read, to post a recorded one again; an
+    /// unusable frame is left out.
     public init(_ event: KeyboardEvent) {
         self.init(
             name: event.name, beginFrame: event.beginFrame, endFrame: event.endFrame,

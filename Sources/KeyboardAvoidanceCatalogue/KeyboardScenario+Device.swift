@@ -6,14 +6,8 @@ import KeyboardAvoidanceCore
 #endif
 
 extension KeyboardScenario {
-    /// A device as the keyboard sees it: its screen in points, the safe areas UIKit gives a
-    /// full-screen window, its system keyboard's height in each orientation with and without the
-    /// QuickType bar, its floating keyboard, and which iPad modes its hardware has — with where
-    /// the numbers come from.
-    ///
-    /// The catalogue (``iPhone15``, ``iPadPro11`` and the others in ``all``) holds the devices
-    /// the package's fixtures, tests and demo gallery use. A device it lacks is made with
-    /// ``init(name:portrait:portraitSafeArea:landscapeSafeArea:keyboardHeight:quickTypeBarHeight:landscapeQuickTypeBarHeight:floatingKeyboardSize:supportsStageManager:supportsSplitKeyboard:source:)``:
+    /// A device as the keyboard sees it: screen, safe areas, keyboard heights and iPad modes,
+    /// with where the numbers come from. The catalogue's are in ``all``; make one it lacks:
     ///
     /// ```swift
     /// let iPhone16ProMax = KeyboardScenario.Device(
@@ -32,18 +26,16 @@ extension KeyboardScenario {
         public var portraitSafeArea: Insets
         /// The safe-area insets of a full-screen window in landscape.
         public var landscapeSafeArea: Insets
-        /// The system keyboard's height in portrait, in points: the keys, the QuickType bar and
-        /// the bottom safe area the keyboard covers.
+        /// The system keyboard's height in portrait, in points, QuickType bar and bottom safe
+        /// area included.
         public var portraitKeyboardHeight: CGFloat
         /// The system keyboard's height in landscape, likewise.
         public var landscapeKeyboardHeight: CGFloat
-        /// How much the keyboard grows in portrait when its QuickType (predictive) bar appears,
-        /// in points.
+        /// How much the keyboard grows in portrait when its QuickType bar appears, in points.
         public var quickTypeBarHeight: CGFloat
         /// How much the keyboard grows in landscape when its QuickType bar appears, in points.
         public var landscapeQuickTypeBarHeight: CGFloat
-        /// An iPad's floating keyboard, in points: the small keyboard a pinch makes, the size of
-        /// an iPhone's. Unused for an iPhone, which has none.
+        /// An iPad's floating keyboard, in points; unused for an iPhone.
         public var floatingKeyboardSize: CGSize
         /// Whether an iPad's hardware runs Stage Manager: a 9.7-inch iPad does not.
         public var supportsStageManager: Bool
@@ -96,8 +88,7 @@ extension KeyboardScenario {
         /// Whether it has a home button: no bottom safe area in portrait (no home indicator).
         public var hasHomeButton: Bool { portraitSafeArea.bottom == 0 }
 
-        /// The screen's bounds in an orientation, in points: the interface orientation's
-        /// coordinate space, as keyboard frames are given in (spec §1).
+        /// The screen's bounds in an orientation, in points (spec §1).
         public func screen(_ orientation: Orientation) -> CGRect {
             let size =
                 orientation == .portrait
@@ -125,8 +116,7 @@ extension KeyboardScenario {
             orientation == .portrait ? quickTypeBarHeight : landscapeQuickTypeBarHeight
         }
 
-        /// The orientation in which this device's screen has a size, if any (within 0.5 pt):
-        /// what a test asks of the simulator it runs on.
+        /// The orientation in which this device's screen has `size` (within 0.5 pt), if any.
         public func orientation(ofScreen size: CGSize) -> Orientation? {
             Orientation.allCases.first { orientation in
                 let screen = screen(orientation).size

@@ -74,9 +74,8 @@ extension KeyboardScenario {
     /// Every scenario of every device of the catalogue (``Device/all``).
     public static let all: [KeyboardScenario] = Device.all.flatMap { all(on: $0) }
 
-    /// The scenarios a screen of this size shows, in the orientation it has: those of the
-    /// catalogue's device of that size (``Device/matching(screen:)``), or none. A test on a
-    /// simulator asks with its screen's bounds.
+    /// The scenarios of the catalogue's device with a screen of this size
+    /// (``Device/matching(screen:)``), in that orientation; none if there is no such device.
     public static func all(fittingScreen size: CGSize) -> [KeyboardScenario] {
         all.filter { scenario in
             abs(scenario.screen.width - size.width) <= 0.5

@@ -5,20 +5,9 @@ import KeyboardAvoidanceCore
     import CoreGraphics
 #endif
 
-/// A device, held one way, with one keyboard over one window: what a keyboard sequence
-/// (``KeyboardSequence``) is posted for.
-///
-/// It gives the geometry of spec §1 — the screen, the app's window in screen coordinates, the
-/// container in the window, its safe area — and the keyboard's frame in screen coordinates, for
-/// every way an iPhone or an iPad shows a keyboard:
-///
-/// - an iPhone, portrait or landscape, with or without a home button (``Device/hasHomeButton``);
-/// - an iPad with the docked, floating, split or undocked keyboard, or a hardware keyboard's
-///   shortcut bar (``KeyboardMode``) — split only where the hardware splits it
-///   (``Device/supportsSplitKeyboard``);
-/// - an iPad app full screen, in a Stage Manager window, in Slide Over, in Split View, or showing
-///   a form sheet (``Presentation``) — Stage Manager only where the hardware runs it
-///   (``Device/supportsStageManager``).
+/// A device, held one way, with one keyboard over one window: what a ``KeyboardSequence`` is
+/// posted for. It gives the geometry of spec §1 and the keyboard's screen frame for each
+/// ``KeyboardMode`` and ``Presentation`` (only where the hardware has it: ``isShown``).
 ///
 /// ```swift
 /// let scenario = KeyboardScenario(device: .iPadPro129, orientation: .landscape,
@@ -66,9 +55,9 @@ public struct KeyboardScenario: Sendable, Hashable, CustomStringConvertible {
         return parts.joined(separator: ", ")
     }
 
-    /// Whether the device shows this: an iPhone shows its docked keyboard over a full-screen app;
-    /// an iPad shows every keyboard mode in every presentation its hardware has — no Stage
-    /// Manager on a 9.7-inch iPad, no split keyboard on an 11-inch or larger iPad Pro.
+    /// Whether the device shows this: an iPhone only its docked keyboard full screen; an iPad
+    /// every mode and presentation its hardware has (``Device/supportsStageManager``,
+    /// ``Device/supportsSplitKeyboard``).
     public var isShown: Bool {
         guard device.isPad else { return keyboard == .docked && presentation == .fullScreen }
         if presentation == .stageManager && !device.supportsStageManager { return false }
@@ -142,16 +131,12 @@ public struct KeyboardScenario: Sendable, Hashable, CustomStringConvertible {
     /// The keyboard's frame in screen coordinates once shown (the end frame of its show):
     ///
     /// - docked: the full width, the device's height, at the screen's bottom;
-    /// - a hardware keyboard's shortcut bar: the same frame, with only 55 pt on screen, as iOS
-    ///   reports it (stackoverflow.com/questions/32319697);
-    /// - floating: the device's ``Device/floatingKeyboardSize`` (320 × 254), centred, its bottom
-    ///   240 pt above the screen's;
+    /// - a hardware keyboard's shortcut bar: the same frame, only ``shortcutBarHeight`` on screen;
+    /// - floating: ``Device/floatingKeyboardSize``, centred, its bottom 240 pt above the screen's;
     /// - split: the full width, 230 pt tall, its bottom 324 pt above the screen's;
     /// - undocked: inset 150 pt on each side, 280 pt tall, its bottom 414 pt above the screen's.
     ///
-    /// The floating, split and undocked frames are illustrative; on an 11-inch iPad Pro's screen
-    /// in portrait they are the fixtures' (the split one although that iPad does not split:
-    /// ``isShown`` is `false` for it).
+    /// The last three are illustrative (the fixtures' on an 11-inch iPad Pro in portrait).
     public var keyboardFrame: CGRect {
         let screen = screen
         let height = device.keyboardHeight(orientation)
@@ -188,7 +173,8 @@ public struct KeyboardScenario: Sendable, Hashable, CustomStringConvertible {
         return docked.keyboardFrame
     }
 
-    /// How much of a hardware keyboard's shortcut bar shows: 55 pt.
+    /// How much of a hardware keyboard's shortcut bar shows, as iOS reports it
+    /// (stackoverflow.com/questions/32319697).
     public static let shortcutBarHeight: CGFloat = 55
 
     /// Where the numbers come from: the device's sources, and the frames' where illustrative.

@@ -16,16 +16,12 @@ import KeyboardAvoidanceCore
 // - the QuickType bar appearing changes the frame with duration 0
 //   (iphone-predictive-bar-duration-0.json).
 extension KeyboardSequence {
-    /// The keyboard shows over the scenario's app, from below the screen to
-    /// ``KeyboardScenario/keyboardFrame``: `WillChangeFrame`, `WillShow`, `DidChangeFrame`,
-    /// `DidShow` for a docked keyboard or a shortcut bar; `WillChangeFrame`, `DidChangeFrame` for
-    /// a floating, split or undocked one. Duration 0.25 s, curve 7.
+    /// The keyboard shows, from below the screen to ``KeyboardScenario/keyboardFrame``:
+    /// `WillChangeFrame`, `WillShow`, `DidChangeFrame`, `DidShow` when docked, only the two frame
+    /// changes otherwise. Duration 0.25 s, curve 7.
     ///
-    /// - Parameters:
-    ///   - scenario: The device, orientation, keyboard and presentation.
-    ///   - quickTypeBar: `false` for a keyboard without its QuickType bar, as for a password
-    ///     field: ``keyboardFrameWithoutQuickTypeBar(_:)``, which
-    ///     ``quickTypeBarAppearing(_:)`` then grows.
+    /// - Parameter quickTypeBar: `false` for a keyboard without its QuickType bar (a password
+    ///   field): ``keyboardFrameWithoutQuickTypeBar(_:)``.
     public static func show(_ scenario: KeyboardScenario, quickTypeBar: Bool = true)
         -> KeyboardSequence
     {
@@ -42,8 +38,7 @@ extension KeyboardSequence {
             scenario: scenario, source: scenario.source)
     }
 
-    /// The keyboard shows: ``show(_:quickTypeBar:)`` of the scenario of a device, a keyboard mode, an
-    /// orientation and a presentation.
+    /// ``show(_:quickTypeBar:)`` of the scenario made of these.
     public static func show(
         on device: KeyboardScenario.Device, mode: KeyboardScenario.KeyboardMode = .docked,
         orientation: KeyboardScenario.Orientation = .portrait,
@@ -55,10 +50,8 @@ extension KeyboardSequence {
                 presentation: presentation))
     }
 
-    /// The keyboard hides, from ``KeyboardScenario/keyboardFrame`` to below the screen:
-    /// `WillChangeFrame`, `WillHide`, `DidChangeFrame`, `DidHide` for a docked keyboard or a
-    /// shortcut bar; `WillChangeFrame`, `DidChangeFrame` for a floating, split or undocked one
-    /// (its end frame below the screen is illustrative). Duration 0.25 s, curve 7.
+    /// The keyboard hides, from ``KeyboardScenario/keyboardFrame`` to below the screen, with the
+    /// notifications of ``show(_:quickTypeBar:)`` (`WillHide`, `DidHide` when docked).
     public static func hide(_ scenario: KeyboardScenario) -> KeyboardSequence {
         KeyboardSequence(
             name: "hide: \(scenario.name)",
@@ -68,12 +61,9 @@ extension KeyboardSequence {
             scenario: scenario, source: scenario.source)
     }
 
-    /// The QuickType bar appears over a keyboard that is up: the keyboard grows by the device's
-    /// bar in the scenario's orientation (``KeyboardScenario/Device/quickTypeBarHeight(_:)``) to
-    /// ``KeyboardScenario/keyboardFrame``, with `WillChangeFrame`, `WillShow`, `DidChangeFrame`,
-    /// `DidShow` and duration 0 — the change happens in place, not animated
-    /// (iphone-predictive-bar-duration-0.json). For a keyboard that is not docked,
-    /// `WillChangeFrame` and `DidChangeFrame`.
+    /// The QuickType bar appears: the keyboard grows by
+    /// ``KeyboardScenario/Device/quickTypeBarHeight(_:)`` to ``KeyboardScenario/keyboardFrame``
+    /// in place, with a show's notifications and duration 0 (iphone-predictive-bar-duration-0).
     public static func quickTypeBarAppearing(_ scenario: KeyboardScenario) -> KeyboardSequence {
         let grown = scenario.keyboardFrame
         let bar = scenario.device.quickTypeBarHeight(scenario.orientation)
@@ -89,8 +79,8 @@ extension KeyboardSequence {
                 + "; the order and duration 0 logged in stackoverflow.com/questions/25946121")
     }
 
-    /// The frame of the keyboard before ``quickTypeBarAppearing(_:)``: the keyboard without its
-    /// QuickType bar, where a show of a field without suggestions (a password) leaves it.
+    /// The keyboard's frame without its QuickType bar (a password field's), before
+    /// ``quickTypeBarAppearing(_:)``.
     public static func keyboardFrameWithoutQuickTypeBar(_ scenario: KeyboardScenario) -> CGRect {
         let frame = scenario.keyboardFrame
         let bar = scenario.device.quickTypeBarHeight(scenario.orientation)
@@ -98,9 +88,8 @@ extension KeyboardSequence {
             x: frame.minX, y: frame.minY + bar, width: frame.width, height: frame.height - bar)
     }
 
-    /// An iPad's docked keyboard undocks, splits or floats into the scenario's keyboard: iOS
-    /// posts `WillChangeFrame`, `WillHide`, `DidChangeFrame`, `DidHide` with the new frame
-    /// (openradar 18010127; ipad-undock-sends-willhide.json). For a docked scenario, nothing.
+    /// An iPad's docked keyboard undocks, splits or floats into the scenario's: a hide's
+    /// notifications with the new frame (ipad-undock-sends-willhide). Empty for a docked scenario.
     public static func undocking(_ scenario: KeyboardScenario) -> KeyboardSequence {
         dockChange(
             scenario, undocks: true,
@@ -109,8 +98,8 @@ extension KeyboardSequence {
         )
     }
 
-    /// An iPad's undocked, split or floating keyboard docks again: `WillChangeFrame`, `WillShow`,
-    /// `DidChangeFrame`, `DidShow` back to the docked frame. For a docked scenario, nothing.
+    /// An iPad's undocked, split or floating keyboard docks again: a show's notifications back to
+    /// the docked frame. Empty for a docked scenario.
     public static func docking(_ scenario: KeyboardScenario) -> KeyboardSequence {
         dockChange(scenario, undocks: false, source: "")
     }
@@ -138,13 +127,9 @@ extension KeyboardSequence {
         case snapBack
     }
 
-    /// A finger drags the keyboard down (a scroll view whose `keyboardDismissMode` is
-    /// interactive), then lets go: iOS posts nothing during the drag — the keyboard shows at one
-    /// frame per display frame, moved down by an eighth of its height on screen each time, to
-    /// five eighths for a dismissal and three eighths for a snap-back (illustrative) — then the
-    /// notifications of the outcome from the last frame: a hide, or a show back to the docked
-    /// frame (spec §6.2). Only a docked keyboard or a shortcut bar is dragged: for the others, an
-    /// empty sequence.
+    /// A finger drags the keyboard down (`keyboardDismissMode` interactive), then lets go (spec
+    /// §6.2): drag samples an eighth of its height apart, to five eighths for a dismissal or three
+    /// for a snap-back (illustrative), then a hide or a show back. Empty unless docked.
     public static func drag(_ scenario: KeyboardScenario, ending: DragEnding)
         -> KeyboardSequence
     {
@@ -174,8 +159,7 @@ extension KeyboardSequence {
         )
     }
 
-    /// `WillChangeFrame`, the announced `Will…`, `DidChangeFrame` and the matching `Did…`, each
-    /// with the same frames and animation; without an announcement, the two frame changes.
+    /// The frame changes, with the announced `Will…` and its `Did…` if any.
     private static func changes(
         from begin: CGRect, to end: CGRect, announced: KeyboardEvent.Name?,
         duration: Double

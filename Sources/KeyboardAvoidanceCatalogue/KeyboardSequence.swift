@@ -8,10 +8,9 @@ import KeyboardAvoidanceCore
 /// What iOS posts for one change of the keyboard, in order: its notifications with their userInfo,
 /// and, for a finger's drag, the keyboard's frame at each display frame.
 ///
-/// Made for a ``KeyboardScenario`` — a device, an orientation, a keyboard mode, a presentation —
-/// by ``show(_:quickTypeBar:)``, ``hide(_:)``, ``quickTypeBarAppearing(_:)``, ``undocking(_:)``,
-/// ``docking(_:)`` and ``drag(_:ending:)``; ``fromAnotherApp()`` makes it another app's keyboard.
-/// Sequences add up with `+`.
+/// Made for a ``KeyboardScenario`` by ``show(_:quickTypeBar:)``, ``hide(_:)``,
+/// ``quickTypeBarAppearing(_:)``, ``undocking(_:)``, ``docking(_:)`` and ``drag(_:ending:)``;
+/// ``fromAnotherApp()`` makes it another app's. Sequences add up with `+`.
 ///
 /// ```swift
 /// let show = KeyboardSequence.show(on: .iPhone15, mode: .docked, orientation: .portrait)
@@ -27,8 +26,8 @@ public struct KeyboardSequence: Sendable, Hashable {
     public enum Step: Sendable, Hashable {
         /// A notification is posted.
         case notification(KeyboardNotificationValue)
-        /// During a finger's drag, the keyboard shows at this frame, in screen coordinates, at a
-        /// display frame: iOS posts nothing, and a component follows it (spec §6.2).
+        /// During a drag, the keyboard's screen frame at one display frame; iOS posts nothing
+        /// (spec §6.2).
         case dragSample(CGRect)
 
         /// The step as a session or an avoider takes it: a keyboard event, or a `track` sample.
@@ -83,9 +82,8 @@ public struct KeyboardSequence: Sendable, Hashable {
     /// The steps as a session or an avoider takes them.
     public var avoiderEvents: [AvoiderEvent] { steps.map(\.avoiderEvent) }
 
-    /// The keyboard frame in effect after the sequence, in screen coordinates, as the engine
-    /// reads it (spec §2): the end frame of the last step it does not ignore; `nil` after a hide,
-    /// or `before` when it ignores every step (another app's keyboard).
+    /// The keyboard's screen frame in effect after the sequence (spec §2): `nil` after a hide,
+    /// `before` when every step is ignored.
     ///
     /// - Parameter before: The keyboard frame in effect before the sequence.
     public func keyboardFrame(after before: CGRect?) -> CGRect? {
@@ -103,9 +101,8 @@ public struct KeyboardSequence: Sendable, Hashable {
         return frame
     }
 
-    /// The sequence with every notification posted by another app (`isLocal` false): iPad
-    /// multitasking, where the keyboard of the app beside this one is announced to it too. The
-    /// engine ignores all but its hides (spec §2).
+    /// The sequence as another app's keyboard (`isLocal` false, iPad multitasking); the engine
+    /// ignores all but its hides (spec §2).
     public func fromAnotherApp() -> KeyboardSequence {
         var sequence = self
         sequence.name += ", from another app"

@@ -3,9 +3,8 @@
     import KeyboardAvoidanceScenario
     import UIKit
 
-    /// Records what a component hands its session as a scenario file that
-    /// `keyboard-avoidance plan` replays: set it as the component's `sessionObserver`, or call
-    /// `startRecording()`.
+    /// Records what a component hands its session as a scenario that `keyboard-avoidance plan`
+    /// replays. Set it as the component's `sessionObserver`, or call `startRecording()`.
     ///
     /// ```swift
     /// import KeyboardAvoidanceRecording
@@ -21,9 +20,8 @@
         /// The recording so far.
         public private(set) var recording: ScenarioRecording
 
-        /// Starts recording a session from where it is now: a session already under way opens the
-        /// file with the state in effect (`ScenarioRecording.init(session:)`), so that the replay
-        /// goes on from there as the session did.
+        /// Starts recording `session` from where it is now: the file opens with the state in
+        /// effect (`ScenarioRecording.init(session:)`).
         public init(session: AvoidanceSession) {
             recording = ScenarioRecording(session: session)
         }
@@ -31,14 +29,13 @@
         /// The scenario so far; `nil` until the session has measured anything.
         public var scenario: Scenario? { recording.scenario }
 
-        /// Copies the userInfo of a notification posted off the main thread, on that thread, so
-        /// that it is recorded as delivered.
+        /// Copies an off-main notification's userInfo on its posting thread, as delivered.
         package var userInfoCopier: @Sendable ([AnyHashable: Any]?) -> any SendableUserInfo {
             { UserInfoCopy($0) }
         }
 
-        /// Records the input as the session takes it: a keyboard notification with its userInfo as
-        /// delivered, and the snapshot handed over with it.
+        /// Records `input`: a keyboard notification with its userInfo as delivered, and its snapshot
+        /// if any.
         public func session(
             _ session: AvoidanceSession, willTake input: AvoiderEvent, notification: Notification?
         ) {
@@ -54,8 +51,7 @@
         }
     }
 
-    /// What records its keyboard session: the components and the guide, which each drive one
-    /// session and show it to one observer.
+    /// A component that can record its keyboard session: the components and the guide.
     @MainActor
     public protocol KeyboardSessionRecordable: AnyObject {
         /// The session, once the component has one.
@@ -65,16 +61,15 @@
     }
 
     extension KeyboardSessionRecordable {
-        /// Starts recording the keyboard session as a scenario file's contents, from where it is
-        /// now: the keyboard up, the field scrolled away, a drag in progress are the state the
-        /// file opens with, and every later input replays as the session took it.
+        /// Starts recording the session from its current state (keyboard up, a drag in progress):
+        /// sets `sessionObserver` to a ``SessionRecorder``. Does nothing before there is a session.
         public func startRecording() {
             guard let session else { return }
             sessionObserver = SessionRecorder(session: session)
         }
 
-        /// Stops recording and returns the scenario: its `formattedJSON` is a file that
-        /// `keyboard-avoidance plan` replays.
+        /// Stops recording and returns the scenario (`nil` if nothing was recorded); write its
+        /// `formattedJSON` to a file for `keyboard-avoidance plan`.
         public func stopRecording() -> Scenario? {
             defer { sessionObserver = nil }
             return (sessionObserver as? SessionRecorder)?.scenario

@@ -12,8 +12,7 @@ import KeyboardAvoidanceCore
 /// {"reconfigure": {"margin": 100, "isEnabled": false, "floating": "avoid"}}
 /// ```
 public struct ConfigurationChange: Sendable, Hashable {
-    /// The new margin, or `nil`: unchanged. A scenario file holds a finite number ≥ 0 within
-    /// `CoordinateLimit`, as the header's `margin`.
+    /// The new margin, or `nil`: unchanged. Read as the header's `margin`.
     public var margin: CGFloat?
     /// Whether avoidance is on, or `nil`: unchanged.
     public var isEnabled: Bool?

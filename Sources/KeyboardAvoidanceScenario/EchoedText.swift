@@ -1,6 +1,5 @@
-/// Text from a file, as a message shows it: control characters escaped (`\u{1B}` for ESC, `\n` for
-/// a line feed), so that a key cannot clear a terminal or split an error over lines, and cut after
-/// 60 characters with "…", so that a 500 MB key does not make a 500 MB message.
+/// Text from a file as a message shows it: control characters escaped (so a key cannot clear a
+/// terminal), cut after ``limit`` characters with "…".
 package struct EchoedText: CustomStringConvertible, Sendable {
     /// How many characters are shown before "…".
     package static let limit = 60

@@ -14,33 +14,28 @@ public struct PlanStep: Sendable, Equatable {
     public var event: String
     /// Whether the event was ignored (spec §2).
     public var ignored: Bool
-    /// How the keyboard in effect after the event covers the container. A coverage with a number
-    /// that is not finite, which the plan output cannot write (spec §8), is refused: the keyboard
-    /// keeps its value.
+    /// How the keyboard in effect after the event covers the container. A coverage with a
+    /// non-finite number (unwritable, spec §8) is refused: the old value stays.
     public var keyboard: KeyboardCoverage {
         didSet { if !Self.isWritable(keyboard) { keyboard = oldValue } }
     }
-    /// The action the event produced, or `nil` when nothing changes. An action with a number that
-    /// is not finite is refused, as for ``keyboard``.
+    /// The action the event produced, or `nil` when nothing changes; non-finite ones are refused.
     public var action: AvoidanceAction? {
         didSet { if !Self.isWritable(action) { action = oldValue } }
     }
     /// Whether the target is visible after the event; `nil` for `safeArea`, `guide` and
     /// without a target.
     public var targetVisible: Bool?
-    /// Whether the line reports ``surface``: the scenario has a list or a `revealScroll`
-    /// anywhere (docs/scenario-project-fields.md). A line without one is exactly spec §8's.
+    /// Whether the line reports ``surface`` (docs/scenario-project-fields.md).
     package var reportsSurface = false
-    /// What the component's views are given after the event, every number a component sets
-    /// (`"surface"`); `nil` when they hold it already. Written only when ``reportsSurface``; a
-    /// surface with a number that is not finite is refused, as for ``keyboard``.
+    /// What the component's views are given after the event (`"surface"`); `nil` when they hold
+    /// it already. Non-finite ones are refused.
     package var surface: SurfaceAction? {
         didSet { if !Self.isWritable(surface) { surface = oldValue } }
     }
 
-    /// Creates a step. A number that is not finite cannot be written in the plan output, where
-    /// every number is one (spec §8); the engine makes none, and one given here is refused: a
-    /// keyboard frame with one is `nil`, an overlap that is not finite 0, an action with one `nil`.
+    /// Creates a step. Non-finite numbers, which spec §8 cannot write, are dropped: such a
+    /// keyboard frame becomes `nil`, an overlap 0, an action `nil`.
     public init(
         index: Int, event: String, ignored: Bool, keyboard: KeyboardCoverage,
         action: AvoidanceAction?,
@@ -97,9 +92,7 @@ public struct PlanStep: Sendable, Equatable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends ``jsonLine``'s UTF-8 bytes, without the newline, allocating nothing but the room
-    /// the bytes need: how the tool writes a million lines. The line is made on the stack and
-    /// appended at once.
+    /// Appends ``jsonLine``'s UTF-8 bytes, without the newline, allocating only the room they need.
     public func write(to bytes: inout [UInt8]) {
         // A surface makes the line half as long again.
         LineBuffer.write(to: &bytes, capacity: reportsSurface ? 640 : 384) { write(to: &$0) }
@@ -215,12 +208,11 @@ extension Scenario {
         return steps
     }
 
-    /// The plan output (spec §8) of a scenario document: one JSON line per event, each ending in
-    /// a newline, exactly what `keyboard-avoidance plan` prints for it.
+    /// The plan output (spec §8) of a scenario document, exactly as `keyboard-avoidance plan`
+    /// prints it: one newline-terminated JSON line per event.
     ///
-    /// The document is checked whole first, as ``init(jsonData:)`` checks it: a document with an
-    /// error anywhere throws that error and yields no line. For a document larger than memory
-    /// allows, use `keyboard-avoidance plan`, which reads a file in bounded memory.
+    /// - Throws: The error of ``init(jsonData:)``; the whole document is checked first, so no
+    ///   line is made. (For a document larger than memory, use the tool, which streams.)
     public static func planOutput(jsonData: some Collection<UInt8>) throws(ScenarioError)
         -> [UInt8]
     {
@@ -251,9 +243,7 @@ extension AvoidanceSession {
         step(index: index, input: input(for: event), label: event.label)
     }
 
-    /// Handles a scenario event and describes the result as a plan step; with
-    /// `reportingSurface`, the step also reports what the component's views are given
-    /// (``PlanStep/surface``), as the session's `take` decides it.
+    /// ``step(index:event:)``, also reporting ``PlanStep/surface`` with `reportingSurface`.
     package mutating func step(index: Int, event: ScenarioEvent, reportingSurface: Bool)
         -> PlanStep
     {
@@ -262,9 +252,8 @@ extension AvoidanceSession {
             reportingSurface: reportingSurface)
     }
 
-    /// Handles an input and describes the result as a plan step labelled `label` (spec §8): the
-    /// keyboard in effect after it, the action, whether the target is visible. After the release
-    /// every input is ignored and reports what the release left.
+    /// Handles an input and describes the result as a plan step labelled `label` (spec §8); after
+    /// the release every input is ignored.
     package mutating func step(
         index: Int, input: AvoiderEvent, label: String, reportingSurface: Bool = false
     ) -> PlanStep {

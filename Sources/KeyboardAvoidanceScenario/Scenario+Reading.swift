@@ -6,19 +6,17 @@ import KeyboardAvoidanceCore
 #endif
 
 extension Scenario {
-    /// Reads a scenario file's bytes: parsed by Foundation's `JSONSerialization`, then every
-    /// field checked (spec §7, docs/scenario-project-fields.md).
+    /// Reads a scenario file's bytes, checking every field (spec §7).
     ///
-    /// - Throws: ``ScenarioError`` naming the field; for bytes that are not JSON, no field and
-    ///   Foundation's description of what is wrong (`invalid JSON: …`).
+    /// - Throws: ``ScenarioError`` naming the field; `invalid JSON: …` with no field for bytes
+    ///   that are not JSON.
     public init(jsonData: some Collection<UInt8>) throws(ScenarioError) {
         let data = jsonData as? Data ?? Data(jsonData)
         try self.init(json: try JSONValue(readingDocument: data))
     }
 
-    /// Reads a scenario from parsed JSON, validating every field (spec §7): the header's fields
-    /// in the spec's order, then the events (each as the reader of a file checks it), then any
-    /// field that is not the spec's.
+    /// Reads a scenario from parsed JSON: the header's fields in the spec's order, the events,
+    /// then any unknown field (spec §7).
     package init(json: JSONValue) throws(ScenarioError) {
         var reader = try FieldReader(json, path: "")
         try self.init(header: &reader)

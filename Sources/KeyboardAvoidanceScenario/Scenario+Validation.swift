@@ -5,13 +5,9 @@ import KeyboardAvoidanceCore
     import CoreGraphics
 #endif
 
-/// What the reader of a scenario file refuses, asked of values made in code: so that a scenario's
-/// initializer and setters take only what ``Scenario/formattedJSON`` can write and the reader
-/// reads back as it is.
+/// What the reader refuses, asked of values made in code, so the setters take only what reads back.
 extension Scenario {
-    /// The longest string, as written between its quotes (escapes counted), that a header field
-    /// holds: the tool's reader reads a header field's value of at most
-    /// `ScenarioLimits.largestValue` bytes, quotes included.
+    /// The longest header string as written between its quotes (`ScenarioLimits.largestValue`).
     static let longestHeaderText = ScenarioLimits.largestValue - 2
 
     /// Why the reader would refuse this text as the header field `field`, or `nil`.
@@ -163,9 +159,8 @@ extension Scenario {
         return nil
     }
 
-    /// A scenario of these values, each the reader would refuse replaced by the file's default
-    /// (an event left out), and what was replaced: for the recorder and the test support's
-    /// generated scenarios.
+    /// A scenario of these values with each refused one replaced by the default (an event left
+    /// out), and what was replaced.
     package static func replacingRefused(
         name: String?, source: String?, notes: String?, layout: AvoidanceLayout,
         strategy: AvoidanceStrategy, target: CGRect?, margin: CGFloat,
@@ -293,9 +288,7 @@ extension ScenarioEvent {
             && length < ScenarioLimits.maximumUnitLength - 256
     }
 
-    /// Whether every number of a retarget, a scroll, a layout change, a snapshot or a drag's
-    /// sample is one the reader takes (finite, within `CoordinateLimit`, no negative size or
-    /// safe-area inset): a check without the JSON, for what the reader surely reads back.
+    /// Whether every number of a geometric event is one the reader takes, checked without JSON.
     var isPlainlyReadable: Bool {
         func number(_ value: CGFloat) -> Bool { CoordinateLimit.contains(Double(value)) }
         func rect(_ rect: CGRect) -> Bool {
@@ -339,8 +332,7 @@ extension ScenarioEvent {
 }
 
 extension JSONValue {
-    /// At least the bytes of the value as ``jsonText`` writes it: its strings as written, quotes
-    /// and separators, 32 bytes for every other scalar (a number's longest form is 24).
+    /// An upper bound on ``jsonText``'s bytes (32 for each non-string scalar; a number takes 24).
     var writtenLengthBound: Int {
         switch self {
         case .null, .bool, .number: 32
@@ -386,8 +378,7 @@ extension JSONValue {
         }
     }
 
-    /// How deep a notification's userInfo object is in a scenario file: inside the document's
-    /// object, the events' array and the event's object.
+    /// A userInfo's depth in a file: inside the document, the events' array and the event.
     static let userInfoDepth = 4
 
     /// The bytes of a string as written between its quotes, escapes counted, as
@@ -417,10 +408,8 @@ extension JSONValue {
     /// The bytes of the value as ``jsonText`` writes it.
     var writtenLength: Int { jsonText.utf8.count }
 
-    /// Why the reader would refuse this value, `depth` levels deep if it is an array or an
-    /// object, at `path`; `nil` when it reads back as it is. A NaN cannot be written (an infinity
-    /// is written as `1e999` and reads back); a string, a key, a nesting and an object's members
-    /// are bounded as the parser bounds them.
+    /// Why the reader would refuse this value, `depth` levels deep, at `path` (a NaN, or beyond
+    /// ``ScenarioLimits``); `nil` when it reads back as it is.
     func refusal(at path: String, depth: Int) -> ScenarioError? {
         switch self {
         case .null, .bool: return nil

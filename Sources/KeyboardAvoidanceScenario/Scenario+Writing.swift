@@ -43,11 +43,8 @@ extension Scenario {
         return .object(members)
     }
 
-    /// The scenario as a file: the fields in the spec's order, one a line, then one event per
-    /// line, so that a recording reads well and diffs well. Each value is written by Foundation's
-    /// `JSONSerialization`, compact, its object keys sorted; an infinity (the format holds one in
-    /// a userInfo or a drag's sample) as `1e999`, a number too large for a `Double`, which
-    /// ``init(jsonData:)`` reads back as one.
+    /// The scenario as a file that ``init(jsonData:)`` reads back: header fields in the spec's
+    /// order, one a line, then one event a line (an infinity written as `1e999`).
     public var formattedJSON: String {
         guard case .object(let members) = json else { return json.fileText }
         let order = [
@@ -110,9 +107,7 @@ extension Scenario {
         ])
     }
 
-    /// What is in effect when the scenario starts (`inEffect`), as the file format writes it: the
-    /// keyboard and its animation when there are ones other than the defaults, the drag, what is
-    /// applied, the scroll view, each when given.
+    /// The header's `inEffect` as the file format writes it: only what differs from the defaults.
     static func json(_ state: AvoidanceSession.Resumption) -> JSONValue {
         var members: [String: JSONValue] = [:]
         if let frame = state.keyboardFrame { members["keyboardFrame"] = JSONValue(rect: frame) }
@@ -129,8 +124,7 @@ extension Scenario {
         return .object(members)
     }
 
-    /// A drag in progress as the file format writes it: whether the target was visible and what
-    /// could hide it when the drag started, every field.
+    /// A drag in progress as the file format writes it, every field.
     static func json(_ drag: KeyboardDrag) -> JSONValue {
         let before = drag.before
         return .object([
@@ -262,27 +256,19 @@ extension ScenarioEvent {
 }
 
 extension Scenario: Codable {
-    /// Decodes a scenario in the file format, validating it as ``init(jsonData:)`` does; the
-    /// ``ScenarioError`` it throws names the field.
+    /// Decodes a scenario in the file format, validating it as ``init(jsonData:)`` does.
     ///
-    /// The decoder reads the numbers: a scenario file's number too large for a `Double`
-    /// (`1e999`), which ``init(jsonData:)`` reads as an infinity — a notification's userInfo
-    /// value, a tracked frame — is one Foundation's `JSONDecoder` refuses, and the
-    /// `DecodingError.dataCorrupted` it throws says so at the number's path. Read such a file with
-    /// ``init(jsonData:)``. A decoder that reads a non-finite `Double` (`JSONDecoder` with a
-    /// `nonConformingFloatDecodingStrategy`) reads the scenario as the file does.
+    /// - Throws: ``ScenarioError`` naming the field; `DecodingError.dataCorrupted` for `1e999`,
+    ///   which `JSONDecoder` refuses unless it has a `nonConformingFloatDecodingStrategy` (read
+    ///   such a file with ``init(jsonData:)``).
     public init(from decoder: any Decoder) throws {
         try self.init(json: try JSONValue(from: decoder))
     }
 
     /// Encodes the scenario in the file format.
     ///
-    /// The scenario's numbers are handed to the encoder as they are: an infinity, which the file
-    /// format holds (``formattedJSON`` writes it as `1e999` and ``init(jsonData:)`` reads it
-    /// back), is refused by Foundation's `JSONEncoder` with `EncodingError.invalidValue` at its
-    /// path, saying so, unless the encoder has a `nonConformingFloatEncodingStrategy` — then a
-    /// `JSONDecoder` with the matching strategy reads the scenario back equal. ``formattedJSON``
-    /// writes every scenario.
+    /// - Throws: `EncodingError.invalidValue` for an infinity, unless the encoder has a
+    ///   `nonConformingFloatEncodingStrategy`; ``formattedJSON`` writes every scenario.
     public func encode(to encoder: any Encoder) throws {
         try json.encode(to: encoder)
     }

@@ -7,10 +7,8 @@ import KeyboardAvoidanceCore
 
 /// One event of a scenario.
 public enum ScenarioEvent: Sendable, Hashable {
-    /// A keyboard notification with its userInfo as written (`nil`: none) and, when the component
-    /// handed one over with it, the snapshot it measured when the notification came
-    /// (`"measure": {...}`, docs/scenario-project-fields.md): taken in first, then the
-    /// notification, planned once with the notification's animation.
+    /// A keyboard notification with its userInfo as written (`nil`: none) and the snapshot handed
+    /// over with it, if any (`"measure"`, docs/scenario-project-fields.md).
     case notification(
         KeyboardEvent.Name, userInfo: ScenarioUserInfo?,
         measure: ContainerSnapshot? = nil)
@@ -25,13 +23,10 @@ public enum ScenarioEvent: Sendable, Hashable {
     /// `{"release": true}`: the component went away (spec §6.1).
     case release
     /// `{"track": [x, y, w, h]}`: the keyboard's frame sampled during a drag (spec §6.2); `nil`
-    /// when the value is not a rect at all (the sample is then ignored, as an unusable end frame
-    /// is). With `"contentOffset": [x, y]`, the scroll view's offset measured at the same display
-    /// frame, adopted first when it differs from the applied one (docs/scenario-project-fields.md).
+    /// (ignored) when not a rect. `contentOffset`: the scroll view's offset at that frame.
     case track(CGRect?, contentOffset: CGPoint? = nil)
-    /// `{"reconfigure": {"margin": m, "isEnabled": b, "floating": p}}`: the component's margin,
-    /// whether it avoids or its floating-keyboard policy changed; the fields omitted are
-    /// unchanged (docs/scenario-project-fields.md). Planned as the core's `reconfigure`.
+    /// `{"reconfigure": {...}}`: a change of margin, `isEnabled` or floating policy
+    /// (docs/scenario-project-fields.md).
     case reconfigure(ConfigurationChange)
 
     /// What the plan output calls this event: the notification name, `"retarget"`, `"layout"`,
@@ -49,9 +44,8 @@ public enum ScenarioEvent: Sendable, Hashable {
         }
     }
 
-    /// The event as a session takes it. A `reconfigure` is its change made to the configuration a
-    /// scenario has by default (margin 0, floating keyboards ignored, enabled): a session that
-    /// replays one takes `AvoidanceSession.input(for:)`, the change made to its own.
+    /// The event as a session takes it; a `reconfigure` applied to the default configuration
+    /// (a replaying session uses `AvoidanceSession.input(for:)`).
     public var input: AvoiderEvent {
         input(configuration: AvoiderConfiguration())
     }
@@ -74,17 +68,15 @@ public enum ScenarioEvent: Sendable, Hashable {
 }
 
 extension AvoidanceSession {
-    /// A scenario event as this session takes it: a `reconfigure`'s change made to the
-    /// configuration in effect (the fields it omits stay as they are); any other event's
-    /// ``ScenarioEvent/input``.
+    /// A scenario event as this session takes it: a `reconfigure` applied to the configuration in
+    /// effect; any other event's ``ScenarioEvent/input``.
     public func input(for event: ScenarioEvent) -> AvoiderEvent {
         event.input(configuration: configuration)
     }
 }
 
 extension ScenarioEvent {
-    /// A keyboard notification whose userInfo holds these values: how the package's own code
-    /// (the readers, the test support) makes one from the values it read.
+    /// A keyboard notification whose userInfo holds these values.
     package static func notification(
         _ name: KeyboardEvent.Name, userInfo: [String: JSONValue],
         measure: ContainerSnapshot? = nil
@@ -101,8 +93,7 @@ extension ScenarioEvent {
         }
     }
 
-    /// Whether the event carries a list's fields or a `safeArea` strategy's scroll view: what
-    /// makes a scenario's plan report what its component sets (`surface`).
+    /// Whether the event makes the plan report `surface` (a list or a `revealScroll`).
     package var reportsSurface: Bool {
         guard let snapshot else { return false }
         return snapshot.list != nil || snapshot.revealScroll != nil

@@ -5,36 +5,13 @@ import KeyboardAvoidanceCore
     import CoreGraphics
 #endif
 
-/// Records what an `AvoidanceSession` took as a scenario file — its first snapshot as the
-/// header, then every keyboard notification's userInfo as delivered (with the snapshot handed over
-/// with it), every snapshot that changed something, every drag sample (with its offset), every
-/// change of configuration (a `reconfigure` with the fields that changed) and the release — so
-/// that `keyboard-avoidance plan` replays the session's decisions exactly, event by
-/// event: for a device session, a test fixture or a bug report.
+/// Records what an `AvoidanceSession` took as a scenario that `keyboard-avoidance plan` replays
+/// exactly, event by event: the first snapshot as the header, then each notification's userInfo
+/// as delivered, each snapshot's changed fields, drag samples, reconfigurations and the release.
 ///
-/// It keeps a copy of the session and hands it the same inputs, so it knows what the session did
-/// with each: a notification kept before the first snapshot comes right after the header, and a
-/// snapshot is written with only the fields that changed (one that changed nothing is left out) —
-/// a list's parts and options, the views revealed with the target and its own margin, a keyboard
-/// layout guide's reading while the session reads it, and a `safeArea` strategy's scroll view
-/// among them (docs/scenario-project-fields.md).
-///
-/// The header is the first snapshot's geometry, with the list and the views revealed with the
-/// target as it gave them; a recording started once the session has measured opens with the
-/// state in effect instead (``init(session:)``). What a header cannot say is written as the first event instead, so that
-/// the replay decides as the session did: when the first snapshot was planned with a keyboard (a
-/// notification kept before it, or a guide's reading of a keyboard up), was taken while the user
-/// scrolled, or carried a `safeArea` strategy's scroll view, its list and its views revealed go
-/// with the kept notification's `measure`, or in a `measure` of their own.
-///
-/// Everything it writes reads back: a value a scenario file cannot hold (a string longer than the
-/// reader reads, an array nested too deep, a number that is not finite where the format needs
-/// one) is made to fit or left out, and the scenario's ``Scenario/notes`` say what was changed.
-/// A notification's userInfo is written as 512 values at most, all its keys together (every real
-/// one is written whole), so that recording one costs a few milliseconds at most, whatever it
-/// holds; the values past them are left out, and the notes say so.
-/// A value under one of the five keys the engine reads that had to be changed is written as what
-/// the engine read from it, so that the replay stays exact.
+/// Hand it every input the session takes, in order. Everything it writes reads back: a value a
+/// scenario file cannot hold is made to fit or left out, and ``Scenario/notes`` say so
+/// (<doc:Scenarios>, "Recordings").
 ///
 /// ```swift
 /// var recording = ScenarioRecording(session: session)
@@ -51,27 +28,17 @@ public struct ScenarioRecording: Sendable, Equatable {
     private var session: AvoidanceSession
     /// The notification the session keeps before its first snapshot, as recorded.
     private var pending: ScenarioEvent?
-    /// What was changed to fit a scenario file, in words: the scenario's notes — the first
-    /// ``listedChanges`` of them; the others are counted in ``unlistedChanges``, so that a
-    /// recording of a broken measurement, 120 a second, does not grow with it.
+    /// What was changed to fit a scenario file: the first ``listedChanges``; the rest are counted
+    /// (``unlistedChanges``) so that the notes do not grow without bound.
     private var changes: [String] = []
     /// How many changes were made beyond the ones listed.
     private var unlistedChanges = 0
     /// How many changes the notes list; the others are counted.
     static let listedChanges = 20
 
-    /// Starts recording a session from where it is now.
-    ///
-    /// A session that is active opens the scenario with the state in effect, exactly, and no
-    /// event of its own: the header holds its geometry, target, scroll view (with the offset
-    /// applied), list, views revealed with the target and configuration; its `inEffect`
-    /// (docs/scenario-project-fields.md) the keyboard in effect, the last keyboard animation, a
-    /// finger's drag in progress with what it started from, what the views hold when it is not
-    /// the plan for that state, the `safeArea` strategy's scroll view — whatever the header's
-    /// fields alone would open otherwise. The replay's session takes it up as the state it
-    /// starts with, revealing nothing, so that every later event plans as it did live: a drag
-    /// in progress goes on hands-off, and the notification that ends it compares with the state
-    /// before the drag, as live.
+    /// Starts recording `session` from where it is now: a session that has measured opens the
+    /// scenario with its state in effect (the header and its `inEffect`), so that the replay goes
+    /// on as the session did, a drag in progress included.
     public init(session: AvoidanceSession) {
         self.session = session
         switch session.phase {
@@ -89,8 +56,7 @@ public struct ScenarioRecording: Sendable, Equatable {
         }
     }
 
-    /// Writes in the header's `inEffect` what the session holds beyond what the header opens
-    /// with: the replay's session is then the recorded one.
+    /// Writes in the header's `inEffect` what the session holds beyond the header's fields.
     private mutating func openWithStateInEffect() {
         guard var header = scenario, var state = session.resumption, let live = session.avoider
         else { return }
@@ -113,16 +79,14 @@ public struct ScenarioRecording: Sendable, Equatable {
         scenario?.inEffect = state
     }
 
-    /// Records a keyboard notification as delivered; anything but the six keyboard notifications
-    /// is left out, as are keys that are not strings. A value a scenario file cannot hold is made
-    /// to fit (see ``ScenarioRecording``), a key it cannot hold left out; the notes say so.
+    /// Records a keyboard notification as delivered. Other notifications and non-string keys are
+    /// left out; a value a file cannot hold is made to fit, and the notes say so.
     public mutating func recordNotification(name: String, userInfo: [AnyHashable: Any]?) {
         recordNotification(name: name, userInfo: userInfo, measured: nil)
     }
 
-    /// Records a keyboard notification as delivered, with the snapshot the component measured
-    /// when it came and handed over with it (`.keyboard(event, measured: snapshot)`): written as
-    /// the notification's `measure`, with only the fields that changed.
+    /// Records a keyboard notification with the snapshot handed over with it
+    /// (`.measuredKeyboard`), written as its `measure`.
     public mutating func recordNotification(
         name: String, userInfo: [AnyHashable: Any]?, measured: ContainerSnapshot?
     ) {
@@ -192,10 +156,8 @@ public struct ScenarioRecording: Sendable, Equatable {
         take(input, as: event)
     }
 
-    /// Records what the session took: a snapshot (only its changed fields), a change of
-    /// configuration (a `reconfigure` of the fields that changed), a release, a finer scenario
-    /// event. A keyboard notification is better recorded with
-    /// ``recordNotification(name:userInfo:)``, which keeps its userInfo as delivered.
+    /// Records what the session took: a snapshot, a reconfiguration, a release. Record a keyboard
+    /// notification with ``recordNotification(name:userInfo:)``, which keeps its userInfo.
     public mutating func record(_ input: AvoiderEvent) {
         switch input {
         case .keyboard(let event):
@@ -224,8 +186,8 @@ public struct ScenarioRecording: Sendable, Equatable {
         }
     }
 
-    /// What a notification's snapshot is written as: its changed fields, or `nil` (left out, and
-    /// noted) when the engine would not take it — it is then no part of the decision.
+    /// A notification's snapshot as written: its changed fields, or `nil` (noted) when the engine
+    /// would not take it.
     private mutating func measure(for snapshot: ContainerSnapshot) -> ContainerSnapshot? {
         guard session.avoider != nil else {
             // Before the first snapshot the session keeps only the notification.
@@ -374,12 +336,8 @@ public struct ScenarioRecording: Sendable, Equatable {
         return userInfo
     }
 
-    /// What a first snapshot adds to the avoider it starts, as the session takes it: the list,
-    /// the views revealed with the target and its own margin, a `safeArea` scroll view, a guide's
-    /// reading of a keyboard (while the session reads one), whether the user scrolls.
-    ///
-    /// A list outside the `scroll` strategy and a scroll view outside `safeArea`, which no plan of
-    /// theirs reads and a scenario file does not hold, are left out.
+    /// What a first snapshot adds to the avoider it starts beyond the header's geometry; a list
+    /// outside `scroll` and a scroll view outside `safeArea` (no file holds them) are left out.
     private static func extras(
         of snapshot: ContainerSnapshot, strategy: AvoidanceStrategy, readsGuide: Bool
     ) -> ContainerSnapshot {
@@ -397,16 +355,14 @@ public struct ScenarioRecording: Sendable, Equatable {
         return extras
     }
 
-    /// A guide's reading of a keyboard as a scenario file holds it: the notification its frame
-    /// stands for (a `UIKeyboardDidChangeFrameNotification`, duration 0), as the UIKit layer reads
-    /// one; `nil` for a frame it cannot hold.
+    /// A guide's reading as a file holds it (a `DidChangeFrame`, duration 0); `nil` if it can't.
     private static func guideReading(_ event: KeyboardEvent) -> KeyboardGuideReading? {
         guard let frame = event.endFrame else { return nil }
         return .keyboard(FieldReader.guideEvent(frame))
     }
 
-    /// Rects revealed with the target as a scenario file holds them: one that is not valid
-    /// geometry, which the engine ignores, is written as a rect of no area, which it ignores too.
+    /// Rects revealed with the target as a file holds them: an invalid one (ignored by the engine)
+    /// as a rect of no area.
     private static func readable(_ rects: [CGRect]) -> [CGRect] {
         rects.map { rect in
             let numbers = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
@@ -417,9 +373,7 @@ public struct ScenarioRecording: Sendable, Equatable {
         }
     }
 
-    /// The list as a header holds it: the avoider's parts and options that are not the defaults,
-    /// its docked accessory as a frame docked at the window's bottom that covers as much; `nil`
-    /// for a plain scroll view's.
+    /// The avoider's list as a header holds it (non-default fields only); `nil` for none.
     private static func listChange(of avoider: KeyboardAvoider) -> ListChange? {
         let list = avoider.list
         guard list != .plain else { return nil }
@@ -489,8 +443,7 @@ public struct ScenarioRecording: Sendable, Equatable {
         return changes
     }
 
-    /// The fields of a list's change that change the avoider's list: the docked accessory when
-    /// its frame changes what it covers, or when the app forgets one that covered something.
+    /// The fields of a list's change that change the avoider's list.
     private static func listChanges(
         in change: ListChange, of snapshot: ContainerSnapshot, from avoider: KeyboardAvoider
     ) -> ListChange? {
@@ -534,8 +487,7 @@ public struct ScenarioRecording: Sendable, Equatable {
         return changes == ListChange() ? nil : changes
     }
 
-    /// The geometry, scroll and target fields of a snapshot that differ from what the avoider
-    /// has.
+    /// The geometry, scroll and target fields of a snapshot that differ from the avoider's.
     private static func changes(in snapshot: ContainerSnapshot, from avoider: KeyboardAvoider)
         -> ContainerSnapshot
     {

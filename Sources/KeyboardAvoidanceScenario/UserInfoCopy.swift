@@ -5,24 +5,11 @@ import KeyboardAvoidanceCore
     import CoreGraphics
 #endif
 
-/// A notification's userInfo copied into values that may cross to another thread: what a recorder
-/// (`KeyboardAvoidanceRecording`'s `SessionRecorder`) has the UIKit layer keep, with the event it
-/// read, for a keyboard notification posted off the main thread — a `Notification` is not
-/// `Sendable`. Only a recorder needs it, so it lives with the recording, not in the engine.
+/// A notification's userInfo copied into `Sendable` values, for a recorder of a notification
+/// posted off the main thread; rebuilt, it reads and records as the original did.
 ///
-/// Rebuilt, the userInfo reads as the original did, and records the same: a rect (an `NSValue`, a
-/// `CGRect`) comes back as a `CGRect`, a number as a `Double`, a Swift `Bool` as a `Bool`, a
-/// string as itself, a list (`NSArray`, any random-access collection) element by element, a
-/// dictionary by its string keys, a point as an `NSValue` holding it, another collection (a `Set`)
-/// as an object described by its type's name, anything else as an object that is none of these,
-/// described as the original was. Keys that are not strings are left out: neither the engine nor
-/// a recording reads them. Lists and dictionaries are copied 124 levels deep (as deep as a
-/// recording writes), and the whole userInfo, all its keys together, as at most
-/// ``UserInfoBudget/values`` values (every real userInfo is copied whole): copying never converts
-/// a whole collection, ends on one that holds itself, and costs at most a few milliseconds. A
-/// value past the budget comes back as a ``UserInfoLeftOut``, the rest of its list or dictionary
-/// dropped; under one of the five keys the engine reads, a value the budget cuts is copied as
-/// what the engine reads from it, so that the copy always reads as the original.
+/// String keys only, ``maximumDepth`` levels, at most ``UserInfoBudget/values`` values in all
+/// (a value past them is a ``UserInfoLeftOut``; under the engine's five keys, what it reads).
 ///
 /// ```swift
 /// let copy = UserInfoCopy(notification.userInfo)    // on the posting thread
@@ -79,10 +66,8 @@ package struct UserInfoCopy: Sendable {
 }
 
 extension UserInfoCopy.Value {
-    /// How many levels of lists and dictionaries are copied: as many as a recording writes under a
-    /// userInfo key (a scenario file's 128 less the 4 around the userInfo), so that no copy spends
-    /// its budget on levels a recording drops. A deeper one is copied empty, which a recording
-    /// writes as it writes the original: `null`, too deep.
+    /// Levels of lists and dictionaries copied: as many as a recording writes under a userInfo key
+    /// (128 less the 4 around it); deeper ones are copied empty.
     package static let maximumDepth = 124
 
     /// Copies `value`, `depth` levels of lists and dictionaries deep, as the values `budget` still
@@ -141,8 +126,7 @@ extension UserInfoCopy.Value {
         }
     }
 
-    /// A list of `count` elements, copied up to the first one the budget leaves out (marked
-    /// ``leftOut``, the rest dropped); an element is taken only when the budget has room for it.
+    /// A list of `count` elements, copied up to the first the budget leaves out (``leftOut``).
     private static func list(
         count: Int, element: (Int) -> Any, depth: Int, budget: inout UserInfoBudget
     ) -> Self {
@@ -162,8 +146,7 @@ extension UserInfoCopy.Value {
         return .array(elements)
     }
 
-    /// What the engine reads from a value under one of its keys, as a value that reads the same:
-    /// a rect, a number or a boolean, or a value left out for a value it does not read.
+    /// What the engine reads from a value under one of its keys, as a value that reads the same.
     package init(reading: KeyedReading) {
         if let rect = reading.rectComponents {
             self = .rect(CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))

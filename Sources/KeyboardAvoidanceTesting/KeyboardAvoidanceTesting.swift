@@ -1,6 +1,3 @@
-// What an app's test target links: the keyboard's notifications, posted as UIKit posts them, and
-// what a test asserts with. It re-exports the device catalogue (`KeyboardScenario`,
-// `KeyboardSequence`), which says what to post, and the core it is written in; it depends on no
-// test framework, so XCTest and Swift Testing both call it.
+// Posts the keyboard's notifications in an app's tests; re-exports the catalogue and the core.
 @_exported import KeyboardAvoidanceCatalogue
 @_exported import KeyboardAvoidanceCore

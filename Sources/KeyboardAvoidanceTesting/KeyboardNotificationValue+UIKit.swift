@@ -16,8 +16,7 @@
             }
         }
 
-        /// The userInfo as UIKit delivers it: UIKit's keys, frames as `NSValue(cgRect:)`, the
-        /// duration, the curve and isLocal as `NSNumber`s.
+        /// The userInfo as UIKit delivers it: UIKit's keys, `NSValue` frames, `NSNumber` values.
         public var uiKitUserInfo: [AnyHashable: Any] {
             var userInfo: [AnyHashable: Any] = [
                 UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: duration),

@@ -4,9 +4,8 @@
     import UIKit
 
     extension KeyboardPoster {
-        /// The keyboard's frame in a view's coordinates, as it stands after what was posted: its
-        /// screen frame less the window's origin (spec §1), then into the view as it shows now —
-        /// with every transform, a shift included. `nil` when no keyboard is on screen.
+        /// The keyboard's frame in `view`'s coordinates as it shows now (spec §1, with every
+        /// transform); `nil` when no keyboard is on screen.
         ///
         /// - Throws: ``KeyboardTestingError`` when the view is not in the poster's window.
         public func keyboardFrame(in view: UIView) throws -> CGRect? {
@@ -19,10 +18,9 @@
             return view.convert(inWindow, from: window)
         }
 
-        /// The distance from the view's bottom, where it shows in its window now (the window laid
-        /// out first), up to the keyboard's top, in points: negative when the keyboard reaches
-        /// above the view's bottom; `nil` when no keyboard lies across the view's width (none on
-        /// screen, or one beside it) or the view's frame has a number that is not finite.
+        /// The distance in points from `view`'s bottom, as it shows now, up to the keyboard's top:
+        /// negative when the keyboard covers it; `nil` when no keyboard lies across the view's
+        /// width or the view's frame is not finite.
         ///
         /// ```swift
         /// try await keyboard.post(.show(scenario))
@@ -34,11 +32,7 @@
             try clearance(of: view).gap
         }
 
-        /// How a view stands against the keyboard now, the window laid out first: its bounds in the
-        /// window where it shows (with every transform and scroll offset), what of the window can show it (cut by every
-        /// ancestor that clips, a scroll view), and the keyboard in the window.
-        ///
-        /// - Throws: ``KeyboardTestingError`` when the view is not in the poster's window.
+        /// How `view` stands against the keyboard now, the window laid out first.
         package func clearance(of view: UIView) throws -> KeyboardClearance {
             let window = try window(of: view)
             // Where the views show after the layout pass the last action asked for.
@@ -49,16 +43,14 @@
                 visibleBounds: visibleBounds(of: view, in: window))
         }
 
-        /// Whether a view is clear of the keyboard, with `margin` points between them: no
-        /// keyboard is on screen, or it lies beside the view, above it, or at least `margin` below
-        /// its bottom (within 0.01 pt). A negative or NaN margin counts as 0.
+        /// Whether `view` is clear of the keyboard by `margin` points (`KeyboardClearance`'s
+        /// `isClear(margin:)`): no keyboard, one beside or above it, or one `margin` below it.
         public func isClear(_ view: UIView, margin: CGFloat = 0) throws -> Bool {
             try clearance(of: view).isClear(margin: margin)
         }
 
-        /// Whether a view shows whole — inside its window and every ancestor that clips it (a
-        /// scroll view), within 0.01 pt — and clear of the keyboard by `margin`
-        /// (``isClear(_:margin:)``).
+        /// Whether `view` shows whole, inside its window and every clipping ancestor, and clear of
+        /// the keyboard by `margin` (``isClear(_:margin:)``).
         public func isVisible(_ view: UIView, margin: CGFloat = 0) throws -> Bool {
             try clearance(of: view).isVisible(margin: margin)
         }
@@ -82,13 +74,10 @@
             }
         }
 
-        /// The text field or text view that is first responder in the window: one made first
-        /// responder for real (a test that lets the simulator's keyboard come up). A field
-        /// announced with `beginEditing(_:)` is not first responder: check that field itself,
-        /// with ``KeyboardPoster/requireVisible(_:margin:)``.
+        /// The text field or text view that is really first responder in the window (a field
+        /// announced with `beginEditing(_:)` is not: check it with ``requireVisible(_:margin:)``).
         ///
-        /// - Throws: ``KeyboardTestingError/noFirstResponder`` when no text field or text view in
-        ///   the window is first responder.
+        /// - Throws: ``KeyboardTestingError/noFirstResponder`` when there is none.
         public func firstResponder() throws -> UIView {
             guard let field = ViewMeasurement.textInputBeingEdited(in: window) else {
                 throw KeyboardTestingError.noFirstResponder
@@ -98,9 +87,8 @@
 
         /// Whether the first responder shows whole and clear of the keyboard by `margin`.
         ///
-        /// - Throws: ``KeyboardTestingError/noFirstResponder`` when there is none, as after
-        ///   `beginEditing(_:)`, which makes no field first responder: check that field with
-        ///   ``KeyboardPoster/isVisible(_:margin:)`` instead.
+        /// - Throws: ``KeyboardTestingError/noFirstResponder`` when there is none (as after
+        ///   `beginEditing(_:)`: check that field with ``isVisible(_:margin:)``).
         public func isFirstResponderVisible(margin: CGFloat = 0) throws -> Bool {
             try isVisible(firstResponder(), margin: margin)
         }

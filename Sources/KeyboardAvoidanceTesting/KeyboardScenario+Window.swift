@@ -4,9 +4,8 @@
     import UIKit
 
     extension KeyboardScenario {
-        /// A window to show a screen under test in, at this scenario's window frame: the screen
-        /// for a full-screen app or a form sheet (present the sheet yourself), a window of its own
-        /// in Stage Manager, Slide Over and Split View. Shown, and laid out.
+        /// A shown, laid-out window at this scenario's window frame, for the screen under test (a
+        /// form sheet you present yourself).
         ///
         /// - Parameters:
         ///   - rootViewController: The screen under test.
@@ -33,8 +32,8 @@
             return window
         }
 
-        /// The scenarios of the catalogue that the screen a test runs on shows
-        /// (``KeyboardScenario/all(fittingScreen:)``): what a parameterised test iterates.
+        /// The catalogue's scenarios for the screen the test runs on
+        /// (``KeyboardScenario/all(fittingScreen:)``), for a parameterised test.
         ///
         /// - Parameter scene: The window scene of a test hosted by an app; `nil` for a test
         ///   without a host app, whose windows are on the device's own screen.

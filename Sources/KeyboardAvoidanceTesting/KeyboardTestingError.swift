@@ -6,16 +6,14 @@
         import CoreGraphics
     #endif
 
-    /// Why a keyboard check could not be made, or failed: a plain `Error`, so that XCTest's
-    /// `XCTAssertNoThrow` and Swift Testing's `#expect(throws:)` and `#require` report it alike,
-    /// with its ``description``.
+    /// Why a keyboard check could not be made, or failed; XCTest and Swift Testing both report
+    /// its ``description``.
     public enum KeyboardTestingError: Error, Equatable, CustomStringConvertible {
         /// The view is not in a window: there is nothing to measure.
         case notInAWindow(view: String)
         /// The view is not in the poster's window.
         case notInThePostersWindow(view: String)
-        /// A sequence made for one device was posted on a screen of another size: the keyboard's
-        /// frames would mean something else there.
+        /// A sequence made for one device was posted on a screen of another size.
         case screenDoesNotFit(scenario: String, screen: CGSize)
         /// No text field or text view is first responder in the window.
         case noFirstResponder

@@ -2,43 +2,9 @@
     import KeyboardAvoidanceCore
     import UIKit
 
-    /// Measures a field's ancestry for the core's `AvoidanceChoice`: the field, then each
-    /// superview up to the window, as a `FieldAncestry.View` with its frame and bounds. It reads
-    /// classes, flags, sizes and constraints; the core decides.
-    ///
-    /// What is detected, and how:
-    /// - Scroll views: `UIScrollView`s (tables, collections, text views), with `isScrollEnabled`,
-    ///   bounds size, `contentSize`, `alwaysBounce…`, `adjustedContentInset.top`, whether it is a
-    ///   `UITextView`, whether it is a `UITableViewController`'s `tableView`, and — while a
-    ///   keyboard is up and its inset was recorded before the show — whether UIKit insets it for
-    ///   the keyboard itself.
-    /// - Bars: `UINavigationBar` (a navigation item's title view and search bar sit inside
-    ///   it); `UIToolbar`, `UITabBar` and `UISearchBar`, which the core places in their screen
-    ///   from the frames measured (`FieldAncestry.barRestsInKeyboardReach(at:)`).
-    /// - Keyboard views: a `UIInputView`, or the input accessory or input view of a text input on
-    ///   the field's responder chain. A field inside a view controller's `inputAccessoryView`
-    ///   lives in the keyboard's own window, not the app's, and is never measured.
-    /// - Controllers: a view whose `next` responder is a view controller whose view it is. A
-    ///   `UIAlertController` is an alert; a `UISearchController` is search; navigation, tab bar
-    ///   and split view controllers are containers; any other is content, with its presentation
-    ///   read from the outermost parent (its style, its presentation controller's class, the
-    ///   window's size class and what the controller's delegate asks for;
-    ///   `FieldAncestry.Presentation` decides).
-    /// - SwiftUI: a `UIHostingController` (or subclass) is found by its class's name — this
-    ///   module does not import SwiftUI — as is SwiftUI's hosting view (`_UIHostingView`, in a
-    ///   `UIHostingConfiguration` cell) without a controller. Whether a hosting controller's
-    ///   content leaves the keyboard to UIKit is asked of it through `SwiftUIKeyboardHosting`,
-    ///   which the SwiftUI layer's module adopts for every `UIHostingController`
-    ///   (`safeAreaRegions` without `.keyboard`, or the package's hosting controller before iOS
-    ///   16.4); without that module linked no hosting controller says so.
-    /// - The app's say: a view in `excludedViews`; a controller of one of the excluded or
-    ///   included classes (or a subclass); a controller that adopts ``KeyboardAvoidanceScreen``,
-    ///   asked each time the field is measured.
-    /// - Handled already: the hidden probe of an explicit component that follows focus in the
-    ///   view; the constraints installed on the ancestry's views, each item read as a view or a
-    ///   layout guide (a keyboard's or another) with its owner — read from `constraints`, never
-    ///   through `keyboardLayoutGuide`, which would make one. Which edges pin a view, and which
-    ///   pinned views count (those on the field's screen or nearer), are the core's to decide.
+    /// Measures a field's ancestry, field first, for the core's `AvoidanceChoice`: classes, flags,
+    /// sizes and constraints; the core decides (<doc:OneLineForAWholeApp>, "What is detected, and
+    /// how"). SwiftUI classes are found by name: this module does not import SwiftUI.
     @MainActor
     struct AncestryMeasurement {
         let window: UIWindow
@@ -113,8 +79,7 @@
                 appBottom: recorded.app, ownBottom: recorded.own, overlap: overlap)
         }
 
-        /// Whether the field is taller than the room the keyboard leaves it (what counts for a
-        /// text view that scrolls itself, as the core's choice reads it).
+        /// Whether the field is taller than the room the keyboard leaves it.
         private func isTall(_ field: UIView) -> Bool {
             let keyboardTop = keyboard.map {
                 window.convert($0.frame, from: $0.screen.coordinateSpace).minY
@@ -134,9 +99,8 @@
             includedClasses.contains { controller.isKind(of: $0) }
         }
 
-        /// What a controller that adopts ``KeyboardAvoidanceScreen`` says now. Read as a number
-        /// through Objective-C: an Objective-C screen may return a number no case has (a trap in
-        /// a Swift `switch`) or adopt the protocol without the getter.
+        /// What a ``KeyboardAvoidanceScreen`` says now, read as a number through Objective-C (an
+        /// ObjC screen may return a value no case has, or lack the getter).
         private static func screenChoice(of controller: UIViewController?)
             -> FieldAncestry.ScreenChoice
         {
@@ -148,9 +112,8 @@
             return FieldAncestry.ScreenChoice(number: number.intValue)
         }
 
-        /// Whether the view is SwiftUI's hosting view, and whether its content avoids the
-        /// keyboard itself: a hosting controller's view, asked through `SwiftUIKeyboardHosting`;
-        /// a hosting view without a controller (a `UIHostingConfiguration` cell's) always does.
+        /// Whether the view is SwiftUI's hosting view, and whether its content avoids the keyboard
+        /// itself (asked through `SwiftUIKeyboardHosting`; always without a controller).
         private static func hosting(of view: UIView, controller: UIViewController?)
             -> FieldAncestry.Hosting?
         {
@@ -203,8 +166,7 @@
             return false
         }
 
-        /// How the screen a controller belongs to is presented, read on the outermost parent,
-        /// which is what is presented: the core's `FieldAncestry.Presentation` of the reading.
+        /// How a controller's screen is presented, read on the outermost parent.
         static func presentation(of controller: UIViewController, in window: UIWindow)
             -> FieldAncestry.Presentation
         {
@@ -241,16 +203,14 @@
             return .other
         }
 
-        /// Whether an explicit component that follows focus works on the view: its hidden probe
-        /// is in the view and says so.
+        /// Whether an explicit component that follows focus works on the view (its probe says so).
         static func isAvoidedByComponent(_ view: UIView) -> Bool {
             view.helperViewHost.subviews.contains {
                 ($0 as? ContainerProbe)?.marksAvoidance == true
             }
         }
 
-        /// A constraint as the core reads it: its items, each a view or a layout guide (a
-        /// keyboard's or another) with its owning view, and their attributes.
+        /// A constraint as the core reads it: its items (views or guides) and attributes.
         private static func reading(_ constraint: NSLayoutConstraint)
             -> FieldAncestry.ConstraintReading
         {

@@ -38,16 +38,14 @@
             }
         }
 
-        /// A field of this window began editing: measured at once (a text field's keyboard shows
-        /// after this, so a component made now hears the show) and on the next turn (a text
-        /// view's show came before; a move between fields posts none).
+        /// A field began editing: measured at once (a text field's show comes after) and on the
+        /// next turn (a text view's came before; a move between fields posts none).
         func began(_ field: UIView) {
             self.field = field
             perform(lifecycle.handle(.editingBegan(field: ObjectIdentifier(field))))
         }
 
-        /// A keyboard notification about the window's screen (the observer drops one about another
-        /// screen): the window measured for the lifecycle, which says what follows.
+        /// A keyboard notification about the window's screen, handed to the lifecycle.
         private func keyboardChanged(_ notice: KeyboardNotice) {
             guard let window else { return }
             let layout = ViewMeasurement.screen(for: window, announced: notice.screen).flatMap {
@@ -57,9 +55,8 @@
             perform(lifecycle.handle(.keyboard(notice.event, window: reading)), notice: notice)
         }
 
-        /// The window as the lifecycle reads it: its layout, whether it is key (since the iOS 15
-        /// SDK, its scene's key window: one per scene, `UIWindow.h`) and its scene's activation
-        /// state.
+        /// The window as the lifecycle reads it: layout, whether it is its scene's key window,
+        /// and the scene's activation state.
         private func reading(of window: UIWindow, layout: AvoidanceLayout?)
             -> Lifecycle.WindowReading
         {
@@ -69,8 +66,7 @@
                 scene: scene.map { SceneActivationState(rawValue: $0.activationState.rawValue) })
         }
 
-        /// The text field or text view that is first responder in the window, if any, began
-        /// editing: the lifecycle found that the keyboard can be its (`adoptFirstResponder`).
+        /// Takes the window's first responder as having begun editing (`adoptFirstResponder`).
         func adoptFirstResponder() {
             guard let window, let field = ViewMeasurement.textInputBeingEdited(in: window) else {
                 return
@@ -88,8 +84,7 @@
             }
         }
 
-        /// Measures the ancestry of the field being edited and hands it to the lifecycle: the
-        /// field last begun, while the lifecycle still has it and it is in the window.
+        /// Measures the edited field's ancestry and hands it to the lifecycle.
         func measure() {
             guard let window, let field, field.window === window,
                 lifecycle.field == ObjectIdentifier(field)
@@ -108,9 +103,7 @@
                         views: views.map(ObjectIdentifier.init))))
         }
 
-        /// The measurement of a field's ancestry in `window` with the app's settings: its
-        /// exclusions and inclusions, the floating keyboard's policy, the margin; the keyboard
-        /// and the scroll views' insets as given.
+        /// The measurement of a field's ancestry in `window` with the app's settings.
         func measurement(
             of window: UIWindow, margin: CGFloat, keyboard: (frame: CGRect, screen: UIScreen)?,
             insets: @escaping (UIScrollView) -> (app: CGFloat, own: CGFloat)?
@@ -131,9 +124,8 @@
             return (frame, screen)
         }
 
-        /// Records the bottom content inset of each scroll view above a field (the lifecycle asks
-        /// while no keyboard is up): the app's, against which UIKit's own keyboard inset is
-        /// measured after a show.
+        /// Records each scroll view's bottom inset above a field while no keyboard is up, to tell
+        /// UIKit's own keyboard inset after a show.
         func recordAppInsets(above field: UIView) {
             appInsets = appInsets.filter { $0.value.view.view != nil }
             for case let scrollView as UIScrollView in sequence(first: field, next: \.superview) {

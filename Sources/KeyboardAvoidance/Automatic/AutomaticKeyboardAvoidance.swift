@@ -11,38 +11,14 @@
     /// keyboardAvoidance = AutomaticKeyboardAvoidance(window: window)
     /// ```
     ///
-    /// From Objective-C, where its name is `KBAAutomaticKeyboardAvoidance`:
+    /// In Objective-C it is `KBAAutomaticKeyboardAvoidance`.
     ///
-    /// ```objc
-    /// self.keyboardAvoidance = [[KBAAutomaticKeyboardAvoidance alloc] initWithWindow:self.window];
-    /// ```
-    ///
-    /// One object per window, owned where the window is — a scene delegate, an app delegate, an
-    /// app extension's root view controller: no singleton, no swizzling, no associated objects, no
-    /// `UIApplication.shared`. It follows the text field or text view being edited in its window
-    /// through the public begin- and end-editing notifications (a search field is a text field),
-    /// measures the views from the field up to the window, and lets the core's
-    /// `AvoidanceChoice` decide what keeps the field above the keyboard: a
-    /// ``ScrollViewKeyboardAvoidance`` on the nearest scroll view that scrolls vertically (only
-    /// revealing the field where UIKit insets that scroll view itself, as measured after a show),
-    /// else a ``KeepViewAboveKeyboard`` on the screen's content view controller's view — the
-    /// components an app makes itself, driven the same way. What avoids the keyboard by other
-    /// means is left alone: alerts, popovers without a scroll view (a popover's form is revealed
-    /// in its scroll view, which UIKit shrinks above the keyboard), navigation bars and the bars
-    /// and search bars at the top of a screen (a toolbar or search bar in a screen's lower half is
-    /// avoided as any view), input accessory views, SwiftUI screens (SwiftUI in a UIKit screen —
-    /// a `UIHostingConfiguration` cell, a child hosting controller — is avoided with the UIKit
-    /// scroll view around it, and a hosting controller whose content leaves the keyboard to UIKit
-    /// as a UIKit screen), the app's exclusions (or the screens outside its inclusions, or a
-    /// screen that says so itself: ``KeyboardAvoidanceScreen``), and fields handled already — by
-    /// an explicit component that follows focus on their screen or nearest scroll view, or by
-    /// constraints that pin them (or a view between them and that scroll view) to a keyboard
-    /// layout guide. The article "One line for a whole app" says how each is detected.
-    ///
-    /// Editing in another window is not this object's: give each window its own. A component is
-    /// made when editing starts on a screen, kept while focus moves within what it covers, turned
-    /// off in the keyboard's animation when the choice changes, and given back — its views at rest
-    /// — when the keyboard has hidden or its screen left the window.
+    /// One object per window, kept with a strong reference where the window is owned (a scene
+    /// delegate, an extension's root view controller); main actor. For the field being edited it
+    /// makes a ``ScrollViewKeyboardAvoidance`` on the nearest vertical scroll view, else a
+    /// ``KeepViewAboveKeyboard`` on the screen's view, as the core's `AvoidanceChoice` decides,
+    /// and leaves alone what avoids by other means, the app's exclusions and fields handled
+    /// already. What it detects and when it acts: <doc:OneLineForAWholeApp>.
     @objc(KBAAutomaticKeyboardAvoidance)
     @MainActor
     public final class AutomaticKeyboardAvoidance: NSObject {
@@ -50,17 +26,13 @@
         @objc public private(set) weak var window: UIWindow?
 
         /// Whether the keyboard is avoided; `true` by default. Turned off, the views go back to
-        /// rest in the keyboard's animation; turned on, the field being edited is measured again.
-        /// The toolbar and tap to dismiss follow their own options. IQKeyboardManager's `enable`.
+        /// rest in the keyboard's animation. The toolbar and tap to dismiss have their own options.
         @objc public var isEnabled = true {
             didSet { perform(lifecycle.handle(.enabledChanged(isEnabled))) }
         }
 
-        /// Space kept between the field and the keyboard, in points; 8 by default, as every
-        /// component's (IQKeyboardManager's `keyboardDistanceFromTextField`, whose default is 10).
-        /// A field's own ``UIKit/UIView/keyboardAvoidanceMargin`` wins over it (IQKeyboardManager's
-        /// per-field `keyboardDistance`). A value that is not a finite number ≥ 0 is refused: the
-        /// margin keeps its value.
+        /// Space kept between the field and the keyboard, in points; 8 by default. A field's own
+        /// ``UIKit/UIView/keyboardAvoidanceMargin`` wins. A value not finite and ≥ 0 is refused.
         @objc public var margin: CGFloat = 8 {
             didSet {
                 guard AvoiderConfiguration.isValidMargin(margin) else {
@@ -71,22 +43,14 @@
             }
         }
 
-        /// View controllers whose screens are left alone — a field inside the view of one of
-        /// these classes (or of a subclass), at any depth, and everything inside it, child
-        /// controllers included; empty by default. IQKeyboardManager's
-        /// `disabledDistanceHandlingClasses`. Setting it measures the field being edited again.
-        /// A screen that adopts ``KeyboardAvoidanceScreen`` may ask to be avoided all the same.
+        /// View controllers (and subclasses) whose screens, children included, are left alone;
+        /// empty by default. A ``KeyboardAvoidanceScreen`` may ask to be avoided all the same.
         public var excludedViewControllerClasses: [UIViewController.Type] = [] {
             didSet { remeasure() }
         }
 
-        /// The only view controllers whose screens are avoided, when not empty: a field is then
-        /// avoided only inside the view of one of these classes (or of a subclass), at any
-        /// depth — a child controller's field within an included parent, every screen of an
-        /// included navigation controller — and only if nothing nearer excludes it. Empty by
-        /// default: every screen is avoided unless excluded. IQKeyboardManager's
-        /// `enabledDistanceHandlingClasses`, for an app that turned the manager on for a few
-        /// screens. Setting it measures the field being edited again. A screen that adopts
+        /// When not empty, the only view controllers (and subclasses) whose screens, children
+        /// included, are avoided, unless something nearer excludes them; empty by default. A
         /// ``KeyboardAvoidanceScreen`` may ask for itself.
         ///
         /// ```swift
@@ -120,12 +84,8 @@
             }
         }
 
-        /// Whether a floating keyboard (iPad floating, split or undocked) is avoided by the
-        /// components this object makes; by default it is not (`.ignore`), as UIKit's keyboard
-        /// layout guide does not follow it and as a component made by hand does not. With
-        /// `.avoid`, the `WillHide` and `DidHide` that iOS posts as a docked keyboard undocks or
-        /// splits leave the keyboard up: the components keep avoiding it where it floats, and
-        /// nothing is given back. Setting it tells the components made already.
+        /// Whether the components it makes avoid a floating keyboard (spec §3); `.ignore` by
+        /// default. Setting it tells the components made already.
         public var floatingKeyboard: FloatingKeyboardPolicy = .ignore {
             didSet {
                 for component in components.values { component.floatingKeyboard = floatingKeyboard }
@@ -133,8 +93,7 @@
             }
         }
 
-        /// Views left alone, with everything inside them: a field inside one is not avoided for.
-        /// Empty by default; held weakly. Setting it measures the field being edited again.
+        /// Views left alone, with everything inside them; empty by default; held weakly.
         @objc public var excludedViews: [UIView] {
             get { excluded.compactMap(\.view) }
             set {
@@ -143,32 +102,24 @@
             }
         }
 
-        /// Whether the screen of the field being edited gets a ``FieldNavigator`` — a toolbar
-        /// with previous, next and Done across the screen's fields, and a return key that moves
-        /// on; `false` by default. IQKeyboardManager's `enableAutoToolbar`. Set its title, tint
-        /// and Done in ``fieldNavigatorSetup``. It moves only through the fields the object
-        /// avoids or that are handled already by their screen's own component. Screens left alone
-        /// otherwise get none; a screen with its own component gets it too.
+        /// Whether the screen of the field being edited gets a ``FieldNavigator`` (set it up in
+        /// ``fieldNavigatorSetup``); `false` by default. Screens left alone get none.
         @objc public var showsToolbar = false {
             didSet { updateHelpers() }
         }
 
-        /// Whether a tap on the screen of the field being edited, outside a text input, ends
-        /// editing (a ``TapToDismissKeyboard`` on the screen); `false` by default.
-        /// IQKeyboardManager's `shouldResignOnTouchOutside`. A screen with its own component gets
-        /// it too; the other screens left alone get none.
+        /// Whether a tap outside a text input on the edited field's screen ends editing (a
+        /// ``TapToDismissKeyboard``); `false` by default. Screens left alone get none.
         @objc public var dismissesKeyboardOnTapOutside = false {
             didSet { updateHelpers() }
         }
 
-        /// Called with each ``FieldNavigator`` this object makes for a screen (``showsToolbar``),
-        /// before its first use — before it gives the first field its toolbar and return key: set
+        /// Called with each ``FieldNavigator`` made (``showsToolbar``) before its first use: set
         /// its tint, title, Done or order there. `nil` by default.
         @objc public var fieldNavigatorSetup: ((FieldNavigator) -> Void)?
 
-        /// The component keeping the field being edited above the keyboard now, if any: a
-        /// ``ScrollViewKeyboardAvoidance`` or a ``KeepViewAboveKeyboard``. Read it to record its
-        /// session; the object makes, turns off and releases it as focus moves.
+        /// The component keeping the edited field above the keyboard now, if any (to record its
+        /// session); made and released as focus moves.
         @objc public var currentComponent: KeyboardAvoidanceComponent? {
             lifecycle.active.flatMap { components[$0] }
         }
@@ -180,16 +131,13 @@
         var components: [AutomaticAvoidanceLifecycle.Component: KeyboardAvoidanceComponent] =
             [:]
         var excluded: [WeakView] = []
-        /// The field that last began editing in the window: the one being edited while its id is
-        /// the lifecycle's `field`.
+        /// The field that last began editing in the window.
         weak var field: UIView?
         /// The views of the last ancestry measured, by id: what a component is made on.
         var measuredViews: [ObjectIdentifier: WeakView] = [:]
-        /// Each scroll view's own bottom content inset while no keyboard was up: the app's part
-        /// when UIKit's own keyboard inset is measured.
+        /// Each scroll view's bottom content inset with no keyboard up: the app's part.
         var appInsets: [ObjectIdentifier: (view: WeakView, bottom: CGFloat)] = [:]
-        /// The keyboard notification the lifecycle keeps (`keepKeyboardNotice`): the last that
-        /// leaves it up with an animation to move in, until the keyboard goes down.
+        /// The last notification that left the keyboard up (`keepKeyboardNotice`).
         var lastShowNotice: KeyboardNotice?
         var keyboardObserver: KeyboardObserver?
         var keyboardObservation: AnyCancellable?
@@ -214,9 +162,8 @@
             EarlyRelease.watch(self)
         }
 
-        /// Stops at once: every component is given back (its views at rest), the toolbar and tap
-        /// to dismiss are taken away, and nothing more is observed. Releasing the object does
-        /// the same.
+        /// Stops at once: every component's views go back to rest, the toolbar and tap to dismiss
+        /// go, and nothing more is observed. Releasing the object does the same.
         @objc public func invalidate() {
             perform(lifecycle.handle(.invalidated))
             keyboardObservation?.cancel()
@@ -225,8 +172,7 @@
             editingObserver = nil
         }
 
-        /// Measures the field being edited again, after the app moved it to another screen or
-        /// changed what is excluded: the choice follows.
+        /// Measures the field being edited again (it moved, or the exclusions changed).
         func remeasure() {
             guard lifecycle.field != nil else { return }
             measure()

@@ -11,33 +11,11 @@
     /// }
     /// ```
     ///
-    /// The object finds it through the field's ancestry — the view controllers whose views are
-    /// above the field being edited, the screen, its children and its containers — and asks it
-    /// each time it measures the field: when editing begins and with each keyboard
-    /// notification. A property that changes (set in `viewWillAppear(_:)`, or computed from the
-    /// screen's state) is read as it is then. The nearest say wins: a child controller's over its
-    /// parent's, a screen's over the ``AutomaticKeyboardAvoidance/excludedViewControllerClasses``
-    /// and ``AutomaticKeyboardAvoidance/includedViewControllerClasses`` that list it or its
-    /// containers, and an excluded view inside the screen over the screen. Opting in avoids what
-    /// the lists would leave alone, not what avoids the keyboard in its own way: alerts, bars at
-    /// the top of a screen, SwiftUI screens, fields handled already by the screen's own
-    /// component.
-    ///
-    /// From Objective-C, where it is `KBAKeyboardAvoidanceScreen`:
-    ///
-    /// ```objc
-    /// @interface InlineEditorViewController : UIViewController <KBAKeyboardAvoidanceScreen>
-    /// @end
-    ///
-    /// @implementation InlineEditorViewController
-    /// - (KBAAutomaticKeyboardAvoidanceScreenChoice)automaticKeyboardAvoidance {
-    ///     return KBAAutomaticKeyboardAvoidanceScreenChoiceLeftAlone;
-    /// }
-    /// @end
-    /// ```
-    ///
-    /// No associated object, no swizzling: the controller's own property, read by the object of
-    /// its window.
+    /// It is asked each time the field is measured, so a computed answer may change. The
+    /// nearest say wins: a child's over its parent's, a screen's over the object's class lists.
+    /// Opting in does not avoid what avoids the keyboard its own way (alerts, SwiftUI screens):
+    /// <doc:OneLineForAWholeApp> ("Which screens"). In Objective-C it is
+    /// `KBAKeyboardAvoidanceScreen`.
     @objc(KBAKeyboardAvoidanceScreen)
     @MainActor
     public protocol KeyboardAvoidanceScreen: NSObjectProtocol {

@@ -3,15 +3,9 @@
     import KeyboardAvoidanceCore
     import UIKit
 
-    /// What every component shares: it observes the keyboard, the container's window and layout
-    /// and the focus; for each cause it measures once, hands the session one input and sets what
-    /// the session returns. It decides nothing.
-    ///
-    /// The causes: a keyboard notification (with a snapshot), a layout pass of the container or of
-    /// what it measures (measured on the next turn, after the pass), a window change and a focus
-    /// change (a snapshot), a frame of a finger's drag (the sample with the scroll offset), a
-    /// configuration change, the release. Package-visible: the SwiftUI layer drives its surfaces
-    /// with it.
+    /// What every component shares: for each cause (keyboard, layout, window, focus, drag,
+    /// settings, release) it measures once, hands the session one input and sets what it returns.
+    /// It decides nothing. The SwiftUI layer drives its surfaces with it too.
     @MainActor
     package final class AvoidanceCoordinator {
         package private(set) var session: AvoidanceSession
@@ -36,12 +30,11 @@
             }
         }
         private var measureScheduled = false
-        /// Whether an action is being set on the surface, and whether the list's content size
-        /// changed meanwhile (``listContentDidChange()``).
+        /// Whether an action is being set on the surface.
         private var isApplying = false
         private var contentChangedWhileApplying = false
-        /// Whether a keyboard layout guide can tell of a keyboard already up: not with a
-        /// notification center of the app's own (a test's), whose keyboards the guide never shows.
+        /// Whether a keyboard layout guide can tell of a keyboard already up (not on a test's
+        /// center, whose keyboards no guide shows).
         private let readsKeyboardGuide: Bool
 
         /// How far above the keyboard an interactive dismissal begins (iOS 17 and later).
@@ -132,12 +125,9 @@
             return snapshot
         }
 
-        /// The view whose keyboard layout guide tells of a keyboard already up, read in a view
-        /// that does not scroll (a guide inside a scroll view moves with its content): the
-        /// container's own hidden probe when the container does not scroll — the library's view,
-        /// with the container's frame, as `keyboardLayoutGuide` makes a guide on the view it is
-        /// read on — else the nearest view above it that does not scroll and has a guide
-        /// already (the app's); `nil` without one: the next notification tells.
+        /// The view whose keyboard layout guide tells of a keyboard already up: the container's
+        /// probe, or the nearest non-scrolling ancestor with a guide already (a guide in a scroll
+        /// view moves with its content; reading `keyboardLayoutGuide` makes one).
         private func keyboardGuideView(of container: UIView) -> UIView? {
             if !(container is UIScrollView) { return probe }
             return sequence(first: container, next: \.superview).first {
@@ -145,9 +135,8 @@
             }
         }
 
-        /// The target's rect and those of the views revealed with it (on screen, in the
-        /// container), in the surface's coordinates, and the margin it carries (`nil`: the
-        /// configuration's); `nil` without a target in the container.
+        /// The target's rect, those revealed with it and its own margin, in the surface's
+        /// coordinates; `nil` without a target in the container.
         private func targetRects(in container: UIView)
             -> (field: CGRect, companions: [CGRect], margin: CGFloat?)?
         {
@@ -175,8 +164,7 @@
             }
         }
 
-        /// Measures on the next turn of the run loop, once: after a layout pass (the cause),
-        /// outside it.
+        /// Measures once on the next turn, outside the layout pass that caused it.
         package func scheduleMeasure() {
             guard !measureScheduled else { return }
             measureScheduled = true
@@ -189,22 +177,18 @@
         /// The view the component works on.
         var containerView: UIView? { surface.container }
 
-        /// Called after the container entered or left a window: how `AutomaticKeyboardAvoidance`
-        /// learns that a screen left while its field was edited.
+        /// Called after the container entered or left a window (for `AutomaticKeyboardAvoidance`).
         var windowDidChange: (() -> Void)?
 
-        /// Whether the container's hidden probe tells that an explicit component avoids the
-        /// keyboard for it (one that follows focus does by default); `false` for the components
-        /// `AutomaticKeyboardAvoidance` makes, which must not read as "handled already" to their
-        /// own maker.
+        /// Whether the container's probe says an explicit component avoids for it; `false` for
+        /// `AutomaticKeyboardAvoidance`'s own, which must not read as "handled already".
         var marksContainerAsAvoided: Bool {
             get { probe?.marksAvoidance ?? false }
             set { probe?.marksAvoidance = newValue }
         }
 
-        /// Takes a keyboard notification this coordinator was made too late to hear (a text
-        /// view's show comes before its begin-editing notification, and `AutomaticKeyboardAvoidance`
-        /// makes its component after both), as if it had heard it: in step with the keyboard.
+        /// Takes a keyboard notification posted before this coordinator was made (a text view's
+        /// show comes before its begin-editing), as if it had heard it.
         func takeMissedKeyboardNotice(_ notice: KeyboardNotice) {
             keyboardObserver.takeMissedNotice(notice)
         }
@@ -230,9 +214,8 @@
             if session.measuresAgain(after: input) { scheduleMeasure() }
         }
 
-        /// The list's content grew or shrank (a message arrived): its content size and the offset
-        /// the user left, handed over in the layout pass that changed them, in whatever animation
-        /// changed them (spec §5, "Lists", stick).
+        /// The list's content grew or shrank: handed over in the same pass and animation (spec §5,
+        /// "Lists", stick).
         package func listContentDidChange() {
             // Setting an inset or the offset can make UIKit update the content size, whose KVO
             // fires inside the setter: taken inside, it would be applied before the action being
@@ -248,9 +231,8 @@
             take(.measure(snapshot))
         }
 
-        /// What a riding bar's layout pass changes, handed over in that pass: the list's parts
-        /// and the offset the user left, nothing else — the other views may not be laid out yet
-        /// in it (spec §5, "Lists", same pass).
+        /// A riding bar's layout pass: only the list's parts and offset, handed over in that pass
+        /// (spec §5, "Lists", same pass).
         package func barDidLayOut(_ change: ListChange) {
             guard let offset = surface.contentOffset else { return }
             var snapshot = ContainerSnapshot(contentOffset: offset)
@@ -264,9 +246,8 @@
             take(.track(frame, contentOffset: surface.contentOffset))
         }
 
-        /// Makes the text field or text view being edited on the container's screen the target, if
-        /// it belongs to the container: a component made, or a container attached, while a field
-        /// is already first responder hears no begin-editing notification.
+        /// Makes the field already being edited the target, if in the container: no begin-editing
+        /// notification will come for it.
         package func adoptFieldBeingEdited() {
             guard editingObserver != nil, focus.current == nil, let container = surface.container,
                 let root = ViewMeasurement.controllerRoot(of: container) ?? container.window,
@@ -290,9 +271,8 @@
             take(.measure(snapshot))
         }
 
-        /// Hands one input to the session (shown to the observer first) and sets what it
-        /// returns, in step with the keyboard, with one layout pass — or as it is, inside the
-        /// caller's animation, for a composer that grew.
+        /// Hands one input to the session (the observer sees it first) and sets what it returns,
+        /// with the keyboard's animation or inside the caller's.
         private func take(_ input: AvoiderEvent, notification: Notification? = nil) {
             observer?.session(session, willTake: input, notification: notification)
             let action = session.take(input)
@@ -328,8 +308,8 @@
                 completion: { [weak self] finished in self?.completion?(finished) })
         }
 
-        /// Reveals the target in the scroll view of a `safeArea` surface, measured after the
-        /// layout pass its new safe area caused: the session decides the offset.
+        /// Reveals the target in a `safeArea` surface's scroll view after its new safe area's
+        /// layout pass.
         private func revealAfterLayout() {
             guard let container = surface.container, let scroll = surface.revealViewport(),
                 let target = targetRects(in: container),

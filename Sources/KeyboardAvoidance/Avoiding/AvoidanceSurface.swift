@@ -2,12 +2,8 @@
     import KeyboardAvoidanceCore
     import UIKit
 
-    /// What a component measures and sets for its strategy: the coordinator asks it for the numbers
-    /// of one snapshot and hands it the session's ``SurfaceAction`` to set. It decides nothing and
-    /// reads nothing back. It holds its views weakly and captures no component, so that a component
-    /// going away can still return its views to rest through it.
-    ///
-    /// Package-visible: the SwiftUI layer measures and sets through its own surfaces.
+    /// What a component measures and sets for its strategy; it decides nothing. It holds its
+    /// views weakly and captures no component, so a component going away can still restore them.
     @MainActor
     package protocol AvoidanceSurface: AnyObject {
         /// The view the strategy plans for.
@@ -15,9 +11,7 @@
         /// The container's safe-area insets as the strategy plans with them, without any
         /// adjustment of ours.
         func safeArea() -> Insets
-        /// Fills what the strategy measures beside the geometry and the target: a scroll view's
-        /// metrics and whether the user scrolls it, a list's parts, the scroll view a safe-area
-        /// strategy reveals in.
+        /// Fills what the strategy measures beside the geometry and the target.
         func measure(into snapshot: inout ContainerSnapshot)
         /// The scroll view's offset now, handed over with each frame of a finger's drag; `nil`
         /// without a scroll view.
@@ -39,9 +33,8 @@
         func animate(
             _ animation: KeyboardAnimation, changes: @escaping () -> Void,
             completion: @escaping (Bool) -> Void)
-        /// A `safeArea` surface's scroll view as laid out now, where the target is revealed after
-        /// the layout pass its new safe area causes; `nil` without one (or where the offset is set
-        /// from ``SurfaceAction/contentOffsetY``).
+        /// A `safeArea` surface's scroll view as laid out now, to reveal in after the safe area's
+        /// layout pass; `nil` without one.
         func revealViewport() -> (viewport: ScrollViewport, offsetY: CGFloat)?
         /// Sets the offset that reveals the target in that scroll view.
         func setRevealOffset(_ y: CGFloat)
@@ -50,8 +43,7 @@
         func sharesScreen(with field: UIView) -> Bool
         /// Runs `changes` as they are, inside whatever animation the caller runs: by default now.
         func setInCallerAnimation(_ changes: @escaping () -> Void)
-        /// Called after every decision of the session, with what it returned: a SwiftUI surface
-        /// publishes the keyboard as the session sees it.
+        /// Called after every decision of the session, with what it returned.
         func sessionDidDecide(
             _ session: AvoidanceSession, after input: AvoiderEvent, action: SurfaceAction?)
     }

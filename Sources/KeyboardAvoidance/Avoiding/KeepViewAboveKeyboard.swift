@@ -2,32 +2,21 @@
     import KeyboardAvoidanceCore
     import UIKit
 
-    /// Keeps a view's descendant just above the keyboard by moving the whole view up: the
-    /// `shift` strategy.
+    /// Keeps a view's descendant (the field being edited, or
+    /// ``KeyboardAvoidanceComponent/targetView``) just above the keyboard by moving the whole view
+    /// up with a transform: the `shift` strategy (spec §5). A drop-in for the
+    /// `KeepViewAboveKeyboard` snippet. The view returns exactly when the keyboard hides or this
+    /// object goes: keep a strong reference (main actor).
     ///
-    /// A drop-in for the `KeepViewAboveKeyboard` snippet, with its API and the spec's behaviour:
-    /// the view moves by an absolute translation from where it rests (a transform, which layout
-    /// does not undo), measured in the window's coordinates, never past the safe area's top and
-    /// never down, and it returns exactly when the keyboard hides or this object goes away. The
-    /// target follows the text field or text view being edited inside the view; a ``KeyboardAvoidanceComponent/targetView``
-    /// set by the app wins over it.
-    ///
-    /// Prefer a content view to a view controller's root view: UIKit does not always propagate a
-    /// root view's safe area while it has a transform (see "Checking on a device"). Pin the moved
-    /// view's content to the safe area of a view that does not move (the root view's): the moved
-    /// view's own safe area changes as it moves, and what is pinned to it with it.
+    /// Prefer a content view to a root view: UIKit does not always propagate a transformed root
+    /// view's safe area (<doc:CheckingOnADevice>). Pin the content to a non-moving view's safe area.
     ///
     /// ```swift
     /// keyboardWatcher = KeepViewAboveKeyboard(view: contentView)
     /// keyboardWatcher.targetView = detailField
     /// ```
     ///
-    /// From Objective-C:
-    ///
-    /// ```objc
-    /// _keyboardWatcher = [[KeepViewAboveKeyboard alloc] initWithView:self.contentView];
-    /// _keyboardWatcher.targetView = _detailField;
-    /// ```
+    /// Its Objective-C name is the same.
     @objc(KeepViewAboveKeyboard)
     @MainActor
     public final class KeepViewAboveKeyboard: KeyboardAvoidanceComponent {
@@ -50,10 +39,8 @@
         }
     }
 
-    /// Moves a view by a transform from its rest: the one it had when the component was made,
-    /// less the translation a component still alive had added (two watchers made in turn for one
-    /// view, the first not yet released). Its release returns the view to rest only while it owns
-    /// the view's shift (the core's `ShiftRecord`): another component's shift is that one's.
+    /// Moves a view by a transform from its rest; its release restores the view only while it
+    /// owns the view's shift (`ShiftRecord`: another live component may have shifted it since).
     @MainActor
     private final class ShiftSurface: AvoidanceSurface {
         weak var container: UIView?
@@ -69,8 +56,8 @@
             restTransform = rest
         }
 
-        /// A view controller's view has the safe area its controller gives it, wherever it is
-        /// moved; any other view has the part of its superview's unsafe edges it covers at rest.
+        /// A controller's view has its controller's safe area; another view, its superview's
+        /// unsafe edges it covers at rest.
         func safeArea() -> Insets {
             guard let view = container else { return .zero }
             guard !(view.next is UIViewController), let superview = view.superview else {
@@ -107,11 +94,8 @@
         }
     }
 
-    /// The translation the `shift` strategy last put in a view's transform and the component that
-    /// put it there, kept where every component made for the view reads it: on the view's layer,
-    /// which takes a value for any key (Core Animation's documented key-value coding of layers).
-    /// Neither a component's own property, which another component cannot reach, nor an
-    /// associated object.
+    /// The shift last put in a view's transform and its owner, kept on the view's layer (CALayer
+    /// takes any key by documented KVC) so every component for the view reads it.
     @MainActor
     private enum OwnShift {
         private static let translationKey = "KeyboardAvoidance.shiftTranslation"

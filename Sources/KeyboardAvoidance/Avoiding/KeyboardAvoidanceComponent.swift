@@ -12,8 +12,8 @@
     /// - ``completion``: called when an adjustment's animation ends.
     /// - ``invalidate()``, ``session``, ``sessionObserver``: its life and its record.
     ///
-    /// A component lasts as long as you keep it: store it in a property. Released, its views
-    /// return to rest at once.
+    /// A component lasts as long as you keep it: store it in a property (main actor). Released,
+    /// its views return to rest at once.
     @objc(KBAKeyboardAvoidanceComponent)
     @MainActor
     public class KeyboardAvoidanceComponent: NSObject {
@@ -22,12 +22,9 @@
             didSet { coordinator?.configuration.isEnabled = isEnabled }
         }
 
-        /// Space kept between the target and the keyboard, in points; 8 by default. It applies to
-        /// the target and to the group it is revealed with (``revealViews``): the group's bottom
-        /// stays this far above the keyboard, and when the group does not fit with the margin only
-        /// the field is revealed. A target that carries a margin of its own
-        /// (``UIKit/UIView/keyboardAvoidanceMargin``) is kept that far instead. A value that is not
-        /// a finite number ≥ 0 is refused: the margin keeps its value.
+        /// Space kept between the target (with its ``revealViews``) and the keyboard, in points
+        /// (spec §5); 8 by default. A target's own ``UIKit/UIView/keyboardAvoidanceMargin`` wins.
+        /// A value not finite and ≥ 0 is refused.
         @objc public var margin: CGFloat = 8 {
             didSet {
                 guard AvoiderConfiguration.isValidMargin(margin) else {
@@ -38,26 +35,20 @@
             }
         }
 
-        /// Whether a floating keyboard (iPad floating, split or undocked) is avoided; by default it
-        /// is not, as UIKit's keyboard layout guide does not follow it.
+        /// Whether a floating keyboard is avoided (spec §3); `.ignore` by default.
         public var floatingKeyboard: FloatingKeyboardPolicy = .ignore {
             didSet { coordinator?.configuration.floatingKeyboard = floatingKeyboard }
         }
 
-        /// The view to keep above the keyboard; it wins over the field being edited and stays as
-        /// set. `nil` (the default): the field being edited inside the component's view — for a
-        /// text view, its caret. Setting it while the keyboard is up re-plans with the keyboard's
-        /// last animation.
+        /// The view to keep above the keyboard, winning over the field being edited; `nil` (the
+        /// default) for the edited field in the component's view (a text view's caret).
         @objc public weak var targetView: UIView? {
             didSet { setExplicitTarget(targetView) }
         }
 
-        /// Views kept visible with the target — its error label, the form's submit button — when
-        /// they fit above the keyboard with the ``margin``; when they do not, the field wins, then
-        /// its top. They must lie inside the component's view (the moved view, the scroll view's
-        /// content, the view controller's view); hidden views and views out of a window are left
-        /// out. They go with every field; to tie views to one field, set its
-        /// ``UIKit/UIView/keyboardAvoidanceRevealViews``, which join these. Setting them re-plans.
+        /// Views kept visible with any target (an error label, the submit button) when they fit
+        /// with the ``margin``; they must lie inside the component's view. For one field's own,
+        /// set its ``UIKit/UIView/keyboardAvoidanceRevealViews``.
         @objc public var revealViews: [UIView] = [] {
             didSet {
                 coordinator?.revealViews = revealViews
@@ -70,8 +61,7 @@
             didSet { coordinator?.completion = completion }
         }
 
-        /// Sees every input this component hands its session, before the session takes it: how
-        /// `KeyboardAvoidanceRecording` records. Held strongly until replaced or set to `nil`.
+        /// Sees every input before the session takes it (a recorder); held strongly.
         public var sessionObserver: (any AvoidanceSessionObserver)? {
             didSet { coordinator?.observer = sessionObserver }
         }
@@ -108,9 +98,7 @@
             MainActorHop.run { coordinator?.invalidate() }
         }
 
-        /// Gives `other` every setting of this one: a ``KeyboardAvoidanceViewController`` whose
-        /// component was read before its strategy or center changed starts a new one with them.
-        /// A subclass adds its own settings.
+        /// Gives `other` every setting of this one; a subclass adds its own.
         func carrySettings(to other: KeyboardAvoidanceComponent) {
             other.isEnabled = isEnabled
             other.margin = margin
@@ -128,18 +116,15 @@
             coordinator?.measure()
         }
 
-        /// Measures the target again and re-plans: after it moved without a layout pass the
-        /// component sees. A text view's caret is followed by itself as the user types; call this
-        /// from `textViewDidChangeSelection(_:)` to follow the caret when it moves without typing.
-        /// It reveals only what moved (spec §5): a target measured where it was keeps the user's
-        /// scroll.
+        /// Measures the target again and re-plans, after it moved without a layout pass the
+        /// component sees (call it from `textViewDidChangeSelection(_:)` to follow a caret moved
+        /// without typing). Reveals only what moved (spec §5).
         @objc public func targetDidChange() {
             coordinator?.measure()
         }
 
-        /// Stops avoiding at once: the views return to rest and nothing more is observed. Done by
-        /// itself when this object goes away — on the main queue's next turn if the last
-        /// reference to it is released on another thread.
+        /// Stops avoiding at once: the views return to rest. Done by itself when this object goes
+        /// away (on the main queue's next turn if released on another thread).
         @objc public func invalidate() {
             isInvalidated = true
             coordinator?.invalidate()
@@ -149,8 +134,7 @@
         /// Whether ``invalidate()`` was called: nothing is installed anymore.
         private(set) var isInvalidated = false
 
-        /// Takes away what a subclass installed on views it does not own, beside the
-        /// coordinator's (which goes with the coordinator): called by ``invalidate()``.
+        /// Takes away what a subclass installed on others' views; called by ``invalidate()``.
         func releaseHelpers() {}
 
         /// The session this component drives: what it has measured, what is applied.

@@ -3,18 +3,9 @@
     import UIKit
 
     /// A layout guide along the bottom of a view whose top follows the keyboard: the `guide`
-    /// strategy, with the same semantics on iOS 15 and later.
-    ///
-    /// Its height is the part of the view the keyboard covers — measured against the view, so
-    /// correct in Stage Manager, Slide Over and form sheets — and never less than the bottom safe
-    /// area; a floating keyboard is not followed unless asked. The safe-area part is a constraint
-    /// on the view's safe-area layout guide, so it follows rotation and first appearance in the
-    /// same layout pass; the keyboard part moves with the keyboard's own animation. Unlike UIKit's
-    /// `keyboardLayoutGuide`, it is an object you make for a view; pin to its top.
-    ///
-    /// It follows a finger's drag of the keyboard frame by frame (a scroll view whose
-    /// `keyboardDismissMode` is interactive), as every component does: the frames come from a
-    /// keyboard layout guide, since UIKit posts nothing until the finger lifts.
+    /// strategy (spec §5), on iOS 15 and later, following a drag frame by frame (spec §6.2).
+    /// Unlike UIKit's `keyboardLayoutGuide` it is an object you make and keep (main actor);
+    /// pin to its top.
     ///
     /// ```swift
     /// let keyboardGuide = KeyboardAvoidanceGuide(in: view)
@@ -38,10 +29,8 @@
             didSet { coordinator?.configuration.floatingKeyboard = floatingKeyboard }
         }
 
-        /// Space kept between what is pinned to the guide's top and the keyboard, in points, while
-        /// the keyboard covers the view; 0 by default (UIKit's guide keeps none). At rest the
-        /// guide's top is the safe area's bottom, margin or not. A value that is not a finite
-        /// number ≥ 0 is refused: the margin keeps its value.
+        /// Space in points between what is pinned to the guide's top and the keyboard while it
+        /// covers the view (none at rest); 0 by default. A value not finite and ≥ 0 is refused.
         @objc public var margin: CGFloat = 0 {
             didSet {
                 guard AvoiderConfiguration.isValidMargin(margin) else {
@@ -53,13 +42,8 @@
             }
         }
 
-        /// How far above the keyboard an interactive dismissal begins, on iOS 17 and later: a bar
-        /// pinned to the guide sets its height, so that the drag starts at the bar's top.
-        ///
-        /// It is set on the `keyboardLayoutGuide` of the guide's view, and UIKit passes it on to
-        /// every keyboard layout guide in the window: it acts on the whole window. The guide's view
-        /// gets back the padding it had when this is 0 (the default), while the guide is turned
-        /// off, when the view leaves its window, and when the guide goes away.
+        /// How far above the keyboard an interactive dismissal begins (iOS 17 and later), as
+        /// ``KeyboardObserver/keyboardDismissPadding``; 0 by default. Acts on the whole window.
         @objc public var keyboardDismissPadding: CGFloat = 0 {
             didSet { applyDismissPadding() }
         }
@@ -71,8 +55,7 @@
 
         private var coordinator: AvoidanceCoordinator?
 
-        /// Who hears of a change of ``margin`` or ``isEnabled``: a list under a riding bar on this
-        /// guide, which reads them only when it measures. Held weakly; gone owners are dropped.
+        /// Who hears of a change of ``margin`` or ``isEnabled`` (a list under a riding bar); weak.
         private var settingsObservers: [(owner: Weak, handler: @MainActor () -> Void)] = []
 
         /// A weak reference to an observer's owner.
@@ -145,9 +128,8 @@
         /// The session this guide drives: what it has measured, what is applied.
         public var session: AvoidanceSession? { coordinator?.session }
 
-        /// Stops following the keyboard at once: the guide rests on the safe area's bottom, stays in
-        /// its view (what is pinned to it stays laid out) and gives back the dismiss padding;
-        /// nothing more is observed. Done by itself when the guide goes away.
+        /// Stops following the keyboard at once: the guide rests on the safe area (staying in its
+        /// view) and gives back the dismiss padding. Done by itself when the guide goes away.
         @objc public func invalidate() {
             keyboardDismissPadding = 0
             coordinator?.invalidate()
@@ -158,21 +140,15 @@
             coordinator?.keyboardDismissPadding = isEnabled ? keyboardDismissPadding : 0
         }
 
-        /// Sees every input this guide hands its session, before the session takes it: how
-        /// `KeyboardAvoidanceRecording` records. Held strongly until replaced or set to `nil`.
+        /// Sees every input before the session takes it (a recorder); held strongly.
         public var sessionObserver: (any AvoidanceSessionObserver)? {
             get { coordinator?.observer }
             set { coordinator?.observer = newValue }
         }
     }
 
-    /// Sets the keyboard part of the guide's height; the safe-area part is a constraint.
-    ///
-    /// Not the plan's `guide(height:)` as one constant: the safe area changes in a layout pass
-    /// (a rotation, the first appearance), and the session measures only after it, so a constant
-    /// would lag the safe area by a pass. The core gives the keyboard's part (with the guide's
-    /// margin while the keyboard covers the view); its tests check that with the safe area's it
-    /// makes the plan.
+    /// Sets the keyboard part of the guide's height. The safe-area part is a constraint, not part
+    /// of one constant: the session measures after a rotation's layout pass and would lag it.
     @MainActor
     private final class GuideSurface: AvoidanceSurface {
         weak var container: UIView?

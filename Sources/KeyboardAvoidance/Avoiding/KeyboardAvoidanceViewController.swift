@@ -6,21 +6,13 @@
     /// filling the view, and a ``contentView`` to put the content in, at least as tall as the safe
     /// area.
     ///
-    /// A drop-in for the `KeyboardAvoidanceViewController` snippet, with its API and the spec's
-    /// behaviour: the bottom safe area grows by the part of the view the keyboard covers — not by
-    /// the keyboard's height, which is wrong for a hardware keyboard's bar, a floating keyboard, a
-    /// form sheet or a Stage Manager window — and the field being edited is scrolled into view.
-    /// With `adjustContentInsetInsteadOfSafeArea`, the scroll view's content inset grows instead
-    /// (the `scroll` strategy).
+    /// A drop-in for the `KeyboardAvoidanceViewController` snippet: the bottom safe area grows by
+    /// the part the keyboard covers (spec §5, safeArea; the content inset with
+    /// `adjustContentInsetInsteadOfSafeArea`), and the field being edited is scrolled into view.
     ///
-    /// Made in code, it builds its own views. From a storyboard or a nib the scene's view (with its
-    /// outlets) becomes ``contentView``, inside the scroll view. Made with no nib name
-    /// (``init()``), it loads the nib named exactly after its class, without the module —
-    /// `SignUpViewController.xib` for `SignUpViewController` — from `nibBundle`, or the main
-    /// bundle, with itself as the File's Owner. It looks for no other name: UIKit's own search
-    /// (which also tries `SignUpView`) runs only for a controller that does not override
-    /// `loadView()`, and a `ProfileView.xib` is as often a view class's own nib. Name the nib
-    /// after the class, or pass its name to `init(nibName:bundle:)`.
+    /// From a storyboard or a nib, the scene's view becomes ``contentView``. With no nib name it
+    /// loads only the nib named exactly after its class (`SignUpViewController.xib`), not
+    /// UIKit's other guesses; otherwise pass the name to `init(nibName:bundle:)`.
     ///
     /// ```swift
     /// final class SignUpViewController: KeyboardAvoidanceViewController {
@@ -47,9 +39,8 @@
             return scrollView
         }()
 
-        /// The view to add content to: pinned to the scroll view's content, as wide as the scroll
-        /// view and at least as tall as the safe area. The scene's own view when the controller
-        /// comes from a storyboard or a nib.
+        /// The view to add content to: as wide as the scroll view, at least as tall as the safe
+        /// area; the scene's own view from a storyboard or a nib.
         @objc public private(set) var contentView: UIView = UIView()
 
         /// The scroll view's keyboard dismiss mode: `.interactiveWithAccessory` by default (from
@@ -65,27 +56,18 @@
             set { scrollView.alwaysBounceVertical = newValue }
         }
 
-        /// How this screen avoids the keyboard, with the vocabulary of every component:
-        /// ``KeyboardAvoidanceComponent/margin``, ``KeyboardAvoidanceComponent/isEnabled``,
-        /// ``KeyboardAvoidanceComponent/revealViews``, ``KeyboardAvoidanceComponent/targetView``,
-        /// ``KeyboardAvoidanceComponent/completion``, ``KeyboardAvoidanceComponent/floatingKeyboard``,
-        /// ``KeyboardAvoidanceComponent/targetDidChange()``, its session and recording. A
-        /// ``SafeAreaKeyboardAvoidance``, or with `adjustContentInsetInsteadOfSafeArea` a
-        /// ``ScrollViewKeyboardAvoidance``; it starts when the view loads, and takes every setting
-        /// made before.
+        /// How this screen avoids the keyboard: a ``SafeAreaKeyboardAvoidance``, or a
+        /// ``ScrollViewKeyboardAvoidance`` with `adjustContentInsetInsteadOfSafeArea`. It starts
+        /// when the view loads, with every setting made before.
         ///
         /// ```swift
         /// keyboardAvoidance.margin = 12
         /// keyboardAvoidance.revealViews = [createAccountButton]
         /// ```
         ///
-        /// The strategy and the center are the ones in effect when the view loads. Read before —
-        /// in a subclass's initializer, in `awakeFromNib()` — the component is made with those of
-        /// that moment; if either changes afterwards (``keyboardNotificationCenter`` set, or
-        /// `init(adjustContentInsetInsteadOfSafeArea:)` choosing the content inset after a
-        /// subclass's `init(nibName:bundle:)` read it), the view's loading replaces it with one
-        /// made with the settings then, carrying over every setting made on it, and the first
-        /// one stops. Keep a reference to it only from `viewDidLoad()` on.
+        /// The strategy and center are those in effect when the view loads: a component read
+        /// earlier may be replaced then (its settings carried over). Keep a reference to it only
+        /// from `viewDidLoad()` on.
         @objc public var keyboardAvoidance: KeyboardAvoidanceComponent {
             if let component { return component }
             let made = makeComponent()
@@ -113,8 +95,8 @@
                     notificationCenter: notificationCenter)
         }
 
-        /// The component to start with: the one already made, unless it was made with another
-        /// strategy or center than those in effect now — then a new one, with its settings.
+        /// The component to start with: the one made, or a new one if the strategy or center
+        /// changed since.
         private func componentForStart() -> KeyboardAvoidanceComponent {
             guard let early = component else { return keyboardAvoidance }
             guard
@@ -132,12 +114,8 @@
             return made
         }
 
-        /// The center the keyboard's notifications are observed on: the default one, or a test's
-        /// own (`KeyboardAvoidanceTesting`). Set it before the view loads — for a controller from
-        /// a storyboard or a nib, in `awakeFromNib()` — as
-        /// ``init(adjustContentInsetInsteadOfSafeArea:notificationCenter:)`` does for one made in
-        /// code: ``keyboardAvoidance`` observes the one set when the view loads, even if it was
-        /// read before. Set after the view loaded, it changes nothing.
+        /// The center the keyboard's notifications are observed on (a test's own, say). Set it
+        /// before the view loads (in `awakeFromNib()` from a storyboard); later it changes nothing.
         public var keyboardNotificationCenter: NotificationCenter {
             get { notificationCenter }
             set { notificationCenter = newValue }
@@ -177,9 +155,7 @@
             super.init(coder: coder)
         }
 
-        /// Builds the scroll view around the content view — the scene's view, when the controller
-        /// has a storyboard scene or a nib, so that its outlets stay connected. A controller made
-        /// with no nib name loads the nib named after its class, if its bundle has one.
+        /// Builds the scroll view around the content view (the scene's view, outlets connected).
         override open func loadView() {
             if nibName != nil || storyboard != nil {
                 super.loadView()

@@ -2,15 +2,10 @@
     import KeyboardAvoidanceCore
     import UIKit
 
-    /// Grows a view controller's bottom safe area by the part of its view the keyboard covers —
-    /// not by the keyboard's height, which is wrong for a hardware keyboard's bar, a floating
-    /// keyboard, a form sheet or a Stage Manager window — and scrolls the field being edited into
-    /// view in `scrollView`, if given: the `safeArea` strategy, for any view controller.
-    ///
-    /// Whatever is laid out against the safe area (or the keyboard-aware bottom of a scroll view
-    /// that adjusts for it) moves above the keyboard, in the keyboard's animation. The app's own
-    /// `additionalSafeAreaInsets` are kept: only the library's part is added and given back.
-    /// ``KeyboardAvoidanceViewController`` is a view controller with one built in.
+    /// Grows a view controller's bottom safe area by the part of its view the keyboard covers
+    /// (spec §5, safeArea) and scrolls the field being edited into view in `scrollView`, if given.
+    /// The app's own `additionalSafeAreaInsets` are kept; only the library's part is added.
+    /// ``KeyboardAvoidanceViewController`` has one built in.
     ///
     /// ```swift
     /// override func viewDidLoad() {
@@ -19,7 +14,7 @@
     /// }
     /// ```
     ///
-    /// Keep a reference: the avoidance lasts as long as this object.
+    /// Keep a strong reference (main actor): the avoidance lasts as long as this object.
     @objc(KBASafeAreaKeyboardAvoidance)
     @MainActor
     public final class SafeAreaKeyboardAvoidance: KeyboardAvoidanceComponent {
@@ -50,8 +45,7 @@
             start()
         }
 
-        /// Made before its view controller's view loads, by that controller: it starts when the
-        /// controller calls ``start()`` from `viewDidLoad()`.
+        /// Made before the controller's view loads; starts when it calls ``start()``.
         init(
             deferredFor viewController: UIViewController, scrollView: UIScrollView?,
             notificationCenter: NotificationCenter
@@ -99,8 +93,8 @@
             return insets
         }
 
-        /// The scroll view the field is revealed in, as laid out now: whether the user scrolls it
-        /// (nothing is revealed into a gesture), and where it is, for a decision that reveals.
+        /// The scroll view the field is revealed in, as laid out now (and whether the user
+        /// scrolls it).
         func measure(into snapshot: inout ContainerSnapshot) {
             guard let scrollView, let view = container else { return }
             let gesture = scrollView.gesture
@@ -114,9 +108,7 @@
                 offsetY: scrollView.contentOffset.y, isTracking: gesture.userScrolls)
         }
 
-        /// A field in the scroll view's content coordinates, where the reveal is planned — a text
-        /// view's caret, or the text view while it has none yet; without a scroll view, in the
-        /// view's.
+        /// A field (a text view's caret) in the scroll view's content coordinates, else the view's.
         func rect(of target: UIView) -> CGRect? {
             guard let scrollView else {
                 return container.flatMap { ViewMeasurement.visibleRect(of: target, in: $0) }
@@ -132,17 +124,15 @@
         /// Laid out inside `set`, before the scroll view is measured for the reveal.
         var layoutRoot: UIView? { nil }
 
-        /// Sets the safe area — the app's own and the session's part — and lays the view out
-        /// with it: the scroll view is then measured as UIKit laid it out
-        /// (``revealViewport()``).
+        /// Sets the safe area and lays the view out, so ``revealViewport()`` measures UIKit's
+        /// layout.
         func set(_ action: SurfaceAction, releasing: Bool) {
             guard let controller, case .safeArea(let bottom) = action.settings else { return }
             controller.additionalSafeAreaInsets.bottom = additional.total(adding: bottom)
             controller.viewIfLoaded?.layoutIfNeeded()
         }
 
-        /// The scroll view as laid out with the new safe area: UIKit lays content out against it
-        /// (a content view as tall as the safe area shrinks with it), which only this pass tells.
+        /// The scroll view as laid out with the new safe area (content pinned to it shrinks).
         func revealViewport() -> (viewport: ScrollViewport, offsetY: CGFloat)? {
             guard let scrollView, !scrollView.gesture.userScrolls else { return nil }
             return (scrollView.viewport, scrollView.contentOffset.y)

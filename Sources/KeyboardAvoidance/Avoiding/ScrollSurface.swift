@@ -2,10 +2,8 @@
     import KeyboardAvoidanceCore
     import UIKit
 
-    /// Measures a scroll view — a list, with what it keeps clear besides the keyboard — and sets
-    /// the insets and the offset the session decides, at the edge the keyboard covers: the bottom,
-    /// or the top of an inverted list (a transform of −1 on y). The core plans all of it (spec §5,
-    /// "Lists"); this keeps only the app's own insets, which UIKit cannot tell apart from ours.
+    /// Measures a scroll view (a list) and sets the insets and offset the session decides at its
+    /// newest end (spec §5, "Lists"); it keeps the app's own insets, which UIKit can't tell apart.
     @MainActor
     final class ScrollSurface: AvoidanceSurface {
         private weak var scrollView: UIScrollView?
@@ -26,10 +24,8 @@
         var scrollsToNewestEndOnEditing = false
         /// Whether the list stays clear of its view controller's input accessory view.
         var avoidsInputAccessory = true
-        /// The input accessory view the list's view controller, or the nearest of its parents
-        /// that returns one, returns now, if it avoids one: a chat whose list is a child
-        /// controller's has its composer on the parent, the first responder. Each controller's
-        /// `inputAccessoryViewController` wins over its `inputAccessoryView`, as UIKit shows it.
+        /// The input accessory the list's controller (or nearest parent) returns now, if avoided;
+        /// `inputAccessoryViewController` wins over `inputAccessoryView`, as in UIKit.
         var accessoryView: UIView? {
             guard avoidsInputAccessory, let scrollView,
                 let controller = ViewMeasurement.controller(of: scrollView)
@@ -38,9 +34,7 @@
                 $0.inputAccessoryViewController?.viewIfLoaded ?? $0.inputAccessoryView
             }.first
         }
-        /// A bar riding the keyboard over the list, with the guide it sits on (whose margin lifts
-        /// the bar while the keyboard shows): held weakly, so that a bar that goes away counts no
-        /// more.
+        /// A bar riding the keyboard over the list; weak, so a bar that goes counts no more.
         weak var ridingBar: KeyboardRidingBar?
 
         var container: UIView? { scrollView }
@@ -69,11 +63,9 @@
             return contentInset.ownValue
         }
 
-        /// What the system adds to the content inset — the safe area where, and as much as, it
-        /// adds it (`.scrollableAxes` adds nothing to content shorter than the view) — measured
-        /// rather than guessed from `contentInsetAdjustmentBehavior`. Where UIKit insets the list
-        /// for the keyboard itself (a table view controller's table), UIKit's keyboard part is in
-        /// `adjustedContentInset` too: the newest edge's is kept to the view's safe area.
+        /// What the system adds to the content inset, measured rather than guessed from
+        /// `contentInsetAdjustmentBehavior` (`.scrollableAxes` adds nothing to short content);
+        /// where UIKit insets for the keyboard itself, kept to the view's safe area.
         func safeArea() -> Insets {
             guard let scrollView else { return .zero }
             let adjusted = scrollView.adjustedContentInset
@@ -92,10 +84,8 @@
             return added
         }
 
-        /// The scroll view's metrics with the app's own inset at the newest end (all of it when
-        /// the app, or UIKit, set it since the library did), whether the user scrolls it, and the
-        /// list's parts: the riding bar's height and its guide's margin, the app's extra, the
-        /// docked accessory, the options.
+        /// The scroll view's metrics with the app's own inset, whether the user scrolls it, and
+        /// the list's parts and options.
         func measure(into snapshot: inout ContainerSnapshot) {
             guard let scrollView else { return }
             let inverted = scrollView.transform.d < 0
@@ -129,10 +119,8 @@
             snapshot.list = list
         }
 
-        /// What a riding bar (and the app's extra) keeps clear of the list: a bar riding the
-        /// keyboard is an extra inset, and its guide's margin one while the keyboard covers the
-        /// list; a bar turned off rests on the safe area under the keyboard, as a docked input
-        /// accessory does, and is measured as one (from its top to the window's bottom).
+        /// What a riding bar (and the app's extra) keeps clear of the list: an extra inset while
+        /// riding; turned off, measured as a docked accessory.
         func barChange(in window: UIWindow?) -> ListChange {
             let accessory = accessoryView
             var change = ListChange(
@@ -166,8 +154,7 @@
             return .frame(frame)
         }
 
-        /// Whether a field that began editing is on the list's screen: in its view controller's
-        /// view, in the accessory it shows, or in its riding bar — a chat's composer.
+        /// Whether a field that began editing is on the list's screen (its accessory or bar too).
         func sharesScreen(with field: UIView) -> Bool {
             guard let scrollView else { return false }
             if let accessory = accessoryView, field.isDescendant(of: accessory) { return true }

@@ -2,42 +2,21 @@
     import KeyboardAvoidanceCore
     import UIKit
 
-    /// Insets a scroll view by the part the keyboard covers and scrolls the field being edited into
-    /// view: the `scroll` strategy, for any `UIScrollView` — `UITableView`, `UICollectionView` and
-    /// `UITextView` included.
-    ///
-    /// While the keyboard covers the scroll view, its bottom content inset is the larger of the
-    /// app's own and the covered part beyond what the system already adds for the safe area
-    /// (`max(app inset, overlap − safe area)`, spec §5; the safe area measured as
-    /// `adjustedContentInset − contentInset`); the indicator inset grows by as much. The field is
-    /// revealed with the least scrolling (for a text view, its caret) when something that can
-    /// hide it changed — a scroll of the user's stays — and on hide the app's own insets come
-    /// back exactly, with the keyboard's animation.
-    ///
-    /// A `UITableViewController`'s own table view is inset for the keyboard by UIKit already: there
-    /// the keyboard's part is left to UIKit and only the field is revealed; the chat options below
-    /// add what UIKit does not (the composer, the app's extra) and stick to the bottom as
-    /// elsewhere.
+    /// Insets a scroll view by the part the keyboard covers and scrolls the field being edited (a
+    /// text view's caret) into view: the `scroll` strategy (spec §5), for any `UIScrollView`.
+    /// On hide the app's own insets come back exactly. In a `UITableViewController`'s own table
+    /// view, UIKit's keyboard inset is left alone and only the field is revealed.
     ///
     /// ```swift
     /// avoidance = ScrollViewKeyboardAvoidance(scrollView: tableView)
     /// ```
     ///
-    /// Keep a reference: the avoidance lasts as long as this object. Set the scroll view's own
-    /// insets while the keyboard is hidden; they are the ones restored.
+    /// Keep a strong reference (main actor): the avoidance lasts as long as this object. Set the
+    /// scroll view's own insets while the keyboard is hidden; they are the ones restored.
     ///
-    /// A chat's messages (the article "Chat screens"): ``sticksToBottom`` keeps the newest message
-    /// in view when the keyboard or the composer moves and when a message arrives;
-    /// ``scrolledAwayBehavior`` says what a list scrolled up keeps (its offset, or its distance
-    /// from the newest message); ``scrollsToBottomOnEditing`` goes to the newest message when
-    /// editing begins; ``avoidsInputAccessoryView`` keeps the list clear of the composer the view
-    /// controller returns from `inputAccessoryView`, docked at the bottom while the keyboard is
-    /// hidden; ``ridingBar`` of a ``KeyboardRidingBar`` over the list, as it grows (held weakly:
-    /// keep the bar in a property); ``additionalBottomInset`` of the app's own view above the
-    /// composer (a typing indicator). A composer's text view is outside the list, so it is not
-    /// this object's target: the list is inset for it, never scrolled to it. An inverted list (a
-    /// transform of −1 on y, its newest message at the top of its content) is inset at the top,
-    /// the newest end.
+    /// For a chat's messages (<doc:ChatScreens>): ``sticksToBottom``, ``scrolledAwayBehavior``,
+    /// ``scrollsToBottomOnEditing``, ``avoidsInputAccessoryView``, ``ridingBar`` and
+    /// ``additionalBottomInset``.
     ///
     /// ```swift
     /// messagesAvoidance = ScrollViewKeyboardAvoidance(scrollView: tableView)
@@ -47,33 +26,25 @@
     /// messagesAvoidance.scrollsToBottomOnEditing = true
     /// ```
     ///
-    /// The app's own scrolls — to the newest message after sending, `scrollToRow(at:at:animated:)`
-    /// when the chat opens — are taken as the user's in the next measurement; nothing scrolls
-    /// back. The list opens where the app puts it: the library does not open a chat at its newest
-    /// message, nor lay a short one out from the bottom of a regular list.
+    /// The app's own scrolls are taken as the user's; the list opens where the app puts it.
     @objc(KBAScrollViewKeyboardAvoidance)
     @MainActor
     public final class ScrollViewKeyboardAvoidance: KeyboardAvoidanceComponent {
         /// The scroll view.
         public private(set) weak var scrollView: UIScrollView?
 
-        /// Whether this object sets the keyboard's part of the scroll view's insets: `false` for a
-        /// `UITableViewController`'s own table view, which UIKit insets for the keyboard itself
-        /// (the composer's and the app's extra parts are still set there).
+        /// Whether this object sets the keyboard's part of the insets: `false` for a
+        /// `UITableViewController`'s own table view, which UIKit insets itself.
         public var insetsContent: Bool { surface.insetsContent }
 
         private let surface: ScrollSurface
 
-        /// The library's part of the scroll view's bottom content inset now: 0 when it sets none,
-        /// or when the app (or UIKit) set the inset since it did.
+        /// The library's part of the bottom content inset now (0 once the app set the inset).
         package var ownContentInsetBottom: CGFloat { surface.ownContentInsetBottom }
 
-        /// Whether the list keeps its newest end in view: at its bottom (within 8 pt) before the
-        /// keyboard shows, changes size or hides, the composer grows, the list's height changes or
-        /// a message arrives (its content grows), it stays at its bottom, in the same animation —
-        /// a message inserted with an animation, in that one. Scrolled up, the list is the user's:
-        /// ``scrolledAwayBehavior`` says what it keeps. The newest end of an inverted list is its
-        /// top, where new messages need no move. `false` by default.
+        /// Whether a list at its newest end stays there when the keyboard, the composer or the
+        /// list's height changes, or a message arrives (spec §5, "Lists"; <doc:ChatScreens>).
+        /// `false` by default.
         @objc public var sticksToBottom: Bool {
             get { surface.sticksToBottom }
             set {
@@ -83,14 +54,9 @@
             }
         }
 
-        /// What a list the user scrolled up from its newest end keeps when the keyboard, the
-        /// composer or the list's height changes: its content offset (`.keepsOffset`, the
-        /// default: what the user reads stays where it is on the screen, and the keyboard slides
-        /// over the bottom of it) or its distance from the newest end
-        /// (`.keepsDistanceFromNewestEnd`: the messages slide up with the keyboard, as in
-        /// MessageKit's `maintainPositionOnKeyboardFrameChanged` and Signal's conversation view),
-        /// clamped to the list's range. A message that arrives never moves it. Swift only: from
-        /// Objective-C a list keeps its offset.
+        /// What a list scrolled up from its newest end keeps when the keyboard, the composer or
+        /// its height changes: its offset (`.keepsOffset`, the default) or its distance from the
+        /// newest end (`.keepsDistanceFromNewestEnd`). Swift only.
         public var scrolledAwayBehavior: ListScrolledAwayBehavior {
             get { surface.scrolledAway }
             set {
@@ -99,10 +65,8 @@
             }
         }
 
-        /// Whether the list goes to its newest message when editing begins on its screen — the
-        /// composer's text view, or any other field of the screen — in the keyboard's last
-        /// animation (MessageKit's `scrollsToLastItemOnKeyboardBeginsEditing`). `false` by
-        /// default: a list scrolled up stays where the user left it.
+        /// Whether the list goes to its newest message when editing begins on its screen; `false`
+        /// by default.
         @objc public var scrollsToBottomOnEditing: Bool {
             get { surface.scrollsToNewestEndOnEditing }
             set {
@@ -111,8 +75,7 @@
             }
         }
 
-        /// The observation of the list's content size while it sticks to its newest end: a
-        /// message that arrives is measured in the layout pass that adds it.
+        /// The list's content size, observed while it sticks: a new message is followed at once.
         private var contentObservation: NSKeyValueObservation?
 
         /// Observes the list's content size, or stops.
@@ -129,12 +92,9 @@
             }
         }
 
-        /// Space the list keeps clear above the keyboard and the composer, in points: the app's own
-        /// view there (a typing indicator, a reply preview), added to the inset whatever the
-        /// keyboard does — never overwritten by it. 0 by default. A value that is not a number ≥ 0
-        /// within the coordinate limit (as a margin) is refused: it keeps its value. Setting it
-        /// changes the inset at once, inside whatever animation the app runs (spec §5, "Lists",
-        /// same pass).
+        /// Space in points the list keeps clear above the keyboard and composer, for the app's own
+        /// view there (a typing indicator); 0 by default. Applied at once, in the caller's
+        /// animation (spec §5, "Lists"). An invalid value (as for a margin) is refused.
         @objc public var additionalBottomInset: CGFloat = 0 {
             didSet {
                 guard AvoiderConfiguration.isValidMargin(additionalBottomInset) else {
@@ -146,15 +106,10 @@
             }
         }
 
-        /// Whether the list stays clear of the composer its view controller returns from
-        /// `inputAccessoryView` (or `inputAccessoryViewController`; a child controller's list,
-        /// the nearest parent that returns one), asked each time the list is measured — as UIKit asks the
-        /// responder, so that an app that switches accessories (a send bar, a forward bar) only
-        /// returns the one it shows. While the keyboard shows, iOS counts the accessory in the
-        /// keyboard's frame; docked at the bottom with the keyboard hidden, the list stays clear of
-        /// it too, as measured then. When the controller stops being first responder (an action
-        /// sheet, a sheet, the app in the background) the accessory goes and comes back: the list
-        /// keeps its inset meanwhile; a controller that returns `nil` has none. `true` by default.
+        /// Whether the list stays clear of the composer its view controller (or nearest parent)
+        /// returns from `inputAccessoryView`, asked at each measurement, also while docked with
+        /// the keyboard hidden (<doc:ChatScreens>, "An input accessory composer"). `true` by
+        /// default.
         @objc public var avoidsInputAccessoryView: Bool {
             get { surface.avoidsInputAccessory }
             set {
@@ -163,19 +118,12 @@
             }
         }
 
-        /// The input accessory the list stays clear of now: its view controller's
-        /// `inputAccessoryView`, or the nearest parent's, asked now (``avoidsInputAccessoryView``); `nil` when it avoids
-        /// none. Read-only: the controller says which accessory it shows.
+        /// The input accessory the list stays clear of now (``avoidsInputAccessoryView``), if any.
         @objc public var inputAccessoryView: UIView? { surface.accessoryView }
 
-        /// A bar riding the keyboard over the list (the list running under it to the view's
-        /// bottom): the list's inset is the keyboard's and the bar's height — the margin of the
-        /// bar's guide (``KeyboardAvoidanceGuide/margin``) included while the keyboard shows and
-        /// the guide is on — following the bar as it grows, and the guide's margin and
-        /// ``KeyboardAvoidanceGuide/isEnabled`` as they change. `nil` by default.
-        ///
-        /// Held weakly: keep the ``KeyboardRidingBar`` in a property of yours. A riding bar that
-        /// goes away stops riding (its composer rests on the safe area) and counts here no more.
+        /// A bar riding the keyboard over the list: the list is inset by the keyboard and the
+        /// bar's height (its guide's margin included), following it as it grows. `nil` by
+        /// default. Held weakly: keep the ``KeyboardRidingBar`` in a property of yours.
         @objc public weak var ridingBar: KeyboardRidingBar? {
             didSet {
                 surface.ridingBar = ridingBar
@@ -220,16 +168,15 @@
             coordinator?.measure()
         }
 
-        /// Takes away what ``installBarHelpers(on:)`` put on views and objects this one does not own.
+        /// Takes away what ``installBarHelpers(on:)`` put on others' views and objects.
         private func releaseBarHelpers(of ridingBar: KeyboardRidingBar?) {
             ridingBar?.guide.removeSettingsObserver(self)
             barProbe?.removeFromSuperview()
             barProbe = nil
         }
 
-        /// Whether the list is inverted — a transform of −1 on y, read from the scroll view — so
-        /// that its newest end, which the keyboard covers, is its content's top. Give an inverted
-        /// list `contentInsetAdjustmentBehavior = .never`: UIKit does not know it is upside down.
+        /// Whether the list is inverted (a y transform of −1: its newest end is its content's
+        /// top). Give it `contentInsetAdjustmentBehavior = .never`: UIKit does not know.
         @objc public var isInverted: Bool { surface.isInverted }
 
         private var barProbe: ContainerProbe?
@@ -241,8 +188,7 @@
             MainActorHop.run { probe?.removeFromSuperview() }
         }
 
-        /// The hidden view in the riding bar and the subscription to its guide go with the rest:
-        /// a component replaced by another (``KeyboardAvoidanceViewController``) leaves nothing.
+        /// The riding bar's hidden view and guide subscription go with the rest.
         override func releaseHelpers() {
             releaseBarHelpers(of: ridingBar)
             contentObservation?.invalidate()
@@ -279,9 +225,7 @@
                 notificationCenter: notificationCenter, followsFocus: true, surface: surface)
         }
 
-        /// Starts avoiding the keyboard for a scroll view, setting its insets or not as the
-        /// caller measured: `AutomaticKeyboardAvoidance` passes the core's choice (`scroll` or
-        /// `revealOnly`), measured after a show rather than guessed from the controller's class.
+        /// Starts avoiding for a scroll view, setting its insets or not as the caller measured.
         package init(
             scrollView: UIScrollView, notificationCenter: NotificationCenter, insetsContent: Bool
         ) {

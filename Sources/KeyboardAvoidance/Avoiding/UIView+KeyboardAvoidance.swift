@@ -16,25 +16,13 @@
     // the view, with no associated object, swizzling or shared registry.
 
     extension UIView {
-        /// Space kept between this view and the keyboard while it is the target (the field being
-        /// edited, or a component's ``KeyboardAvoidanceComponent/targetView``), in points, instead
-        /// of the component's ``KeyboardAvoidanceComponent/margin``; `nil` (the default): the
-        /// component's. IQKeyboardManager's per-field `keyboardDistance`.
+        /// Space kept between this view and the keyboard while it is the target, in points,
+        /// instead of the component's ``KeyboardAvoidanceComponent/margin``; `nil` by default.
+        /// On a view that holds fields it is the margin of each field inside (the nearest wins).
         ///
-        /// Set on a view that holds fields (a form's card, a screen's root view), it is the margin
-        /// of each field inside that has none of its own: the nearest view from the target up to
-        /// its window that carries one wins — the same views for every component, whichever view
-        /// it works on (a margin on a screen's root view holds for the scroll view inside it).
-        /// Every component reads it — ``KeepViewAboveKeyboard``,
-        /// ``ScrollViewKeyboardAvoidance``, ``SafeAreaKeyboardAvoidance``, a
-        /// ``KeyboardAvoidanceViewController`` and ``AutomaticKeyboardAvoidance`` — the next time
-        /// it measures: set it before editing begins, or call the component's
-        /// ``KeyboardAvoidanceComponent/targetDidChange()``. A value that is not a finite number
-        /// ≥ 0 is refused: the margin keeps its value.
-        ///
-        /// It stays with the view: a reused cell keeps what was set on it and its subviews for the
-        /// row it showed before — set it again, or to `nil`, in the cell's `prepareForReuse()`
-        /// or where you configure it, with ``keyboardAvoidanceRevealViews``.
+        /// Every component reads it when it next measures: set it before editing begins, or call
+        /// ``KeyboardAvoidanceComponent/targetDidChange()``. A reused cell keeps it: reset it in
+        /// `prepareForReuse()`. A value not finite and ≥ 0 is refused.
         ///
         /// ```swift
         /// passwordField.keyboardAvoidanceMargin = 24
@@ -60,24 +48,17 @@
             set { keyboardAvoidanceMargin = newValue.map { CGFloat($0.doubleValue) } }
         }
 
-        /// Views kept visible with this view while it is the target — its hint, the form's
-        /// submit button — beside the component's own ``KeyboardAvoidanceComponent/revealViews``,
-        /// as far as they fit above the keyboard with the margin; `[]` by default. Held weakly.
-        ///
-        /// Set on a view that holds fields, they go with each field inside that names none of
-        /// its own (the nearest view from the target up to its window that names some wins, as
-        /// for ``keyboardAvoidanceMargin``). Only those inside the component's view are revealed,
-        /// as its own reveal views are; every component reads them the next time it measures,
-        /// the one line's too. A reused cell keeps them: reset them in `prepareForReuse()`.
+        /// Views kept visible with this view while it is the target (its hint, the submit
+        /// button), beside the component's ``KeyboardAvoidanceComponent/revealViews``; `[]` by
+        /// default, held weakly. Inherited and reset as ``keyboardAvoidanceMargin`` is.
         @objc public var keyboardAvoidanceRevealViews: [UIView] {
             get { CarriedAvoidance.ownRevealViews(of: self) }
             set { CarriedAvoidance.setOwnRevealViews(newValue, of: self) }
         }
     }
 
-    /// What a view carries for the component that keeps it above the keyboard, read from it and
-    /// the views around it, up to its window — one range for every component and the one line,
-    /// whatever view each works on: kept on its layer under the keys below.
+    /// What a view carries for the component (margin, reveal views), found from it up to its
+    /// window; kept on its layer under the keys below.
     @MainActor
     package enum CarriedAvoidance {
         // Without dots: a layer's `value(forKeyPath:)`, its animations and debuggers would read

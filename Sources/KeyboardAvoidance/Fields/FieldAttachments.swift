@@ -2,16 +2,9 @@
     import KeyboardAvoidanceCore
     import UIKit
 
-    /// What a ``FieldNavigator`` gave its text inputs — a toolbar as the accessory view, a return
-    /// key type, itself as a target for the return key — and what it takes back when it goes
-    /// away. Whose each setting is, the app's or the library's, the core's `BorrowedSetting`
-    /// decides: the library sets nothing the app has set.
-    ///
-    /// It is the return key's target, rather than the navigator, so that the target can still be
-    /// removed while the navigator is being deallocated: a control keeps a target whose object is
-    /// gone as a `nil` target, and a text field with any target for `editingDidEndOnExit` ends
-    /// editing on return. Being a separate object also lets the navigator tell its own target
-    /// from the app's when it reads what the app hooked to a return key.
+    /// What a ``FieldNavigator`` gave its text inputs and takes back when it goes
+    /// (`BorrowedSetting`: nothing the app set). It is the return key's target, not the navigator:
+    /// a control keeps a dead target as `nil`, which still ends editing on return.
     @MainActor
     final class FieldAttachments: NSObject {
         /// Called when the user taps the return key of a text field given the library's return
@@ -36,8 +29,7 @@
             return entry.toolbar
         }
 
-        /// Whose the return key type of `field` is, and whether the library holds it: what the
-        /// core's `FieldReconfiguration` weighs for the field being edited.
+        /// Whose the return key type of `field` is, and whether the library holds it.
         func returnKeyClaim(of field: UIView) -> BorrowedSetting<UIReturnKeyType> {
             entry(for: field).returnKey
         }
@@ -51,9 +43,7 @@
         /// Gives `field` the toolbar and return key type wanted for it, where they are not the
         /// app's; `nil` takes the library's away.
         ///
-        /// - Parameter scope: Which of the two to set: the core's `FieldReconfiguration` decides.
-        /// - Returns: Whether the field's accessory view or return key type changed: the field
-        ///   shows the change only once reloaded, if it is first responder.
+        /// - Returns: Whether anything changed (a first responder shows it only once reloaded).
         func attach(
             to field: UIView, toolbar: KeyboardToolbar?, returnKey: UIReturnKeyType?,
             scope: FieldReconfiguration.Scope

@@ -2,20 +2,13 @@
     import KeyboardAvoidanceCore
     import UIKit
 
-    /// Finds the text inputs inside a container and reads what the core needs off each: its
-    /// frame for `FieldOrder`, its flags and its ancestors' for `FieldAvailability`, what the app
-    /// hooked to its return key for `ReturnKeyHooks`. It measures; the decisions are the core's.
-    ///
-    /// Package-visible: the SwiftUI layer reads whether a field is hidden off a view behind it.
+    /// Finds the text inputs inside a container and reads what the core needs off each (frame,
+    /// flags, return key hooks). It measures; the core decides.
     @MainActor
     package enum FieldDiscovery {
-        /// The text fields and text views inside `container`, depth first in subview order.
-        /// Neither an input's own subviews (a text field's clear button, a text view's text
-        /// container) nor a control's (a date picker's private fields) are searched.
-        ///
-        /// Only text fields and text views: other views adopt `UITextInput` too (a web view's
-        /// content view does), and are not fields of the form. An app gives those through the
-        /// navigator's explicit order.
+        /// The text fields and text views inside `container`, depth first, not looking inside
+        /// inputs or controls (a date picker's private fields). Other `UITextInput`s (a web view's)
+        /// are no form fields.
         static func textInputs(in container: UIView) -> [UIView] {
             var inputs: [UIView] = []
             for subview in container.subviews {
@@ -54,11 +47,9 @@
                 isInWindow: view.window != nil)
         }
 
-        /// What the app has hooked to the return key of `textField`: a delegate that implements
-        /// `textFieldShouldReturn(_:)`, and every handler of its control events — targets and
-        /// `UIAction`s (a `.primaryActionTriggered` action, `UITextField(frame:primaryAction:)`),
-        /// which `allTargets` does not list — with `ownTarget`'s (the library's) marked. The
-        /// core decides which of them answer the key.
+        /// What the app has hooked to the return key of `textField`: its delegate's
+        /// `textFieldShouldReturn(_:)`, targets and `UIAction`s (which `allTargets` does not
+        /// list), `ownTarget` marked.
         static func returnKeyHooks(of textField: UITextField, ignoring ownTarget: AnyObject)
             -> ReturnKeyHooks
         {
@@ -76,10 +67,8 @@
             return ReturnKeyHooks(delegateAnswersReturn: answers, handlers: handlers)
         }
 
-        /// The appearance the field's keyboard has, as an interface style: what its toolbar
-        /// should look like. The toolbar lives in the keyboard's window, which does not inherit
-        /// an app's `overrideUserInterfaceStyle`; with `.default` the keyboard follows the
-        /// field's own style, and so does the toolbar.
+        /// The field's keyboard appearance as an interface style, for its toolbar (the keyboard's
+        /// window does not inherit `overrideUserInterfaceStyle`).
         static func keyboardStyle(of view: UIView) -> UIUserInterfaceStyle {
             let appearance: UIKeyboardAppearance
             switch view {

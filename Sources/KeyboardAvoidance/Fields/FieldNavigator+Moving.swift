@@ -36,9 +36,8 @@
             return container?.endEditing(false) ?? true
         }
 
-        /// Does what the return key of `textField` should do — moves to the next field, or ends
-        /// editing on the last — for an app whose `UITextFieldDelegate` answers the return key
-        /// itself. Return what it returns from your delegate's method:
+        /// Does what the return key of `textField` should do (moves on, or ends editing on the
+        /// last), for a delegate that answers the return key itself. Return its result:
         ///
         /// ```swift
         /// func textFieldShouldReturn(_ textField: UITextField) -> Bool {
@@ -47,15 +46,11 @@
         /// }
         /// ```
         ///
-        /// A delegate that implements `textFieldShouldReturn(_:)` keeps the return key to itself
-        /// (see ``returnKeyAdvances``): this call is how it lets the navigator act. The return key
-        /// type stays yours to set (`.next`, and `.done` on the last field, if you like). It
-        /// works whatever ``returnKeyAdvances`` is, and does nothing when the field is no longer
-        /// first responder (your method already moved focus).
+        /// The return key type stays yours to set. It does nothing once the field is no longer
+        /// first responder.
         ///
-        /// - Returns: `false` when the navigator dealt with the return key (so that UIKit does
-        ///   nothing more, and the keyboard stays even if the next field refuses focus); `true`
-        ///   for a field it does not move through, so that UIKit does what it does by default.
+        /// - Returns: `false` when the navigator dealt with the key (the keyboard stays even if
+        ///   the next field refuses focus); `true` for a field it does not move through.
         @objc public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
             guard let fields = measure(), let id = fields.id(of: textField) else { return true }
             let response = fields.order.response(

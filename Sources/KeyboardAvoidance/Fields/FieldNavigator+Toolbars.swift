@@ -5,14 +5,11 @@
     // Toolbars and return keys: what each field gets, and what the navigator does with a tap.
     extension FieldNavigator {
 
-        /// Measures, then gives each text field and text view the toolbar and return key it
-        /// should have now, and takes them from inputs that are no longer the navigator's. What
-        /// the field being edited gets, and whether it is reloaded, is the core's
-        /// `FieldReconfiguration`'s to decide.
+        /// Measures, then gives each field the toolbar and return key it should have now
+        /// (`FieldReconfiguration` decides for the edited one).
         ///
-        /// - Parameter reloadingFocused: Whether the field being edited may change too, with
-        ///   `reloadInputViews()`: as it begins editing, or when the app asks. Not on a layout
-        ///   pass or a keystroke, but for a return key it should hold and does not yet.
+        /// - Parameter reloadingFocused: Whether the edited field may be reloaded
+        ///   (`reloadInputViews()`), which resets the keyboard: not on layout or keystrokes.
         func update(reloadingFocused: Bool) {
             guard !isInvalidated, !isUpdating, !isSettingUp, let fields = measure() else { return }
             isUpdating = true
@@ -65,27 +62,16 @@
             }
         }
 
-        /// The navigator's toolbar for `field`, one of its fields: the one it gives the field as
-        /// its accessory view, made the first time it is asked for, with its buttons' state as
-        /// they are now. `nil` for a view that is not one of the navigator's fields — not inside
-        /// its ``container``, or not in ``explicitOrder`` when you give one — and once
-        /// ``invalidate()`` has been called.
-        ///
-        /// Read it to restyle the toolbar. Install it yourself where the navigator does not: on
-        /// a field of ``fieldsWithoutToolbar`` whose keyboard should get it later, inside an
-        /// accessory view of your own, or from the `inputAccessoryView` of a text input of your
-        /// own listed in ``explicitOrder`` (the navigator installs toolbars on text fields and
-        /// text views only):
+        /// The navigator's toolbar for `field`, to restyle or to install yourself (on a field of
+        /// ``fieldsWithoutToolbar``, in your own accessory view, or for a text input of your own
+        /// in ``explicitOrder``); `nil` for a view that is not one of its fields, or after
+        /// ``invalidate()``. Its buttons are kept up to date; one you installed is never removed.
         ///
         /// ```swift
         /// override var inputAccessoryView: UIView? {
         ///     navigator?.toolbar(for: self)
         /// }
         /// ```
-        ///
-        /// The navigator keeps the buttons of a toolbar you installed up to date as it does its
-        /// own, and never takes it away: once a field holds something else than what the
-        /// navigator set, its accessory view is yours.
         @objc(toolbarForField:)
         public func toolbar(for field: UIView) -> KeyboardToolbar? {
             guard !isInvalidated, let fields = measure(), let id = fields.id(of: field) else {
@@ -103,9 +89,7 @@
             }
         }
 
-        /// What the toolbar of the field `id` shows: its buttons' state from the order, and the
-        /// title, Done and tint the core's `KeyboardToolbarContent` decides from the settings and
-        /// the field.
+        /// What the toolbar of the field `id` shows (`KeyboardToolbarContent` decides).
         private func state(of id: Int, for field: UIView, in fields: MeasuredFields)
             -> KeyboardToolbar.State
         {
@@ -139,9 +123,8 @@
             }
         }
 
-        /// The return key of a text field the navigator gave its return key, through its
-        /// `editingDidEndOnExit` target: UIKit ends editing after this unless a field became
-        /// first responder.
+        /// The return key, through `editingDidEndOnExit`: UIKit ends editing after this unless a
+        /// field became first responder.
         func returnKeyPressed(in field: UITextField) {
             guard let fields = measure(), let id = fields.id(of: field) else { return }
             let response = fields.order.response(
@@ -149,9 +132,7 @@
             perform(response.action, from: field, in: fields)
         }
 
-        /// A text field or text view began editing: one of the navigator's gets its toolbar
-        /// and return key now if it had none (one added since), reloaded. Posted on any thread
-        /// (an app's own center), handled on the main actor.
+        /// A field began editing: gives a new one its toolbar and return key. Any thread.
         @objc nonisolated func didBeginEditing(_ notification: Notification) {
             guard let view = notification.object as? UIView else { return }
             MainActorHop.run { [weak self] in
@@ -161,10 +142,8 @@
             }
         }
 
-        /// Text changed: a field may have been enabled or shown as the user typed, so the
-        /// toolbars' buttons are brought up to date — but not the field being edited's input
-        /// views, which the user is now typing on. Posted on any thread, handled on the main
-        /// actor.
+        /// Text changed (a field may have been enabled): updates the buttons, not the edited
+        /// field's input views. Any thread.
         @objc nonisolated func textDidChange(_ notification: Notification) {
             guard let view = notification.object as? UIView else { return }
             MainActorHop.run { [weak self] in

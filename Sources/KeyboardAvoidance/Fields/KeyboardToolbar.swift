@@ -5,35 +5,10 @@
     /// The bar a ``FieldNavigator`` puts above the keyboard: previous and next field, the field's
     /// title, and Done.
     ///
-    /// Previous and next are `UIBarButtonItem`s with the SF Symbols `chevron.up` and
-    /// `chevron.down`, disabled at the ends of the order; Done is the system's `.done` item, in
-    /// the system's words, unless you give it a title or an image
-    /// (``FieldNavigator/doneButtonTitle``, ``FieldNavigator/doneButtonImage``). Between them,
-    /// the field's placeholder — or, for a text view, its accessibility label — is the bar's
-    /// title (``FieldNavigator/toolbarShowsPlaceholder``). VoiceOver reads previous and next as
-    /// "Previous field" and "Next field" and Voice Control answers to "Previous" and "Next", in
-    /// the language the app is shown in: the library's words in English, German, Spanish, French,
-    /// simplified and traditional Chinese, unless the app's `KeyboardAvoidance.strings`
-    /// translates the same keys (or the app sets ``FieldNavigator/previousFieldLabel`` and
-    /// ``FieldNavigator/nextFieldLabel``). UIKit draws and orders the items: Dynamic Type's large
-    /// content viewer, the VoiceOver order.
-    ///
-    /// The bar follows its field, which it reads each time the field begins editing: light or
-    /// dark as the field's keyboard is (the field's `keyboardAppearance` when it sets one, and
-    /// otherwise the field's own interface style, so that an app's `overrideUserInterfaceStyle`
-    /// is followed), and tinted with the field's `tintColor` unless you set
-    /// ``FieldNavigator/toolbarTintColor`` — the keyboard's window, where the bar lives, inherits
-    /// neither. The items mirror in a right-to-left form. Its buttons play the keyboard's input
-    /// click, as the keys do (``FieldNavigator/playsInputClicks``): the bar adopts
-    /// `UIInputViewAudioFeedback`.
-    ///
-    /// The navigator makes one for each text field and text view whose accessory view you left
-    /// empty (``FieldNavigator/installsToolbar``, ``FieldNavigator/fieldsWithoutToolbar``), and
-    /// gives you the one of any of its fields with ``FieldNavigator/toolbar(for:)``, to install
-    /// yourself. Restyle its items if you like; its buttons act on the field it belongs to.
-    ///
-    /// Its Objective-C name is `KBAKeyboardToolbar`: prefixed, so that it cannot clash with a
-    /// class of the app's.
+    /// Its looks are the navigator's settings, and it follows its field's keyboard appearance
+    /// and tint (<doc:MovingBetweenFields>, "What it shows"). ``FieldNavigator/toolbar(for:)``
+    /// gives you one to install yourself; restyle its items if you like. In Objective-C it is
+    /// `KBAKeyboardToolbar`.
     @objc(KBAKeyboardToolbar)
     @MainActor
     public final class KeyboardToolbar: UIToolbar {
@@ -65,13 +40,11 @@
         @objc public let previousItem: UIBarButtonItem
         /// Moves to the next field: `chevron.down`.
         @objc public let nextItem: UIBarButtonItem
-        /// Ends editing: the system's Done item, or one with your title or image. Setting
-        /// ``FieldNavigator/doneButtonTitle`` or ``FieldNavigator/doneButtonImage`` replaces it
-        /// with a new item: restyle it after.
+        /// Ends editing. Setting ``FieldNavigator/doneButtonTitle`` or
+        /// ``FieldNavigator/doneButtonImage`` replaces it with a new item: restyle it after.
         @objc public private(set) var doneItem: UIBarButtonItem
-        /// The bar's title: the field's placeholder or accessibility label, in the footnote
-        /// style, between the arrows and Done. Its text is the navigator's; its font and colour
-        /// are yours to change.
+        /// The bar's title (the field's placeholder); its text is the navigator's, its font and
+        /// colour yours.
         @objc public let titleLabel: UILabel
         /// The text field or text view the toolbar belongs to.
         @objc public private(set) weak var field: UIView?
@@ -135,17 +108,14 @@
             followField()
         }
 
-        /// The toolbar enters the keyboard's window each time its field begins editing: the
-        /// field's style and tint are read again then, in case the app or the system changed
-        /// them since.
+        /// Entering the keyboard's window (each time its field begins editing): follows the field.
         override public func didMoveToWindow() {
             super.didMoveToWindow()
             followField()
         }
 
-        /// Light or dark as the field's keyboard is, and tinted as the field is unless the app
-        /// set a tint. Forced rather than inherited: the toolbar lives in the keyboard's window,
-        /// which inherits neither the app's style override nor its tint.
+        /// Light or dark as the field's keyboard, tinted as the field: the keyboard's window
+        /// inherits neither the app's style override nor its tint.
         private func followField() {
             guard let field else { return }
             let style = FieldDiscovery.keyboardStyle(of: field)
@@ -192,9 +162,7 @@
             return label
         }
 
-        /// The keyboard's input click, where the navigator plays it: UIKit plays it only while
-        /// an input view or accessory view that enables it shows (``enableInputClicksWhenVisible``),
-        /// and only if the user has Keyboard Clicks on.
+        /// The keyboard's input click (UIKit plays it only with ``enableInputClicksWhenVisible``).
         private func click() {
             if playsInputClicks { UIDevice.current.playInputClick() }
         }
@@ -216,9 +184,7 @@
     }
 
     extension KeyboardToolbar: UIInputViewAudioFeedback {
-        /// `true`: the toolbar is an accessory view whose buttons play the keyboard's input
-        /// click, which UIKit plays only while such a view shows
-        /// (``FieldNavigator/playsInputClicks`` turns the click off).
+        /// `true`, so UIKit plays the input click (``FieldNavigator/playsInputClicks`` turns it off).
         public var enableInputClicksWhenVisible: Bool { true }
     }
 #endif

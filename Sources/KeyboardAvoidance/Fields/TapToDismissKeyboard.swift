@@ -5,41 +5,17 @@
     /// Ends editing when the user taps the container outside a text input: the keyboard goes
     /// away.
     ///
-    /// A tap gesture recognizer on the container that does not cancel touches
-    /// (`cancelsTouchesInView = false`). It recognizes alongside the container's other gesture
-    /// recognizers, ignores taps inside text inputs (tapping another field moves there, as
-    /// usual), and does nothing while no text input inside the container is being edited. The
-    /// recognizer is removed when this object goes away or ``invalidate()`` is called.
-    ///
-    /// What a tap ends, and what it does not:
-    ///
-    /// - A tap on a table or collection view cell, or on any view that is not one of the controls
-    ///   below, does what it does and ends editing too. The tapped view acts first — a cell is
-    ///   selected, a view's own gesture recognizer fires — and editing ends on the next turn of
-    ///   the main queue, so that the keyboard does not start hiding, and the content moving back,
-    ///   under the finger before then.
-    /// - A tap on a `UIButton`, `UISwitch`, `UIStepper`, `UISegmentedControl` or `UIPageControl`
-    ///   goes to the control alone, and the keyboard stays: UIKit gives a control's own single
-    ///   tap priority over a tap recognizer on a view that contains it (Apple's "Attaching
-    ///   gesture recognizers to UIKit controls"). End editing in the control's action if it
-    ///   should — a submit button calls the navigator's `done()`, for one.
-    /// - A tap inside a view of ``viewsKeepingKeyboardOnTap`` — a formatting bar, a
-    ///   show-password image that is not a control — keeps the keyboard too, as a view marked
-    ///   `keepsKeyboardOnTap()` does in SwiftUI.
-    /// - Editing ends with `endEditing(false)`: a delegate whose `textFieldShouldEndEditing(_:)`
-    ///   or `textViewShouldEndEditing(_:)` returns `false` (to keep an invalid entry focused)
-    ///   keeps the keyboard. Set ``forcesEndEditing`` to end editing whatever the delegate says.
+    /// A tap recognizer on the container that cancels no touches: the tapped view acts first and
+    /// editing ends on the next turn. Taps on text inputs, UIKit's buttons and switches and
+    /// ``viewsKeepingKeyboardOnTap`` keep the keyboard (<doc:MovingBetweenFields>, "Tapping
+    /// outside"). Keep a strong reference (main actor): the recognizer is removed when this object
+    /// goes or on ``invalidate()``.
     ///
     /// ```swift
     /// tapToDismiss = TapToDismissKeyboard(container: view)
     /// ```
     ///
-    /// From Objective-C, where its name is `KBATapToDismissKeyboard` (prefixed, so that it
-    /// cannot clash with a class of the app's):
-    ///
-    /// ```objc
-    /// _tapToDismiss = [[KBATapToDismissKeyboard alloc] initWithContainer:self.view];
-    /// ```
+    /// In Objective-C it is `KBATapToDismissKeyboard`.
     @objc(KBATapToDismissKeyboard)
     @MainActor
     public final class TapToDismissKeyboard: NSObject {
@@ -56,36 +32,22 @@
             set { gestureRecognizer.isEnabled = newValue }
         }
 
-        /// Views inside the container whose taps keep the keyboard, like the controls' do: a tap
-        /// anywhere inside one of them — on the view or on any view it contains — does not end
-        /// editing. For a formatting bar above the keyboard's field, a show-password image with
-        /// its own gesture recognizer, a colour swatch that applies to the text being edited:
-        /// views that act on the field being edited, and are not `UIControl`s (which keep the
-        /// keyboard by themselves). Empty by default; held weakly.
-        ///
-        /// The SwiftUI counterpart is `keepsKeyboardOnTap()`.
+        /// Views (not controls) whose taps, anywhere inside them, keep the keyboard: a formatting
+        /// bar, a show-password image. Empty by default; held weakly.
         @objc public var viewsKeepingKeyboardOnTap: [UIView] {
             get { handler.keptViews.compactMap(\.view) }
             set { handler.keptViews = newValue.map(WeakView.init) }
         }
 
-        /// Whether a tap ends editing even where a delegate refuses; `false` by default.
-        ///
-        /// By default a tap calls `endEditing(false)` on the container: a delegate whose
-        /// `textFieldShouldEndEditing(_:)` or `textViewShouldEndEditing(_:)` returns `false` —
-        /// to keep an invalid entry focused — keeps the keyboard. Set this to `true` and the tap
-        /// calls `endEditing(true)`: the field resigns whatever its delegate says (the delegate's
-        /// `textFieldDidEndEditing(_:)` is still called). Either way editing ends on the main
-        /// queue's next turn, once the tapped view has had its touch.
+        /// Whether a tap calls `endEditing(true)`, ending editing even where a delegate's
+        /// `textFieldShouldEndEditing(_:)` refuses; `false` by default (`endEditing(false)`).
         @objc public var forcesEndEditing: Bool {
             get { handler.forcesEndEditing }
             set { handler.forcesEndEditing = newValue }
         }
 
-        /// Whether a touch may end editing, on top of the rules above: `nil` (the default) for
-        /// every touch. The SwiftUI layer's `dismissesKeyboardOnTapOutside()` puts the recognizer
-        /// on the screen's root view and limits it to the modified view with this; a touch it
-        /// refuses is never seen by the recognizer.
+        /// Whether a touch may end editing (the SwiftUI layer limits the region with it); `nil`
+        /// for every touch.
         package var acceptsTouch: (@MainActor (UITouch) -> Bool)? {
             get { handler.acceptsTouch }
             set { handler.acceptsTouch = newValue }
@@ -124,9 +86,8 @@
             MainActorHop.run { Self.remove(recognizer) }
         }
 
-        /// Removes the gesture recognizer from the container at once. Done by itself when this
-        /// object goes away — on the main queue's next turn if the last reference to it is
-        /// released on another thread.
+        /// Removes the gesture recognizer at once. Done by itself when this object goes away (on
+        /// the main queue's next turn if released on another thread).
         @objc public func invalidate() {
             Self.remove(gestureRecognizer)
         }
@@ -163,10 +124,8 @@
             }
         }
 
-        /// Not a touch in a text input, or in a view inside one (a text field's clear button),
-        /// nor in a kept view: the core's `TapToDismissRegion` decides from the views the touch
-        /// landed in, up to the container. And one the owner accepts, when it limits where a tap
-        /// counts.
+        /// Not a touch in a text input (or its clear button) nor a kept view, as the core's
+        /// `TapToDismissRegion` decides, and one the owner accepts.
         func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
         ) -> Bool {
@@ -186,9 +145,7 @@
             return acceptsTouch?(touch) ?? true
         }
 
-        /// `UITextInput`, looked up by name: a cast to the protocol (`is any UITextInput`) makes
-        /// the compiler write the protocol's whole Objective-C description, and those of the
-        /// protocols it adopts — about 6 KB — into the app.
+        /// `UITextInput` by name: a cast to the protocol would add its ObjC metadata (~6 KB).
         private static let textInput = NSProtocolFromString("UITextInput")
 
         /// Only while a view inside the container is editing: otherwise the recognizer never

@@ -5,12 +5,9 @@
     /// Reads the numbers the engine plans with off views. It measures; it decides nothing.
     @MainActor
     package enum ViewMeasurement {
-        /// The screen a keyboard notification is about: the one it names (its `object`, from iOS
-        /// 16.1), otherwise — `nil`, as before iOS 16.1 and for another app's or scene's
-        /// notification (the core's `AnnouncedScreen`) — the screen of the view's window scene
-        /// or, for a window without a scene (a unit test without a host app), the window's own.
-        /// Never `UIScreen.main`: with an external display or in an app extension it is the wrong
-        /// screen, or none.
+        /// The screen a keyboard notification is about: its `object` (iOS 16.1), else the view's
+        /// window scene's or window's. Never `UIScreen.main` (wrong on an external display, absent
+        /// in an extension).
         package static func screen(for view: UIView, announced screen: UIScreen?) -> UIScreen? {
             let announced = AnnouncedScreen<UIScreen>(object: screen)
             guard let window = view.window else { return announced.screen }
@@ -24,9 +21,7 @@
                 .isAboutAnotherScreen(than: view.window?.windowScene?.screen)
         }
 
-        /// The geometry of a container, at rest: the screen's bounds, the window's frame in the
-        /// screen's coordinate space, the container's frame in the window without any transform,
-        /// and the given safe area. `nil` outside a window.
+        /// A container's geometry at rest (spec §1), without transforms; `nil` outside a window.
         package static func layout(of container: UIView, screen: UIScreen, safeArea: Insets)
             -> AvoidanceLayout?
         {
@@ -37,9 +32,8 @@
                 container: restFrame(of: container, in: window), safeArea: safeArea)
         }
 
-        /// A view's frame in `window`'s coordinates, the view in that window or in another one of
-        /// the same screen (an input accessory view lives in the keyboard's window): through the
-        /// screen's coordinate space. `nil` when the view is in no window.
+        /// A view's frame in `window`'s coordinates, through the screen's (an input accessory
+        /// lives in the keyboard's window); `nil` in no window.
         package static func frame(of view: UIView, in window: UIWindow) -> CGRect? {
             guard let own = view.window else { return nil }
             guard own !== window, let screen = window.windowScene?.screen else {
@@ -78,9 +72,8 @@
             view.convert(view.bounds, to: scrollView)
         }
 
-        /// The caret of a text view in a container's coordinates: what must stay visible while
-        /// typing, rather than the whole text view. Inside another container it is kept to the part
-        /// of the text view that shows; a text view that is the container scrolls to its caret.
+        /// A text view's caret in a container's coordinates, kept to the part of the text view
+        /// that shows.
         package static func caretRect(in textView: UITextView, in container: UIView) -> CGRect? {
             guard let position = textView.selectedTextRange?.end else { return nil }
             let caret = textView.caretRect(for: position)
@@ -92,9 +85,9 @@
             return textView.convert(visible, to: container)
         }
 
-        /// What a view's keyboard layout guide says of a keyboard already up, read by the core;
-        /// `nil` outside a window. Makes the guide on a view that has none: read it on the
-        /// library's own views, or on one that has a guide (``hasKeyboardLayoutGuide(_:)``).
+        /// What a view's keyboard layout guide says of a keyboard already up; `nil` outside a
+        /// window. Makes a guide if none: read it on the library's views or where
+        /// ``hasKeyboardLayoutGuide(_:)``.
         package static func keyboardGuideReading(of view: UIView, screen: UIScreen)
             -> KeyboardGuideReading?
         {
@@ -113,9 +106,8 @@
             view.layoutGuides.contains { $0 is UIKeyboardLayoutGuide }
         }
 
-        /// The nearest ancestor (or the view itself) that a view controller owns: two views
-        /// belong to the same screen when they share it. A SwiftUI sheet, a pushed screen or a
-        /// navigation bar has another.
+        /// The nearest ancestor (or the view) a view controller owns: views sharing it are on one
+        /// screen.
         package static func controllerRoot(of view: UIView) -> UIView? {
             sequence(first: view, next: \.superview).first { $0.next is UIViewController }
         }
@@ -144,8 +136,7 @@
             return depth
         }
 
-        /// A view and its descendants, breadth first, at most `limit` of them: a screen has far
-        /// fewer views; the bound keeps a pathological one cheap.
+        /// A view and its descendants, breadth first, at most `limit` of them.
         package static func descendants(of root: UIView, limit: Int = 10_000) -> [UIView] {
             var views = [root]
             var next = 0

@@ -3,32 +3,15 @@
     import QuartzCore
     import UIKit
 
-    /// Follows the keyboard frame by frame, with public API only: a hidden view pinned to a
-    /// keyboard layout guide, which UIKit moves in the keyboard's own animation and with the finger
-    /// that drags it; a display link that runs only during a drag, or a move whose phases are
-    /// wanted; the core's `KeyboardPhaseMachine`, which decides the phases and when the link runs,
-    /// and predicts where the keyboard will be at the frame being prepared rather than where it was.
-    ///
-    /// It is attached to a hidden host view filling its view's window, so that the library's own
-    /// shift of a container does not move it. It changes none of the guide's settings: UIKit passes
-    /// `keyboardDismissPadding`, `followsUndockedKeyboard` and `usesBottomSafeArea` on from any
-    /// guide to the window's, so a setting here would act on the app's own guides. Hence:
-    /// - the host's guide rests wherever the app's settings put it — on the safe area or the
-    ///   window's bottom — and the core measures that line with every sample;
-    /// - it does not follow an undocked or floating keyboard: such a keyboard is known from its
-    ///   notifications only (`.start`, `.move`, `.end`), never as `.interactive` frames.
-    ///
-    /// Cost: one hidden host per follower, and one display link while it runs. A component's
-    /// ``KeyboardObserver`` keeps a follower only while a docked keyboard is up (the core's
-    /// `KeyboardTrackingDemand`); an observer of the phases keeps one for its lifetime.
+    /// Follows the keyboard frame by frame with public API: a hidden view pinned to a keyboard
+    /// layout guide, a display link only while needed, and the core's `KeyboardPhaseMachine`.
+    /// It sets none of the guide's settings, as UIKit shares them across the window
+    /// (<doc:FollowingTheKeyboardFrameByFrame>).
     @MainActor
     final class KeyboardGuideFollower {
-        /// Called with the phases of each change, in order, and where they came from: `.event`
-        /// while UIKit handles a notification or a window change, `.frame` from the display link
-        /// or a layout sample taken on a turn of its own.
+        /// Called with each change's phases, in order, and their source (`.event` or `.frame`).
         var onPhases: (([KeyboardPhase], KeyboardPhaseDelivery.Source) -> Void)?
-        /// Whether `.move` phases are wanted during an animated change: the display link then
-        /// runs for the whole move. Without, it runs only while a finger drags the keyboard.
+        /// Whether `.move` phases are wanted (the link then runs for whole moves, not only drags).
         var wantsMoves = false {
             didSet { updateDisplayLink() }
         }
@@ -90,10 +73,8 @@
 
         // MARK: Sampling
 
-        /// The host's guide as it shows now, laid out first: from the presentation layer while
-        /// UIKit animates the marker (its model already holds where the animation ends — after a
-        /// drag, where the keyboard goes when the finger lifts), else from the model, which a
-        /// finger's drag sets without animation.
+        /// The host's guide as it shows now: the presentation layer while UIKit animates the
+        /// marker (the model already holds the end), else the model.
         private func currentSample() -> KeyboardGuideSample? {
             guard let host, let window = host.window, let screen = window.windowScene?.screen
             else { return nil }
@@ -114,11 +95,8 @@
             deliver(phases.handle(.guide(sample, at: time)), from: source)
         }
 
-        /// The guide moved in a layout pass: while no display link runs, this is how a drag is
-        /// first noticed. Sampled on the next turn of the main queue rather than inside the layout
-        /// pass: what a sample sets off (a component's `track`) lays views out again, and a
-        /// notification posted in the same turn — the end of a drag — goes first, so that the end
-        /// UIKit commits before it is never taken for the finger.
+        /// The guide moved in a layout pass (how a drag is first noticed): sampled on the next
+        /// turn, so a drag-ending notification in the same turn goes first.
         private func scheduleLayoutSample() {
             guard !layoutSampleScheduled else { return }
             layoutSampleScheduled = true
@@ -188,9 +166,8 @@
         }
     }
 
-    /// A hidden, untouchable view filling a window, with a marker that spans from its keyboard
-    /// layout guide's top to its bottom: the marker's top is the keyboard's, and its height
-    /// changes with every move, so that its layout pass reports a drag.
+    /// A hidden view filling a window, with a marker from its keyboard layout guide's top to its
+    /// bottom, whose layout pass reports a drag.
     @MainActor
     private final class TrackingHost: UIView {
         let marker = LayoutReporter()

@@ -7,16 +7,12 @@
     package struct KeyboardNotice: Sendable {
         /// The notification as the engine read it.
         package let event: KeyboardEvent
-        /// The screen it names: its `object` from iOS 16.1; `nil` before, for another app's or
-        /// scene's notification, and for an object that is not a screen — then it is about the
-        /// view's own screen, and its userInfo's isLocal says whether it is another app's
-        /// keyboard (the core's `AnnouncedScreen`).
+        /// The screen it names (its `object`, iOS 16.1); `nil` means the view's own
+        /// (`AnnouncedScreen`).
         package let screen: UIScreen?
         /// Its name, as posted.
         private let name: String
-        /// Its userInfo as delivered, copied only for a recorder and only when it was posted off
-        /// the main thread (on the main thread the notification itself is handed on): nothing is
-        /// copied for a recorder that is not there.
+        /// Its userInfo, copied only for a recorder and only when posted off the main thread.
         private let userInfo: (any SendableUserInfo)?
 
         /// Reads a notification; `nil` for one that is not a keyboard notification.
@@ -35,26 +31,22 @@
             userInfo = copier?(notification.userInfo)
         }
 
-        /// The notification again, for a session observer: its name, its screen and its userInfo
-        /// as delivered (when it was copied), which read and record as the original's.
+        /// The notification again, for a session observer (userInfo when copied).
         package var notification: Notification {
             Notification(
                 name: Notification.Name(name), object: screen, userInfo: userInfo?.userInfo)
         }
     }
 
-    /// A notification's userInfo copied on the thread that posted it, in values that may reach the
-    /// main actor, and rebuilt there as it reads: a recorder's copy
-    /// (`KeyboardAvoidanceRecording` makes it; the engine, which reads only the five keys of the
-    /// event, needs none).
+    /// A notification's userInfo copied on its posting thread, rebuilt on the main actor: a
+    /// recorder's copy.
     package protocol SendableUserInfo: Sendable {
         /// The userInfo again, with values that read as the originals.
         var userInfo: [AnyHashable: Any]? { get }
     }
 
-    /// A session observer that records the notifications it sees as delivered: it copies the
-    /// userInfo of one posted off the main thread, on that thread (the recorder). Another observer
-    /// gets such a notification without its userInfo.
+    /// A session observer that copies an off-main notification's userInfo on its thread (the
+    /// recorder); other observers get it without userInfo.
     @MainActor
     package protocol UserInfoRecordingObserver: AvoidanceSessionObserver {
         /// Copies a userInfo on the thread that posted it.

@@ -3,14 +3,9 @@
     import KeyboardAvoidanceCore
     import UIKit
 
-    /// Observes the keyboard for one view: each keyboard notification read by the engine and
-    /// measured against the view, as a ``KeyboardObserver/State``.
-    ///
-    /// The notification center is injected (the default one by default). The keyboard's frame is
-    /// taken in the coordinate space of the screen the notification is about — its `object` from
-    /// iOS 16.1, otherwise the view's window scene's screen, never `UIScreen.main` — and the
-    /// engine measures what it covers of the view. A new subscriber receives the current state at
-    /// once.
+    /// Observes the keyboard for one view: each keyboard notification read by the engine (spec
+    /// §2) and measured against the view, as a ``KeyboardObserver/State``. A new subscriber gets
+    /// the current state at once. Main actor; keep a strong reference.
     ///
     /// ```swift
     /// let observer = KeyboardObserver(view: view)
@@ -19,22 +14,14 @@
     /// }
     /// ```
     ///
-    /// It also follows the keyboard frame by frame: ``observePhases(_:)`` (or ``phases``,
-    /// ``phasePublisher``) gives each change's `KeyboardPhase`s — its start,
-    /// the keyboard's frame at every display frame of the move (predicted for the frame being
-    /// prepared), the frames of a finger's drag, its end. While someone observes the phases, a
-    /// hidden view in the window follows a keyboard layout guide, and a display link runs during
-    /// each move or drag. A floating or undocked keyboard is followed by its notifications only:
-    /// its phases are `.start`, `.move`s and `.end`, never `.interactive`.
-    ///
-    /// A keyboard notification posted on another thread than the main one (by an app's own
-    /// center) is handled on the main queue's next turn. Releasing the observer — on any thread —
-    /// removes its hidden views and gives back the dismiss padding it set.
+    /// ``observePhases(_:)`` follows the keyboard frame by frame
+    /// (<doc:FollowingTheKeyboardFrameByFrame>). A notification posted off the main thread is
+    /// handled on the main queue's next turn. Releasing the observer, on any thread, removes its
+    /// hidden views and gives back the dismiss padding it set.
     @objc(KBAKeyboardObserver)
     @MainActor
     public final class KeyboardObserver: NSObject {
-        /// The latest state: of the last notification that was not ignored, measured against the
-        /// view when it came — or, when nobody observed the states then, when it is first read.
+        /// The state after the last notification not ignored, measured against the view.
         public var state: State? {
             if let unmeasured {
                 self.unmeasured = nil
@@ -43,24 +30,17 @@
             return storedState
         }
         private var storedState: State?
-        /// The last notification that was not ignored, while nobody observed the states: measured
-        /// only when ``state`` is read, so that nothing is worked out for no one.
+        /// The last notification not ignored while nobody observed: measured when ``state`` is read.
         private var unmeasured: KeyboardNotice?
         /// The observed view.
         public private(set) weak var view: UIView?
         /// What to do about a floating keyboard when measuring the overlap.
         public var floatingKeyboard: FloatingKeyboardPolicy
 
-        /// How far above the keyboard an interactive dismissal begins, on iOS 17 and later: the
-        /// `keyboardDismissPadding` of the observed view's keyboard layout guide. A bar that rides
-        /// the keyboard sets its height, so that the drag starts at the bar's top.
-        ///
-        /// UIKit passes this padding on to every keyboard layout guide in the window: it acts on
-        /// the whole window, not only on the observed view. So it is set only while the view is in
-        /// a window, and given back — the guide gets the value it had before — when the view
-        /// leaves its window, when this is set back to 0 (the default: the guide's own padding is
-        /// left alone), and when the observer goes away. A padding the app sets on the same guide
-        /// meanwhile is the app's: the observer leaves it alone from then on.
+        /// How far above the keyboard an interactive dismissal begins (iOS 17 and later: the view
+        /// guide's `keyboardDismissPadding`); 0 by default, which leaves the guide's own alone.
+        /// It acts on the whole window, so it is given back when the view leaves its window, on
+        /// 0 and when the observer goes (<doc:FollowingTheKeyboardFrameByFrame>).
         public var keyboardDismissPadding: CGFloat = 0 {
             didSet {
                 padding.requested = keyboardDismissPadding
@@ -72,8 +52,7 @@
         private let notificationCenter: NotificationCenter
         private var handlers: [UUID: (State) -> Void] = [:]
         private var notificationHandlers: [UUID: (KeyboardNotice, Notification?) -> Void] = [:]
-        /// The copier of a recorder that hears the notifications: their userInfo is copied with it
-        /// when they come off the main thread. Read from any thread.
+        /// A recorder's copier for off-main notifications' userInfo; read from any thread.
         package nonisolated var userInfoCopier:
             (@Sendable ([AnyHashable: Any]?) -> any SendableUserInfo)?
         {
@@ -84,8 +63,7 @@
         private var phaseHandlers: [UUID: (KeyboardPhase, KeyboardPhaseDelivery.Source) -> Void] =
             [:]
         private var dragHandlers: [UUID: (CGRect) -> Void] = [:]
-        /// Who follows the keyboard frame by frame, and whether a docked keyboard is up: when the
-        /// follower runs is the core's decision.
+        /// Who follows the keyboard frame by frame: the core decides when the follower runs.
         private var demand = KeyboardTrackingDemand()
         /// Follows the keyboard frame by frame while the demand needs it.
         private var follower: KeyboardGuideFollower?
@@ -95,8 +73,7 @@
         private let padding: DismissPaddingLoan
         #if canImport(Combine)
             private let subject = CurrentValueSubject<State?, Never>(nil)
-            /// Whether a publisher of the states was made: every state is measured as it comes
-            /// from then on.
+            /// Whether a state publisher was made (then every state is measured as it comes).
             private var publishesStates = false
             private let phaseSubject = PassthroughSubject<KeyboardPhase, Never>()
             private var phaseSubscribers = 0
@@ -153,8 +130,7 @@
             return Self.observation { [weak self] in self?.handlers[id] = nil }
         }
 
-        /// An observation that runs `cancel` on the main actor when cancelled or released: released
-        /// by its last owner, on whatever thread that is.
+        /// An observation that runs `cancel` on the main actor when cancelled or released.
         private static func observation(_ cancel: @escaping @MainActor @Sendable () -> Void)
             -> AnyCancellable
         {
@@ -190,18 +166,16 @@
             return stream
         }
 
-        /// Calls `handler` with every phase of the keyboard's changes from now on — `.start`, a
-        /// `.move` per display frame of an animated change, `.interactive` for each frame of a
-        /// finger's drag, `.end` — until the returned observation is cancelled or released. A
-        /// display link runs during moves and drags while at least one such observation lasts.
+        /// Calls `handler` with every `KeyboardPhase` from now on, until the returned observation
+        /// is cancelled or released; a display link runs during moves and drags meanwhile. A
+        /// floating keyboard has no `.interactive` phases.
         public func observePhases(_ handler: @escaping @MainActor (KeyboardPhase) -> Void)
             -> AnyCancellable
         {
             observeSourcedPhases { phase, _ in handler(phase) }
         }
 
-        /// ``observePhases(_:)``, with where each phase came from: a SwiftUI action waits only
-        /// for those of a notification, which may come inside a view update.
+        /// ``observePhases(_:)``, with where each phase came from (for SwiftUI's delivery).
         package func observeSourcedPhases(
             _ handler: @escaping (KeyboardPhase, KeyboardPhaseDelivery.Source) -> Void
         ) -> AnyCancellable {
@@ -254,11 +228,8 @@
             }
         #endif
 
-        /// The keyboard's frame, in screen coordinates, at each display frame of a finger's drag:
-        /// what the avoiding components hand their sessions as `track` samples (spec §6.2). A
-        /// keyboard the drag takes off-screen comes as a frame below the screen (hidden, spec §3).
-        /// The frames are followed only while a docked keyboard is up, as notifications (or
-        /// ``keyboardFound(_:screen:)``) tell: no hidden view or display link otherwise.
+        /// The keyboard's screen frame at each display frame of a drag, for `track` samples (spec
+        /// §6.2); followed only while a docked keyboard is up.
         func observeDrags(_ handler: @escaping (CGRect) -> Void) -> AnyCancellable {
             let id = UUID()
             dragHandlers[id] = handler
@@ -269,8 +240,7 @@
             }
         }
 
-        /// A keyboard already up when a component started, read off a keyboard layout guide: no
-        /// notification will say so, and a finger may drag it.
+        /// A keyboard already up when a component started, read off a keyboard layout guide.
         func keyboardFound(_ event: KeyboardEvent, screen: UIScreen) {
             demand.keyboardChanged(by: event, screen: screen.bounds)
             updateFollower()
@@ -344,11 +314,8 @@
             }
         }
 
-        /// Every keyboard notification about the view's screen, ignored ones included, as the
-        /// engine read it: what the avoiding components plan and record with.
-        ///
-        /// The handler also gets the notification as posted when it came on the main thread: a
-        /// recorder records it as delivered.
+        /// Every keyboard notification about the view's screen, ignored ones included, as read;
+        /// with the posted notification when it came on the main thread (for a recorder).
         func observeNotifications(_ handler: @escaping (KeyboardNotice, Notification?) -> Void)
             -> AnyCancellable
         {
@@ -363,9 +330,8 @@
             handle(notice, original: nil)
         }
 
-        /// Every keyboard notification, from whatever thread posted it: read here into `Sendable`
-        /// values, handled on the main actor — never trapped on by the executor check a
-        /// main-actor `@objc` method has.
+        /// Every keyboard notification, from any thread: read into `Sendable` values here and
+        /// handled on the main actor (a main-actor `@objc` method would trap off-main).
         @objc nonisolated private func keyboardNotification(_ notification: Notification) {
             // On the main thread (UIKit's) it is handled at once, inside UIKit's animation block,
             // and the notification itself is handed on; posted on another thread (an app's own

@@ -5,38 +5,15 @@
     /// A bar that rides the keyboard — a chat composer — and comes down with it when the user
     /// drags it away, the dismissal starting at the bar's top.
     ///
-    /// It pins the bar's bottom to a ``KeyboardAvoidanceGuide`` (its leading and trailing edges are
-    /// yours), so the bar sits on the keyboard, or on the safe area when there is none, and follows
-    /// a drag frame by frame. On iOS 17 and later it keeps the keyboard layout guide's
-    /// `keyboardDismissPadding` at the bar's height and its guide's margin, so that an interactive
-    /// dismissal begins when the finger reaches the bar's top rather than the keyboard. UIKit applies that padding to the
-    /// whole window, so the view's guide gets back the padding it had while the bar is turned off,
-    /// when the view leaves its window (a screen popped or dismissed), and when the bar goes away.
+    /// It pins the bar's bottom to a ``KeyboardAvoidanceGuide``, so the bar sits on the keyboard
+    /// (or the safe area) and follows a drag frame by frame; on iOS 17 and later a dismissal drag
+    /// starts at the bar's top. Put the bar in `view` first, its leading and trailing edges
+    /// constrained by you (not its bottom or top); `view` must not scroll. The bar may be a
+    /// `UIVisualEffectView`, and may leave its superview and come back.
     ///
-    /// The bar may be a `UIVisualEffectView`, as a blurred composer is: the hidden view that
-    /// follows its height goes in its `contentView`, where UIKit wants subviews.
-    ///
-    /// The bar may leave its superview and come back, or move to another view inside the one it
-    /// rides in: UIKit then removes its pin to the guide, which is made again once the bar is
-    /// back inside that view — at once when it enters the window again, else at its next layout
-    /// pass (a move within the same window tells nothing sooner).
-    ///
-    /// The messages under it are kept clear of the bar and the keyboard, and at their bottom, by a
-    /// ``ScrollViewKeyboardAvoidance`` whose ``ScrollViewKeyboardAvoidance/ridingBar`` is this
-    /// object: the list runs to the view's bottom, under the bar, and its inset follows the bar as
-    /// it grows (the article "Chat screens"). That property holds this object weakly: keep it in
-    /// a property of yours — the bar rides the keyboard as long as this object lasts. A bar or
-    /// button with no list under it may sit on a ``KeyboardAvoidanceGuide`` instead; a composer
-    /// over a list goes on a riding bar, whose height the list follows.
-    ///
-    /// The bar is in `view` before this object pins it, its leading and trailing edges
-    /// constrained by the app; not its bottom, which is pinned here, nor its top (its height is
-    /// its content's). Its content ends at the bar's bottom (or its `safeAreaLayoutGuide`'s,
-    /// the same on a bar that rests on the safe area): the strip under it at rest is
-    /// ``extendsBackgroundIntoSafeArea``'s, not the content's. `view` must not scroll: the guide
-    /// is pinned to its bottom edge, which in a scroll view is the content's (a
-    /// `UITableViewController`'s `view`: the article "Chat screens" says where the bar goes
-    /// there).
+    /// Keep a strong reference (main actor): the bar rides as long as this object lasts. Give it
+    /// to the list's ``ScrollViewKeyboardAvoidance/ridingBar`` (held weakly) to keep the messages
+    /// clear of it. See <doc:ChatScreens> ("A bar riding the keyboard").
     ///
     /// ```swift
     /// view.addSubview(composerView)  // leading and trailing edges pinned to the view's
@@ -48,8 +25,7 @@
     /// tableView.keyboardDismissMode = .interactive
     /// ```
     ///
-    /// The bar moves by the keyboard's overlap beyond the safe area:
-    /// ``KeyboardObserver/State/liftAboveSafeArea``.
+    /// It moves by ``KeyboardObserver/State/liftAboveSafeArea``.
     @objc(KBAKeyboardRidingBar)
     @MainActor
     public final class KeyboardRidingBar: NSObject {
@@ -64,29 +40,20 @@
             set { guide.isEnabled = newValue }
         }
 
-        /// Whether the bar's background reaches down to the view's bottom edge: the strip under
-        /// the bar at rest — the home indicator's — shows the bar's background rather than the
-        /// content behind it. The copy of the background, from the bar's bottom to the view's, is
-        /// a subview of the bar reaching below its bounds, of the bar's background colour
-        /// (matched at each layout pass of the bar): hidden and faded with the bar (`isHidden`,
-        /// `alpha`, on the view or its layer) and gone and back with it, as any subview. Keep the
-        /// bar's `clipsToBounds` `false`, or the copy is clipped away. A `UIVisualEffectView` bar
-        /// gets a visual effect view of the same effect beside it instead, under it in its
-        /// superview (UIKit documents no effect view inside another's content): that copy
-        /// follows the bar's `isHidden` and `alpha` as set on the view, not on its layer. The
-        /// keyboard covers it while it shows. `false` by default.
+        /// Whether the bar's background reaches down to the view's bottom edge (the home
+        /// indicator's strip) at rest; `false` by default. Keep the bar's `clipsToBounds` `false`:
+        /// the copy is a subview reaching below it (beside a `UIVisualEffectView` bar).
         @objc public var extendsBackgroundIntoSafeArea = false {
             didSet { updateBackdrop() }
         }
 
         private var sizeReporter: ContainerProbe?
-        /// The bar's bottom on the guide's top: UIKit deactivates it when the bar leaves its
-        /// superview, and it is activated again when the bar is back inside the guide's view.
+        /// The bar's bottom on the guide's top; UIKit deactivates it when the bar leaves its
+        /// superview.
         private let pin: NSLayoutConstraint
         /// The copy of the bar's background under it.
         private var backdrop: UIView?
-        /// What holds the backdrop to the bar and the view's bottom; UIKit deactivates those that
-        /// reach outside the bar when the bar leaves its superview.
+        /// What holds the backdrop to the bar and the view's bottom.
         private var backdropConstraints: [NSLayoutConstraint] = []
         /// A blurred bar's `isHidden` and `alpha`, followed by the backdrop beside it.
         private var barObservations: [NSKeyValueObservation] = []
@@ -159,9 +126,8 @@
                 barHeight: bar.bounds.height, guideMargin: guide.margin)
         }
 
-        /// Keeps the pin and the backdrop with the bar (the core's `RidingBarUpkeep`): made
-        /// again when the bar came back inside the guide's view, else the backdrop matched to
-        /// the bar. Nothing that changes views or constraints is done inside a layout pass.
+        /// Keeps the pin and the backdrop with the bar (`RidingBarUpkeep`); never changes views or
+        /// constraints inside a layout pass.
         private func followBar(_ moment: RidingBarUpkeep.Moment) {
             guard let bar else { return }
             let upkeep = RidingBarUpkeep(
@@ -176,8 +142,7 @@
             DispatchQueue.main.async { [weak self] in self?.runDeferredUpkeep() }
         }
 
-        /// Out of the layout pass: decided again — the bar may have moved meanwhile — then
-        /// done, and the bar laid out.
+        /// Out of the layout pass: decided again (the bar may have moved), then done.
         private func runDeferredUpkeep() {
             upkeepScheduled = false
             guard let bar else { return }
@@ -193,8 +158,7 @@
             bar.setNeedsLayout()
         }
 
-        /// A backdrop inside the bar came back with it: only its reach to the view's bottom went,
-        /// and is activated again. One beside a blurred bar, or none, is made (again).
+        /// Reattaches the backdrop after the bar came back (one beside a blurred bar is remade).
         private func reattachBackdrop(to bar: UIView) {
             guard let backdrop, backdrop.superview === bar, !(backdrop is UIVisualEffectView)
             else { return updateBackdrop() }
@@ -202,8 +166,7 @@
             matchBackdrop()
         }
 
-        /// Whether the backdrop is where it goes — in the bar (its `contentView` never: a blurred
-        /// bar's is beside it) — with every constraint holding it active.
+        /// Whether the backdrop is in place with every constraint active.
         private func isBackdropAttached(to bar: UIView) -> Bool {
             guard let backdrop, let superview = backdrop.superview else { return false }
             let placed =

@@ -3,16 +3,10 @@
     import UIKit
 
     extension UIView {
-        /// Runs `changes` in step with the keyboard: inside `UIView.animate` with the animation's
-        /// duration (at most ``KeyboardAnimation/longestFollowedDuration``) and curve
-        /// (`UIView.AnimationOptions(rawValue: curve << 16)`, curve 7 being the keyboard's own
-        /// spring) from the current state, or without any animation for a duration of 0 —
-        /// keyboard notifications arrive inside UIKit's own animation block, which must not be
-        /// inherited then. The animated views take touches meanwhile: a finger that lands during
-        /// the move scrolls or taps as it would after it.
-        ///
-        /// What the library's components move with, for an app's own views: a badge that fades,
-        /// a button that follows the composer.
+        /// Runs `changes` in step with the keyboard, as the components move: with its duration
+        /// (at most ``KeyboardAnimation/longestFollowedDuration``) and curve, from the current
+        /// state, or with no animation for a duration of 0 (not even UIKit's enclosing one).
+        /// The animated views take touches meanwhile.
         ///
         /// ```swift
         /// observation = keyboardObserver.observe { [weak self] state in

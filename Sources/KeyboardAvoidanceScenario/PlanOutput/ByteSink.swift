@@ -14,9 +14,7 @@ extension ByteSink {
 
 extension Array: ByteSink where Element == UInt8 {}
 
-/// A line made in a buffer (on the stack, a few hundred bytes), then appended to an array at
-/// once: a plan's line is a few dozen pieces, and one copy is cheaper than a few dozen appends.
-/// What does not fit in the buffer goes on in an array of its own.
+/// A line made in a stack buffer, then appended to an array at once; overflow spills to an array.
 struct LineBuffer: ByteSink {
     private let buffer: UnsafeMutableBufferPointer<UInt8>
     private var count = 0

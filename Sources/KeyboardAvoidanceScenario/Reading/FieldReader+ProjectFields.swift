@@ -5,10 +5,7 @@ import KeyboardAvoidanceCore
     import CoreGraphics
 #endif
 
-/// The project's fields beside spec v2.2 (docs/scenario-project-fields.md): a list's parts and
-/// options, the views revealed with the target, a keyboard layout guide's reading and the
-/// `safeArea` strategy's scroll view. Every number follows §7's rules: finite, within the
-/// coordinate limit, and the ones that must not be negative refused with the field named.
+/// The project's fields beside spec v2.2 (docs/scenario-project-fields.md); numbers as spec §7.
 extension FieldReader {
     /// `"list": {...}` (the header's, or a snapshot's change), or `nil` when absent.
     package mutating func optionalList(_ key: String) throws(ScenarioError) -> ListChange? {
@@ -75,8 +72,7 @@ extension FieldReader {
         }
     }
 
-    /// `"targetMargin": m` (a margin: a number ≥ 0 within the coordinate limit) or
-    /// `"targetMargin": null` (the configuration's margin); `nil` when absent.
+    /// `"targetMargin"`: a margin, or `null` for the configuration's; `nil` when absent.
     package mutating func optionalTargetMargin(_ key: String) throws(ScenarioError) -> CGFloat?? {
         guard let value = value(key) else { return nil }
         if value == .null { return .some(nil) }
@@ -110,8 +106,8 @@ extension FieldReader {
                 + "not \(count)")
     }
 
-    /// `"keyboardGuide"`: the frame of the keyboard the guide showed, in screen coordinates, read
-    /// as a `UIKeyboardDidChangeFrameNotification` with duration 0; `null`: the guide rests.
+    /// `"keyboardGuide"`: a guide's keyboard frame, read as a `DidChangeFrame` of duration 0;
+    /// `null`: the guide rests.
     package static func keyboardGuide(_ value: JSONValue, path: String) throws(ScenarioError)
         -> KeyboardGuideReading
     {
@@ -133,9 +129,7 @@ extension FieldReader {
             animation: KeyboardAnimation(duration: 0, curve: .keyboard))
     }
 
-    /// `"revealScroll": {...}`: `frame`, `contentHeight` (≥ 0) and `offsetY` are required;
-    /// `adjustedTop` and `ownBottom` are 0, `adjustsForSafeArea` true and `tracking` false when
-    /// omitted.
+    /// `"revealScroll": {...}`: the `safeArea` strategy's scroll view.
     package static func revealScroll(_ value: JSONValue, path: String) throws(ScenarioError)
         -> RevealScroll
     {
@@ -175,10 +169,7 @@ extension FieldReader {
         return try Self.inEffect(value, path: fieldPath(key), strategy: strategy, offset: offset)
     }
 
-    /// What is in effect: `keyboardFrame` (a rect of width and height greater than 0, in screen
-    /// coordinates; omitted or `null`: none), `keyboardAnimation` (`duration`, `curve`; omitted:
-    /// 0.25 s, curve 7), `drag`, `applied` (the strategy's action field of a plan line, spec §8;
-    /// for `scroll` the inset), `revealScroll` (`safeArea` only).
+    /// What is in effect: `keyboardFrame`, `keyboardAnimation`, `drag`, `applied`, `revealScroll`.
     package static func inEffect(
         _ value: JSONValue, path: String, strategy: AvoidanceStrategy, offset: CGPoint
     ) throws(ScenarioError) -> AvoidanceSession.Resumption {
@@ -222,8 +213,7 @@ extension FieldReader {
         return state
     }
 
-    /// `{"duration": d, "curve": c}`: a duration that is a finite number ≥ 0 (any, as a
-    /// notification's), a curve that is a whole number.
+    /// `{"duration": d, "curve": c}`: a finite duration ≥ 0, a whole-number curve.
     private static func keyboardAnimation(_ value: JSONValue, path: String) throws(ScenarioError)
         -> KeyboardAnimation
     {
@@ -243,8 +233,7 @@ extension FieldReader {
             duration: duration, curve: KeyboardAnimation.Curve(rawValue: Int(curve)))
     }
 
-    /// A number that is finite, at least `minimum` when given: the ones the engine works out (an
-    /// overlap, a plan), which need not lie within the coordinate limit.
+    /// A finite number, at least `minimum`, for what the engine works out (no coordinate limit).
     private static func finiteNumber(_ value: JSONValue, path: String, minimum: Double? = nil)
         throws(ScenarioError) -> Double
     {
@@ -265,10 +254,7 @@ extension FieldReader {
         return number
     }
 
-    /// A drag in progress: `overlap` (required) and `targetWasVisible` (`null` when omitted), and
-    /// what could hide the target when it started as a header says it — `target` (`null` when
-    /// omitted), `screen` (required), `window`, `container`, `safeArea`, `scroll` (`contentSize`,
-    /// `contentInset`, `adjustsForSafeArea`), `margin` — with the header's defaults.
+    /// A drag in progress: `overlap`, `targetWasVisible` and the geometry it started from.
     private static func keyboardDrag(_ value: JSONValue, path: String) throws(ScenarioError)
         -> KeyboardDrag
     {
@@ -303,9 +289,7 @@ extension FieldReader {
             targetWasVisible: visible)
     }
 
-    /// What the views hold: the strategy's field of a plan line's action (spec §8) —
-    /// `translationY`, `additionalSafeAreaBottom`, `guideHeight` or, for `scroll`,
-    /// `contentInsetBottom` with the header's offset.
+    /// What the views hold: the strategy's field of a plan line's action (spec §8).
     private static func appliedPlan(
         _ value: JSONValue, path: String, strategy: AvoidanceStrategy, offset: CGPoint
     ) throws(ScenarioError) -> AvoidancePlan {

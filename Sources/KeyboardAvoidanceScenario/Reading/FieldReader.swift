@@ -260,9 +260,8 @@ package struct FieldReader {
         return (change, offset, tracking)
     }
 
-    /// The events; with a `strategy`, each event is also refused where it carries what a
-    /// scenario of that strategy cannot (a list outside `scroll`, a `revealScroll` outside
-    /// `safeArea`), in the events' order.
+    /// The events; with a `strategy`, each is also refused where it carries what that strategy
+    /// cannot.
     package mutating func events(_ key: String, strategy: AvoidanceStrategy? = nil)
         throws(ScenarioError)
         -> [ScenarioEvent]

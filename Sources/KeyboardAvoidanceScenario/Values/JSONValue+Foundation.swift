@@ -3,16 +3,11 @@ import Foundation
 /// Scenario files as Foundation reads and writes them: `JSONSerialization` parses a document and
 /// writes each value of one; what it cannot do for the format is done around it, here.
 extension JSONValue {
-    /// Parses a document with `JSONSerialization`, then checks it against what a scenario file
-    /// holds (``ScenarioLimits``): nesting, strings and keys as written, an object's members.
+    /// Parses a document with `JSONSerialization` and checks it against ``ScenarioLimits``.
+    /// `JSONSerialization` refuses `1e999`, so such numbers are stood in for and read as infinities.
     ///
-    /// A number too large for a `Double` (`1e999`, which the format reads as an infinity and
-    /// writes for one) is one `JSONSerialization` refuses: such a document is parsed again with
-    /// those numbers stood in for, then read as infinities.
-    ///
-    /// - Throws: ``ScenarioError``: for a document that is not JSON, with no field and
-    ///   Foundation's description of what is wrong (`invalid JSON: …`); for a value beyond what a
-    ///   scenario file holds, at its path.
+    /// - Throws: ``ScenarioError``: `invalid JSON: …` with no field, or a value beyond the limits
+    ///   at its path.
     package init(readingDocument data: Data) throws(ScenarioError) {
         var reading = FoundationReading()
         let object: Any
@@ -52,10 +47,8 @@ extension JSONValue {
         }
     }
 
-    /// The value as a scenario file writes it: compact JSON by `JSONSerialization`, object keys
-    /// sorted; an infinity, which it cannot write, as `1e999` (`-1e999`), a number too large for
-    /// a `Double` that reads back as one. A NaN, which no scenario holds (its setters and readers
-    /// refuse one), is written as `null`.
+    /// The value as a scenario file writes it: compact, keys sorted, an infinity as `1e999`, a NaN
+    /// (which no scenario holds) as `null`.
     var fileText: String {
         var standIns: InfiniteNumbers?
         let object = writable(standIns: &standIns)
@@ -93,8 +86,7 @@ extension JSONValue {
 private struct FoundationReading {
     /// The stand-ins for numbers too large for a `Double`, if the document had any.
     var infinities: InfiniteNumbers?
-    /// Where the value being read is: keys and indices from the top, made a path only for an
-    /// error.
+    /// Keys and indices down to the value being read; made a path only for an error.
     private var path: [PathComponent] = []
 
     private enum PathComponent {
@@ -149,8 +141,7 @@ private struct FoundationReading {
         throw error("a value JSON does not have (\(type(of: object)))")
     }
 
-    /// A number, or a boolean (Foundation's are numbers whose type is a C `char`). A number that
-    /// Foundation keeps as a decimal, one of many digits, is read from its digits: a decimal's
+    /// A number, or a boolean (a C `char` number). A decimal is read from its digits: its
     /// `doubleValue` is not always the nearest `Double`.
     private static func value(of number: NSNumber) -> JSONValue {
         if number.objCType.pointee == CChar(UInt8(ascii: "c")) { return .bool(number.boolValue) }
@@ -189,11 +180,8 @@ private struct FoundationReading {
     }
 }
 
-/// Strings that stand in for the infinities `JSONSerialization` neither reads nor writes: a
-/// number too large for a `Double` in a file (`1e999`), and an infinity a scenario writes as one.
-///
-/// Each begins with a control character and holds a random identifier, so that no string of a
-/// document is taken for one.
+/// Strings standing in for the infinities `JSONSerialization` neither reads nor writes (`1e999`);
+/// a control character and a random identifier keep any document string from being taken for one.
 private struct InfiniteNumbers {
     /// The first byte of a stand-in: U+0001, which a JSON string can only hold escaped.
     static let marker = UInt8(0x01)
@@ -209,8 +197,7 @@ private struct InfiniteNumbers {
         negative = "\u{1}KeyboardAvoidanceScenario.negativeInfinity.\(identifier)"
     }
 
-    /// The document with its numbers too large for a `Double` replaced by stand-ins, or `nil`
-    /// when it has none: its strings passed over, every other token left as it is.
+    /// The document with its too-large numbers replaced by stand-ins; `nil` when it has none.
     init?(replacingIn data: Data) {
         self.init()
         let bytes = [UInt8](data)
@@ -263,8 +250,7 @@ private struct InfiniteNumbers {
         "\"\\u0001" + standIn.dropFirst() + "\""
     }
 
-    /// Text written by `JSONSerialization` with the stand-ins written as the numbers they stand
-    /// for.
+    /// `JSONSerialization`'s text with the stand-ins written as their numbers.
     func restoring(in text: String) -> String {
         // However `JSONSerialization` escapes the control character, the rest is as it was.
         var restored = text

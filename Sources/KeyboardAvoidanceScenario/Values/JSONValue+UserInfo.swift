@@ -6,22 +6,8 @@ import KeyboardAvoidanceCore
 #endif
 
 extension JSONValue {
-    /// A userInfo value as a scenario file writes it, so that a recorded notification replays
-    /// exactly as it was read: a rect (`NSValue`, `CGRect`) as `[x, y, width, height]`, a point
-    /// as `[x, y]`, a number as a number, a Swift `Bool` as a boolean, a string as a string,
-    /// lists (`NSArray`, any random-access collection) element by element, dictionaries
-    /// (`NSDictionary`, `Dictionary`) as objects of their string keys; anything else as its
-    /// description, a string, and another collection (a `Set`, a lazy filter), whose elements may
-    /// never end, as the name of its type.
-    ///
-    /// What a scenario file cannot hold is made to fit, so that what is written reads back: a NaN
-    /// becomes `null` (an infinity is written as `1e999`, which reads back), a string longer than
-    /// the reader reads (1 MiB as written) is cut to that length, a list or dictionary nested
-    /// deeper than it reads (under a userInfo key, 124 levels) becomes `null`. And it is written as
-    /// at most 512 values, as much as a whole notification's userInfo is (every real one is written
-    /// whole; the rest of a list or dictionary past them is left out, the first value left out
-    /// written as `null`), so that writing one costs a few milliseconds at most. Reading never
-    /// converts a whole collection: an `NSArray` that holds itself ends at the budget.
+    /// A userInfo value as a scenario file writes it (see ``ScenarioUserInfo/init(_:)``), with
+    /// one notification's budget of values.
     package init(userInfoValue value: Any) {
         var changes: [ScenarioError] = []
         var budget = UserInfoBudget()
@@ -35,9 +21,8 @@ extension JSONValue {
         "more than \(UserInfoBudget.values) values in one notification: the rest left out, the "
         + "first of them written as null"
 
-    /// A userInfo value as ``init(userInfoValue:)`` writes it, `depth` levels deep if it is a list
-    /// or a dictionary, at `path`, as the values `budget` still has (less what it takes): one
-    /// budget for a whole notification. What was made to fit is added to `changes`, in words.
+    /// ``init(userInfoValue:)`` at `depth` and `path`, spending `budget` and adding what was made
+    /// to fit to `changes`.
     init(
         userInfoValue value: Any, at path: String, depth: Int, budget: inout UserInfoBudget,
         changes: inout [ScenarioError]
@@ -54,8 +39,7 @@ extension JSONValue {
         func inner(_ component: String) -> String {
             path.utf8.count < EchoedText.limit ? path + component : path
         }
-        /// Whether a list or dictionary fits at this depth, before any element is taken: one
-        /// that holds itself ends here.
+        /// Whether a list or dictionary fits at this depth (a self-containing one ends here).
         func nestingFits() -> Bool {
             guard depth > ScenarioLimits.maximumDepth else { return true }
             // Said once for a value: a list that holds itself reaches the limit a million times.
@@ -184,9 +168,7 @@ extension JSONValue {
         return .string(String(kept))
     }
 
-    /// A number as a scenario file writes it: a NaN, which it cannot hold, as `null` (both read
-    /// as no usable value), and the change said; an infinity as itself (written `1e999`, which
-    /// reads back).
+    /// A number as a file writes it: a NaN as `null` (a noted change), an infinity as itself.
     private static func written(_ value: Double, at path: String, changes: inout [ScenarioError])
         -> JSONValue
     {

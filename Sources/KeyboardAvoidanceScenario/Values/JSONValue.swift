@@ -5,14 +5,8 @@ import KeyboardAvoidanceCore
     import CoreGraphics
 #endif
 
-/// A value of a scenario file, as Foundation's `JSONSerialization` reads it (or the tool's
-/// streaming reader does): what the field reader checks, and what a notification's userInfo keeps.
-///
-/// Scenario files carry keyboard userInfo dictionaries whose values can be of any JSON type (a
-/// rect written as an array or as a logged `"NSRect: {{x, y}, {w, h}}"` string, a number, a
-/// boolean). `JSONValue` keeps them as written, so that the notification reader can judge them
-/// exactly as it judges the values UIKit delivers. Not public: a scenario's userInfo is a
-/// ``ScenarioUserInfo``.
+/// A value of a scenario file as parsed, kept as written so that a userInfo value is judged as
+/// UIKit's would be (spec §2).
 package enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
@@ -65,12 +59,8 @@ package enum JSONValue: Sendable, Hashable {
 }
 
 extension JSONValue: Codable {
-    /// Decodes any JSON value.
-    ///
-    /// An error inside an array or an object is the decoder's own, at its path: it is not taken
-    /// for a value of another type. A number the decoder cannot read as a `Double` — one too
-    /// large for it, as `1e999`, which a scenario file reads as an infinity but Foundation's
-    /// `JSONDecoder` refuses — is `DecodingError.dataCorrupted` that says so.
+    /// Decodes any JSON value; an inner error stays the decoder's, at its path, and `1e999` is
+    /// `DecodingError.dataCorrupted`.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         // The kind of value first, so that an error within one is reported, not swallowed by a
@@ -107,12 +97,8 @@ extension JSONValue: Codable {
         }
     }
 
-    /// Encodes the value as the JSON it stands for.
-    ///
-    /// An infinity (a number too large for a `Double`, `1e999` in a scenario file) is handed to
-    /// the encoder as one: Foundation's `JSONEncoder` writes it only with a
-    /// `nonConformingFloatEncodingStrategy`, and otherwise throws `EncodingError.invalidValue`
-    /// at its path, saying so.
+    /// Encodes the value as the JSON it stands for (an infinity as one: see
+    /// ``Scenario/encode(to:)``).
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
@@ -149,8 +135,7 @@ extension JSONValue: Codable {
 }
 
 extension JSONValue {
-    /// The value as a message shows it: JSON, with a string's control characters escaped and
-    /// anything longer than 60 characters cut with "…" (see `EchoedText`).
+    /// The value as a message shows it (`EchoedText`).
     package var echo: String {
         switch self {
         case .string(let text): return "\"\(EchoedText(text))\""

@@ -1,7 +1,5 @@
-/// What a scenario file holds at most: the bounds that let `keyboard-avoidance plan` read a file
-/// of any length in a few megabytes, which ``Scenario/init(jsonData:)`` applies to what it reads
-/// and the initializer and setters of ``Scenario`` to what they take, so that every scenario
-/// written reads back in the tool.
+/// What a scenario file holds at most, so that the tool reads any file in bounded memory; the
+/// reader and ``Scenario``'s setters apply the same bounds.
 package enum ScenarioLimits {
     /// Nesting deeper than this (the document's object is the first level) is refused.
     package static let maximumDepth = 128
@@ -10,11 +8,8 @@ package enum ScenarioLimits {
     package static let maximumStringLength = 1 << 20
     /// An object with more members than this is refused; a userInfo has a handful.
     package static let maximumMembers = 1_000_000
-    /// The longest event, or top-level field with its key: 16 MiB. A recorded notification is a
-    /// few hundred bytes; the tool reads a stream in bounded memory because an event is all it
-    /// ever holds of it.
+    /// The longest event, or top-level field with its key, in bytes.
     package static let maximumUnitLength = 16 << 20
-    /// The largest value of a header field, or of an event that is not a keyboard notification:
-    /// 1 MiB. A scenario's values are a few numbers.
+    /// The largest value of a header field, or of an event that is not a notification, in bytes.
     package static let largestValue = 1 << 20
 }

@@ -2,15 +2,10 @@
     import SwiftUI
     import UIKit
 
-    /// What one avoiding SwiftUI view holds: the UIKit layer's coordinator, driving a session of
-    /// the core over a surface that measures the view's probes and applies the plan as this
-    /// object's published state — a translation for `shift`, a bottom inset for the others — and
-    /// the keyboard as the session sees it, for `@Environment(\.keyboard)`.
-    ///
-    /// SwiftUI hands it its settings and probes during view updates, and UIKit may post a
-    /// notification during one (a field that becomes first responder because `@FocusState`
-    /// changed): nothing is published at once. Changes are published on the next turn of the main
-    /// queue, in a transaction with the keyboard's animation.
+    /// One avoiding SwiftUI view's state: the UIKit layer's coordinator over its probes, the plan
+    /// as published state, and the keyboard for `@Environment(\.keyboard)`. Changes are published
+    /// on the next turn of the main queue (never inside a SwiftUI update), with the keyboard's
+    /// animation.
     @MainActor
     final class AvoidanceModel: ObservableObject {
         /// The `shift` plan's translation (≤ 0: up).
@@ -23,16 +18,13 @@
         /// What the view asks for: the core's, which says what a change of it needs.
         typealias Settings = HostedAvoidanceSettings
 
-        /// When the session is made anew, set up again or measured again, and when the scroll
-        /// view is looked for: the core's.
+        /// When the session is rebuilt or measured again: the core decides.
         private var upkeep = HostedAvoidanceUpkeep()
         /// The probe behind the whole modified view, at rest: the container.
         private(set) weak var containerProbe: ProbeView?
-        /// The probe behind the content, moving with it: the coordinates targets are measured
-        /// in.
+        /// The probe behind the content, moving with it: where targets are measured.
         private(set) weak var contentProbe: ProbeView?
-        /// The probe in the view that carries ``bottomInset`` as SwiftUI lays it out: its height
-        /// is the inset SwiftUI shows now, which a scroll view's adjusted inset holds.
+        /// The probe in the view carrying ``bottomInset``: its height is the inset shown now.
         private weak var insetProbe: ProbeView?
 
         /// The bottom inset as SwiftUI shows it now (0 before it is laid out).
@@ -46,8 +38,7 @@
         private weak var scrollView: UIScrollView?
         private var coordinator: AvoidanceCoordinator?
         private var surface: (any AvoidanceSurface)?
-        /// Views revealed with the field (their anchors), in the content probe's coordinates as
-        /// SwiftUI resolved them; the surface moves them into its own.
+        /// Views revealed with the field, in the content probe's coordinates.
         private(set) var revealRects: [CGRect] = []
         private var updateScheduled = false
 
@@ -74,9 +65,7 @@
             coordinator?.scheduleMeasure()
         }
 
-        /// The reveal anchors' rects, in the content probe's coordinates, as SwiftUI resolved
-        /// them; measured again when they moved in the surface's coordinates (for `scroll`, the
-        /// scroll view's content, where scrolling does not move them).
+        /// The reveal anchors' rects, in the content probe's coordinates; re-measures when moved.
         func setRevealRects(_ rects: [CGRect]) {
             let before = surface?.revealRects() ?? revealRects
             revealRects = rects
@@ -149,9 +138,8 @@
             }
         }
 
-        /// A new session: the old one returns the view to rest at once first. On the scroll view
-        /// found, or on the container — a view whose scroll view is not found (yet) is resized
-        /// instead, so that the keyboard never covers its field.
+        /// A new session, the old one released first: on the scroll view, or on the container
+        /// while none is found (resized, so the keyboard never covers the field).
         private func rebuild(_ settings: Settings, container: ProbeView, onScrollView: Bool) {
             coordinator?.invalidate()
             coordinator = nil
@@ -202,8 +190,7 @@
     }
 
     extension ModelSurface {
-        /// Published on the next turn of the main queue, with the keyboard's animation: never
-        /// inside a SwiftUI update.
+        /// Published on the next turn, with the keyboard's animation.
         func animate(
             _ animation: KeyboardAnimation, changes: @escaping () -> Void,
             completion: @escaping (Bool) -> Void
@@ -215,8 +202,7 @@
             }
         }
 
-        /// Published on the next turn too, without an animation of its own: never inside a
-        /// SwiftUI update.
+        /// Published on the next turn, without an animation of its own.
         func setInCallerAnimation(_ changes: @escaping () -> Void) {
             animate(.release, changes: changes, completion: { _ in })
         }

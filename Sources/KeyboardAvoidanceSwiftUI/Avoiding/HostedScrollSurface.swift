@@ -2,16 +2,9 @@
     import SwiftUI
     import UIKit
 
-    /// Measures the `UIScrollView` behind a SwiftUI `ScrollView`, `List` or `Form` and applies
-    /// the `safeArea` plan through SwiftUI, then scrolls the field being edited into view — as
-    /// `KeyboardAvoidanceViewController` does for a UIKit screen.
-    ///
-    /// SwiftUI owns its scroll view's content inset (a value set on it from outside is
-    /// overwritten or ignored), so the part the keyboard covers beyond the safe area becomes a
-    /// bottom safe-area inset of the SwiftUI view: SwiftUI insets the content by it, and a bar
-    /// the app put in the view's own `safeAreaInset` rides above the keyboard, as in SwiftUI's
-    /// own avoidance. Only the offset is set on the scroll view, decided by the session in the
-    /// viewport that inset leaves.
+    /// Measures the `UIScrollView` behind a SwiftUI `ScrollView`, `List` or `Form`, applies the
+    /// `safeArea` plan as a bottom safe-area inset and scrolls the field into view. SwiftUI owns
+    /// the content inset (one set from outside is overwritten), so only the offset is set here.
     @MainActor
     final class HostedScrollSurface: ModelSurface {
         private(set) weak var model: AvoidanceModel?
@@ -31,10 +24,8 @@
             return Insets(scrollView.safeAreaInsets)
         }
 
-        /// The scroll view as the session reveals in it: the whole container, its bottom inset
-        /// apart from the safe area and from the library's part as SwiftUI shows it now (the
-        /// height of the view that carries it, measured — never a value kept from before a
-        /// rotation).
+        /// The scroll view as the session reveals in it, with the library's inset as SwiftUI
+        /// shows it now (measured, never kept from before a rotation).
         func measure(into snapshot: inout ContainerSnapshot) {
             guard let scrollView, let model else { return }
             let gesture = scrollView.gesture
@@ -90,10 +81,8 @@
             model?.publishKeyboard(of: session, after: input, action: action)
         }
 
-        /// The scroll view a modifier whose probe is `probe` was applied to: of the scroll views
-        /// on the probe's screen (text views aside), the smallest whose frame contains the
-        /// probe's, the deepest of those of one frame (a `Form` on a page of a paged `TabView`) —
-        /// the core decides — or else the one the probe is inside.
+        /// The scroll view the modifier with `probe` was applied to, as the core picks it from
+        /// the screen's (the smallest containing the probe, the deepest of equal frames).
         static func scrollView(behind probe: ProbeView) -> UIScrollView? {
             guard let window = probe.window, let root = ViewMeasurement.controllerRoot(of: probe)
             else {

@@ -2,26 +2,10 @@
     import SwiftUI
 
     extension View {
-        /// Avoids the keyboard the way `mode` says, instead of SwiftUI's own avoidance: the view
-        /// ignores the keyboard's safe-area region, and the core's session plans what to do.
-        ///
-        /// - ``KeyboardAvoidanceMode/shift``: the view moves up just enough to keep the field
-        ///   being edited `margin` above the keyboard — a text editor's caret rather than the
-        ///   whole editor — and never past its top safe area; the layout is not squashed.
-        /// - ``KeyboardAvoidanceMode/safeArea``: the bottom safe area grows by the part the
-        ///   keyboard covers beyond it; on a `ScrollView`, `List` or `Form`, the content is
-        ///   scrolled, as little as possible, to the field or caret with `margin` — only when
-        ///   something that can hide it changed: a scroll of the user's stays. While a finger
-        ///   drags the keyboard away, only the inset follows — the finger scrolls.
-        /// - ``KeyboardAvoidanceMode/disabled``: nothing moves.
-        ///
-        /// Every change moves once, in step with the keyboard (its curve 7 as the keyboard's own
-        /// spring), and the view follows a finger that drags the keyboard away. A field already
-        /// being edited when the view appears is the target at once. Views marked with
-        /// ``SwiftUICore/View/revealedWithFocusedField()`` — an error label, a submit button — are
-        /// kept in view with the field when they fit. The view's content also gets
-        /// `@Environment(\.keyboard)`, measured against the whole view as the session plans
-        /// with it.
+        /// Avoids the keyboard the way `mode` says (``KeyboardAvoidanceMode``), instead of
+        /// SwiftUI's own avoidance, in step with the keyboard's animation. Views marked
+        /// ``SwiftUICore/View/revealedWithFocusedField()`` are kept in view with the field; the
+        /// content also gets `@Environment(\.keyboard)`.
         ///
         /// ```swift
         /// Form {
@@ -31,17 +15,14 @@
         /// .keyboardAvoidance(.safeArea)
         /// ```
         ///
-        /// Apply it to a view that reaches the bottom of the screen (a screen's root, a sheet's
-        /// content): a view above the bottom is not covered, and an ancestor that SwiftUI
-        /// squashes for the keyboard moves it anyway. Inside a UIKit screen that avoids the
-        /// keyboard itself, host the view so that SwiftUI does not avoid it too (see the
-        /// module's hosting article).
+        /// Apply it to a view that reaches the screen's bottom (a screen's root, a sheet's
+        /// content): SwiftUI still squashes an ancestor for the keyboard. Inside a UIKit screen
+        /// that avoids, see <doc:HostingInterop>.
         ///
         /// - Parameters:
         ///   - mode: How to avoid the keyboard.
         ///   - margin: Space kept between the field and the keyboard, in points; 8 by default.
-        ///   - floatingKeyboard: Whether an iPad's floating or undocked keyboard is avoided
-        ///     (`.avoid`); by default it is not, as it covers no edge of the view.
+        ///   - floatingKeyboard: `.avoid` to avoid an iPad's floating keyboard too (spec §3).
         public func keyboardAvoidance(
             _ mode: KeyboardAvoidanceMode, margin: CGFloat = 8,
             floatingKeyboard: FloatingKeyboardPolicy = .ignore
@@ -53,13 +34,9 @@
                         margin: margin, floatingKeyboard: floatingKeyboard)))
         }
 
-        /// Keeps this view in view with the field being edited — an error label under a field,
-        /// the submit button of a form — inside the nearest view modified by
-        /// ``SwiftUICore/View/keyboardAvoidance(_:margin:floatingKeyboard:)``.
-        ///
-        /// The field comes first: the view is revealed as far as it fits above the keyboard
-        /// with the field, and a view that would push the field out of sight is left out. The
-        /// core decides, as the UIKit components' `revealViews` do.
+        /// Keeps this view (an error label, a submit button) in view with the field being edited,
+        /// inside the nearest ``SwiftUICore/View/keyboardAvoidance(_:margin:floatingKeyboard:)``,
+        /// as far as it fits: the field comes first.
         public func revealedWithFocusedField() -> some View {
             anchorPreference(key: KeyboardRevealKey.self, value: .bounds) { [$0] }
         }

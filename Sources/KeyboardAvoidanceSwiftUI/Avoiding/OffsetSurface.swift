@@ -3,13 +3,8 @@
     import UIKit
 
     /// Measures a SwiftUI view through its probes and applies a `shift` or `safeArea` plan as its
-    /// model's state.
-    ///
-    /// The container is the probe behind the whole view, which never moves: the view's frame at
-    /// rest. Targets are measured in the probe behind the content, which moves with it: their
-    /// rects are the same whatever translation is applied, or half applied in an animation. A
-    /// SwiftUI text field is not a subview of either: it belongs to the view when it is on the
-    /// same screen and its centre lies inside the content (the core decides).
+    /// model's state. Targets are measured in the content probe, so a translation (even half
+    /// animated) does not change their rects; a field belongs to the view when its centre is in it.
     @MainActor
     final class OffsetSurface: ModelSurface {
         private(set) weak var model: AvoidanceModel?

@@ -2,13 +2,11 @@
     import SwiftUI
 
     extension View {
-        /// Moves between this view's fields with previous / next / Done above the keyboard, and
-        /// with the return key: the `@FocusState` counterpart of the UIKit layer's
-        /// ``FieldNavigator``.
+        /// Moves between this view's fields with previous / next / Done above the keyboard and
+        /// with the return key: the `@FocusState` counterpart of ``FieldNavigator``.
         ///
         /// Mark each field with ``SwiftUICore/View/fieldNavigationItem(_:equals:)`` instead of
-        /// `focused(_:equals:)` (a field joins the nearest navigation of its field type, past
-        /// navigations of other types nested in between), and give the order here:
+        /// `focused(_:equals:)`, and give the order here:
         ///
         /// ```swift
         /// enum Field { case name, email, notes }
@@ -25,34 +23,16 @@
         /// .fieldNavigation($focus, order: [.name, .email, .notes])
         /// ```
         ///
-        /// The core's `FieldOrder` decides everything, over the fields of `order` that are on
-        /// screen, shown and enabled: a field inside an `if` whose condition is false, in a lazy
-        /// row scrolled out of sight, hidden with `.hidden()` (or an opacity of 0) on a view that
-        /// contains its ``SwiftUICore/View/fieldNavigationItem(_:equals:)``, or disabled with
-        /// `.disabled(true)` on it or on a view that contains it, is skipped, as the UIKit
-        /// navigator skips hidden and disabled fields.
-        ///
-        /// - The keyboard gets a bar (`ToolbarItemGroup(placement: .keyboard)`): `chevron.up`
-        ///   and `chevron.down`, dimmed at the ends of the order, read by VoiceOver as "Previous
-        ///   field" and "Next field", and Done, which ends editing. Change their words and
-        ///   images with ``SwiftUICore/View/fieldNavigationLabels(_:)``. The bar shows for every
-        ///   text input inside this view.
-        /// - Each field's return key reads Next, or Done on the last field, and does what it
-        ///   says (`onSubmit` on this view): return on the last field ends editing even when
-        ///   the order wraps. A multi-line field's return key types a new line. A field whose
-        ///   own `onSubmit` keeps it focused (a tag field) says so with
-        ///   ``SwiftUICore/View/fieldNavigationSubmit(_:)``: its return is then its own.
-        /// - After each move, VoiceOver's cursor goes to the new field.
-        ///
-        /// Inside this view, `@Environment(\.fieldNavigation)` (a ``FieldNavigationProxy``)
-        /// moves from code: from buttons of your own when the bar is hidden, or from the return
-        /// key of a `UIViewRepresentable` text input.
+        /// Fields that are not on screen, hidden or disabled are skipped. Labels:
+        /// ``SwiftUICore/View/fieldNavigationLabels(_:)``; a field whose return is its own:
+        /// ``SwiftUICore/View/fieldNavigationSubmit(_:)``; moving from code:
+        /// ``FieldNavigationProxy``. What the bar, the return key and VoiceOver do:
+        /// <doc:MovingBetweenFieldsInSwiftUI>.
         ///
         /// - Parameters:
         ///   - focus: The binding of the form's `@FocusState`, the one its fields are marked
         ///     with.
-        ///   - order: The form's fields in the order previous and next move through them, on
-        ///     screen or not: fields that are not on screen or not enabled are skipped.
+        ///   - order: The form's fields in the order previous and next move through them.
         ///   - wraps: Whether next after the last field is the first, and previous before the
         ///     first the last; `false` by default.
         ///   - toolbar: `.hidden` to put no bar on the keyboard (the return key and

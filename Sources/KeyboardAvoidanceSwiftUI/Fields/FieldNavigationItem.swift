@@ -3,24 +3,9 @@
 
     extension View {
         /// Makes this text field one of the fields of the nearest
-        /// ``SwiftUICore/View/fieldNavigation(_:order:wraps:toolbar:)`` whose field type is
-        /// `Field`, looking past navigations of other field types in between: use it instead of
-        /// `focused(_:equals:)`. Outside every navigation of its type it only focuses the field.
-        ///
-        /// It focuses the field through the form's `@FocusState` as `focused(_:equals:)` does,
-        /// tells the navigation while the field is on screen and whether it is enabled, gives
-        /// it its return key — Next, or Done on the last field of the order — and moves
-        /// VoiceOver's cursor to it when the navigation moves there.
-        ///
-        /// ```swift
-        /// TextField("Email", text: $email)
-        ///     .fieldNavigationItem($focus, equals: .email)
-        /// ```
-        ///
-        /// Set a return key of your own with `submitLabel(_:)` before this modifier (closer to
-        /// the field): the closer one wins. A field that is not in the order now gets the
-        /// default return key. A multi-line field (`TextEditor`, or a `TextField` with a
-        /// vertical axis) types a new line with its return key, as in UIKit.
+        /// ``SwiftUICore/View/fieldNavigation(_:order:wraps:toolbar:)`` of its field type: use it
+        /// instead of `focused(_:equals:)`. It also sets the return key (Next or Done; a
+        /// `submitLabel(_:)` put before it wins). Outside a navigation it only focuses the field.
         ///
         /// - Parameters:
         ///   - focus: The binding of the form's `@FocusState`.
@@ -32,31 +17,14 @@
         }
 
         /// Makes this `UIViewRepresentable` text input one of the fields of the nearest
-        /// ``SwiftUICore/View/fieldNavigation(_:order:wraps:toolbar:)`` whose field type is
-        /// `Field`, looking past navigations of other field types in between.
+        /// ``SwiftUICore/View/fieldNavigation(_:order:wraps:toolbar:)`` of its field type.
         ///
-        /// SwiftUI's `@FocusState` does not reach into a UIKit view: the navigation focuses it
-        /// through `isFocused` instead, which your representable keeps in step with the
-        /// input's first responder and acts on, both on the next turn of the main queue:
-        ///
-        /// - from `textFieldDidBeginEditing(_:)` and `textFieldDidEndEditing(_:)`, it sets
-        ///   `isFocused` to whether the input is first responder then. Not at once: UIKit calls
-        ///   `textFieldDidEndEditing(_:)` while SwiftUI moves `@FocusState`'s focus to another
-        ///   field, inside a view update, where changing state is not allowed (Xcode's console
-        ///   says "Modifying state during view update", or "Publishing changes from within
-        ///   view updates is not allowed" for a `@Published` property).
-        /// - from `updateUIView(_:context:)`, it becomes first responder when `isFocused` is
-        ///   `true` and resigns when it is `false`, if they still differ by then.
-        ///
-        /// Its return key calls the navigation's ``FieldNavigationProxy/submit()``, and its return
-        /// key type comes from ``FieldNavigationProxy/returnKeyType(for:)``:
-        ///
-        /// ```swift
-        /// IBANField(text: $iban, isFocused: $ibanIsFocused)
-        ///     .fieldNavigationItem(Field.iban, isFocused: $ibanIsFocused)
-        /// ```
-        ///
-        /// While the UIKit input is being edited, the form's `@FocusState` is `nil`.
+        /// The navigation focuses it through `isFocused`. Your representable sets `isFocused` from
+        /// its editing delegate calls and acts on it in `updateUIView(_:context:)`, both on the
+        /// next turn of the main queue (not inside SwiftUI's view update); its return key calls
+        /// ``FieldNavigationProxy/submit()`` and its key type comes from
+        /// ``FieldNavigationProxy/returnKeyType(for:)``. While it is edited, the form's
+        /// `@FocusState` is `nil`. See <doc:MovingBetweenFieldsInSwiftUI>.
         ///
         /// - Parameters:
         ///   - field: The value that stands for this field, as in `order`.
@@ -77,8 +45,7 @@
     struct FocusStateItemModifier<Field: Hashable & Sendable>: ViewModifier {
         let focus: FocusState<Field?>.Binding
         let field: Field
-        /// Whether this field has focus, whoever focused it. The app's binding cannot tell the
-        /// navigation: a view that reads it is not updated when it changes.
+        /// Whether this field has focus (reading the app's binding would not update this view).
         @FocusState private var isFocused: Bool
 
         func body(content: Content) -> some View {
@@ -107,13 +74,11 @@
         @Environment(\.isEnabled) private var isEnabled
         /// Whether the app's own `onSubmit` keeps the field focused.
         @Environment(\.fieldNavigationSubmit) private var submit
-        /// The navigations around the field; not the ``FieldNavigationProxy``, whose bar state
-        /// changes whenever focus moves and would update every field's view.
+        /// The navigations around the field (not the proxy, which would update every field).
         @Environment(\.fieldNavigationScopes) private var scopes
         @AccessibilityFocusState private var isAccessibilityFocused: Bool
         @State private var token = UUID()
-        /// The UIKit view behind the field, whose flags and its ancestors' tell whether the user
-        /// can see the field: SwiftUI tells a view nothing of a `.hidden()` around it.
+        /// The UIKit view behind the field: SwiftUI tells a view nothing of a `.hidden()` around it.
         @State private var probe = FieldProbe()
 
         func body(content: Content) -> some View {
@@ -147,8 +112,7 @@
             scope?.model as? FieldNavigationModel<Field>
         }
 
-        /// Next or Done from the field's place in the core's order; the default key for a field
-        /// that is not in it now, or whose own `onSubmit` keeps it focused.
+        /// Next or Done from the core's order; the default for a field not in it or keeping focus.
         private var submitLabel: SubmitLabel {
             let order = scope?.order as? FieldOrder<Field>
             return switch order?.submitRole(for: field, keepsFocus: submit == .keepsFocus) {
@@ -172,22 +136,18 @@
         }
     }
 
-    /// The UIKit view behind a field: whether the field is hidden is read off it and its
-    /// ancestors — `.hidden()` or an opacity of 0 on the field or a view around it hides the
-    /// view — whenever the navigation builds its order or makes a move, as the UIKit navigator
-    /// reads its fields. Nothing is kept from a layout pass: a change of opacity lays nothing out.
+    /// The UIKit view behind a field, read for hidden or transparent ancestors each time the order
+    /// is built (an opacity change lays nothing out, so nothing is cached).
     @MainActor
     final class FieldProbe {
         private weak var view: ProbeView?
 
-        /// The flags of the view and of every view that contains it, read now; `nil` until the
-        /// view is made. The core's `FieldPresence.isHidden(readingOff:)` decides from them.
+        /// The flags of the view and its ancestors, read now; `nil` until the view is made.
         var availability: FieldAvailability? {
             view.map(FieldDiscovery.availability(of:))
         }
 
-        /// Takes the view behind the field, on every update; `onWindowChange` is called when the
-        /// view enters or leaves a window.
+        /// Takes the view behind the field; `onWindowChange` runs when it enters or leaves a window.
         func attach(_ view: ProbeView, onWindowChange: @escaping @MainActor () -> Void) {
             self.view = view
             view.onWindowChange = onWindowChange

@@ -5,12 +5,9 @@
     /// What the keyboard's bar of a field navigation shows and VoiceOver reads: set with
     /// ``SwiftUICore/View/fieldNavigationLabels(_:)``.
     ///
-    /// By default previous and next are the SF Symbols `chevron.up` and `chevron.down`, read as
-    /// "Previous field" and "Next field" (Voice Control answers to "Previous" and "Next"), and
-    /// Done reads "Done", in the language your app is shown in: your `KeyboardAvoidance.strings`'
-    /// translation of each of these keys if it has one, else the library's (English, German,
-    /// Spanish, French, simplified and traditional Chinese), else English. Or give your own
-    /// `Text`s:
+    /// By default: `chevron.up` and `chevron.down`, read as "Previous field" and "Next field",
+    /// and "Done", localized from your `KeyboardAvoidance.strings`, else the library's, else
+    /// English. Or give your own `Text`s:
     ///
     /// ```swift
     /// SignUpForm()
@@ -52,10 +49,8 @@
     }
 
     extension View {
-        /// Sets what the keyboard's bar of the field navigations inside this view shows and
-        /// VoiceOver reads (see ``FieldNavigationLabels``). Apply it anywhere above the view
-        /// modified by ``SwiftUICore/View/fieldNavigation(_:order:wraps:toolbar:)``: once at your
-        /// app's root sets it for every form.
+        /// Sets the bar's labels (``FieldNavigationLabels``) of the field navigations inside this
+        /// view; once at the app's root sets them for every form.
         public func fieldNavigationLabels(_ labels: FieldNavigationLabels) -> some View {
             environment(\.fieldNavigationLabels, labels)
         }

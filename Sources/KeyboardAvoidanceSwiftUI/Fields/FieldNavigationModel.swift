@@ -2,37 +2,25 @@
     import SwiftUI
     import UIKit
 
-    /// One navigation's fields, as their items report them, and the moves it makes: the state
-    /// behind ``SwiftUICore/View/fieldNavigation(_:order:wraps:toolbar:)``.
-    ///
-    /// The items report from `onAppear`, `onDisappear` and `onChange`, and the moves run from
-    /// the bar's buttons, `onSubmit` and a UIKit input's return key — never during a view update
-    /// — so publishing here never changes state inside one. (A UIKit input's own delegate must
-    /// defer its writes to `isFocused`: see ``SwiftUICore/View/fieldNavigationItem(_:isFocused:)``.)
-    /// The decisions — what a report or a removal changes, which field is being edited, the
-    /// order, the field before and after, where focus is moved through, what return and Done
-    /// do — are the core's `FieldRegistry`, made on what the items reported.
+    /// One navigation's fields as their items report them, and its moves; the core's
+    /// `FieldRegistry` decides. Reports and moves never run inside a view update, so publishing
+    /// here is safe.
     @MainActor
     final class FieldNavigationModel<Field: Hashable & Sendable>: AnyFieldNavigationModel {
-        /// What the items reported, and the moves' bookkeeping: the core's. Not published as a
-        /// whole: only a change of the reports, which the views read, is (``update(_:)``).
+        /// What the items reported; only a change of the reports is published (``update(_:)``).
         private var registry = FieldRegistry<UUID, Field>()
         /// The last move, for VoiceOver's cursor to follow.
         @Published private(set) var lastMove: FieldNavigationMove?
-        /// The focus binding of each item that is a UIKit input (a `UIViewRepresentable` the
-        /// app focuses through a `Bool`); not published, as it changes nothing on screen.
+        /// The `Bool` focus binding of each UIKit input item; not published.
         private var focusBindings: [UUID: Binding<Bool>] = [:]
-        /// The view behind each item, by the item's token: read for whether the field is hidden
-        /// each time the order is built or a move is made.
+        /// The view behind each item, read for hidden fields each time the order is built.
         private var probes: [UUID: FieldProbe] = [:]
         /// Whether the order is to be built again on the next turn of the main queue.
         private var rebuildScheduled = false
-        /// The view behind the navigation's content: its screen's root view ends editing when
-        /// Done is tapped in a text input that is none of the navigation's fields.
+        /// The view behind the content: its root ends editing on Done in a field not of ours.
         private weak var probe: ProbeView?
 
-        /// The app's order over the fields on screen, shown and enabled now, each field's view
-        /// read now.
+        /// The app's order over the fields on screen, shown and enabled now.
         func order(_ explicitOrder: [Field], wraps: Bool) -> FieldOrder<Field> {
             registry.order(explicitOrder, wraps: wraps) { [probes] in probes[$0]?.availability }
         }
@@ -56,10 +44,8 @@
             update { $0.report(token, presence, focusesThroughBinding: focusBinding != nil) }
         }
 
-        /// The view behind an item entered or left a window: the order is built again, reading
-        /// every field's view, so that a field whose view was not in a window yet is known. On
-        /// the next turn of the main queue: UIKit tells during SwiftUI's updates, where nothing
-        /// may be published.
+        /// An item's view entered or left a window: rebuilds the order on the next turn (UIKit
+        /// tells during SwiftUI's updates, where nothing may be published).
         func fieldViewMoved() {
             guard !rebuildScheduled else { return }
             rebuildScheduled = true
@@ -77,17 +63,15 @@
             update { $0.remove(token) }
         }
 
-        /// Changes the registry, announcing the change first when the core says the reports
-        /// changed.
+        /// Changes the registry, publishing first when the core says the reports changed.
         private func update(_ change: (inout FieldRegistry<UUID, Field>) -> Bool) {
             var changed = registry
             if change(&changed) { objectWillChange.send() }
             registry = changed
         }
 
-        /// This navigation for one update, as a ``FieldNavigationProxy`` reaches it: the bar's
-        /// state from `order`, the core's order built for the update, and the moves, which build
-        /// the order again when they are made — a field hidden or shown since is read then.
+        /// This navigation for one update, as a ``FieldNavigationProxy`` reaches it; its moves
+        /// build the order again when made.
         func navigation(
             order: FieldOrder<Field>, explicitOrder: [Field], wraps: Bool,
             focus: FocusState<Field?>.Binding
@@ -123,13 +107,9 @@
             move(to: field, focus: focus)
         }
 
-        /// What the core says the return key of the field being edited does; `false` when none
-        /// of this navigation's fields is being edited.
-        ///
-        /// In this turn, inside SwiftUI's submit, as an app's own handler moves focus: on a later
-        /// turn, a field that lost focus after return could not tell the navigation whose doing
-        /// that was — SwiftUI's after the return, or the app's `focus = nil`. The app's own
-        /// `onSubmit` runs too: focus is read where it stands now.
+        /// What the core says the edited field's return key does; `false` when none of ours is
+        /// edited. Runs now, inside SwiftUI's submit: a later turn could not tell SwiftUI's focus
+        /// change from the app's `focus = nil`.
         private func submit(order: FieldOrder<Field>, focus: FocusState<Field?>.Binding) -> Bool {
             let bindings = focusBindings
             guard
@@ -155,9 +135,8 @@
             lastMove = FieldNavigationMove(field: field, count: registry.countMove())
         }
 
-        /// Ends editing where the core routes it: the field being edited, or — in a text input
-        /// that is none of the navigation's fields — the screen's root view, as the UIKit layer's
-        /// `TapToDismissKeyboard` does (not forced: a delegate may keep the keyboard).
+        /// Ends editing where the core routes it: the field, or the screen's root view (not
+        /// forced: a delegate may keep the keyboard).
         private func endEditing(focus: FocusState<Field?>.Binding) {
             switch registry.doneRoute {
             case .binding(let token)?: focusBindings[token]?.wrappedValue = false
@@ -184,8 +163,7 @@
         }
     }
 
-    /// A navigation's model, whatever its field type: what a ``FieldNavigationProxy`` and the
-    /// items hold on to, and compare by identity.
+    /// A navigation's model, whatever its field type, compared by identity.
     @MainActor
     protocol AnyFieldNavigationModel: ObservableObject, Sendable {}
 #endif

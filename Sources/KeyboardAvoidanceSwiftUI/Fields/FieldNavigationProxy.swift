@@ -2,13 +2,10 @@
     import SwiftUI
     import UIKit
 
-    /// Moves between the fields of the nearest view modified by
-    /// ``SwiftUICore/View/fieldNavigation(_:order:wraps:toolbar:)``, from code:
-    /// `@Environment(\.fieldNavigation)`.
-    ///
-    /// The keyboard's bar and the return key use it; use it yourself for buttons of your own
-    /// (with `toolbar: .hidden`), a keyboard shortcut, or the return key of a
-    /// `UIViewRepresentable` text input:
+    /// Moves between the fields of the nearest
+    /// ``SwiftUICore/View/fieldNavigation(_:order:wraps:toolbar:)`` from code, through
+    /// `@Environment(\.fieldNavigation)`: for buttons of your own (`toolbar: .hidden`), a
+    /// keyboard shortcut, or a `UIViewRepresentable` input's return key.
     ///
     /// ```swift
     /// struct FormControls: View {
@@ -21,24 +18,16 @@
     /// }
     /// ```
     ///
-    /// Outside such a view it does nothing, and can move nowhere. Inside a navigation nested in
-    /// another of a different field type, ``returnKeyType(for:)`` answers from the nearest
-    /// navigation of the field's type, ``submit()`` acts for the nearest navigation with a field
-    /// being edited, and everything else is the nearest navigation's.
-    ///
-    /// Two proxies are equal when they reach the same navigations in the same state — the same
-    /// orders, the same bar state — so a view that reads it is updated when that changes, not
-    /// each time a field reports to the navigation.
+    /// Outside a navigation it does nothing. In nested navigations of different field types, see
+    /// <doc:MovingBetweenFieldsInSwiftUI> ("Navigations inside navigations"). Proxies are equal
+    /// when their orders and bar state are, so a reader updates only when those change.
     public struct FieldNavigationProxy: Equatable, Sendable {
-        /// The navigations around the view that reads the proxy, nearest first, at most one of
-        /// each field type: a navigation hides the ones around it of its own field type only.
+        /// The navigations around the reader, nearest first, at most one per field type.
         private var navigations: [Navigation] = []
 
-        /// Whether ``focusPrevious()`` can move back from the field being edited: the state for a
-        /// previous button.
+        /// Whether ``focusPrevious()`` can move: the state for a previous button.
         public var canFocusPrevious: Bool { navigations.first?.canFocusPrevious ?? false }
-        /// Whether ``focusNext()`` can move on from the field being edited: the state for a next
-        /// button.
+        /// Whether ``focusNext()`` can move: the state for a next button.
         public var canFocusNext: Bool { navigations.first?.canFocusNext ?? false }
 
         /// Reaches no navigation: the value outside every navigation.
@@ -49,8 +38,7 @@
             navigations = [navigation]
         }
 
-        /// This proxy as seen inside `navigation`: it comes first, and hides the navigation of
-        /// its own field type around it.
+        /// This proxy inside `navigation`, which comes first and hides an outer one of its type.
         func entering(_ navigation: Navigation) -> FieldNavigationProxy {
             var inside = self
             inside.navigations.removeAll { $0.fieldType == navigation.fieldType }
@@ -76,14 +64,9 @@
             navigations.first?.actions.done()
         }
 
-        /// Does what the return key of the field being edited does: moves to the next field, or
-        /// ends editing on the last one; nothing in a field whose return is its own
-        /// (``FieldNavigationSubmit/keepsFocus``). For a `UIViewRepresentable` text input's return key
-        /// (from its `textFieldShouldReturn(_:)`); SwiftUI's own fields need no call.
-        ///
-        /// The field is the one being edited in the nearest navigation that has one, so a UIKit
-        /// input of an outer navigation's field type works inside an inner navigation of
-        /// another type.
+        /// Does what the edited field's return key does: moves to the next field, or ends editing
+        /// on the last (nothing for ``FieldNavigationSubmit/keepsFocus``). Call it from a
+        /// `UIViewRepresentable` input's `textFieldShouldReturn(_:)`; SwiftUI's fields need none.
         @MainActor
         public func submit() {
             for navigation in navigations {
@@ -91,14 +74,10 @@
             }
         }
 
-        /// The return key type of `field`: `.next` when a field follows it, `.done` for the last
-        /// field, or `.default` when the field is not in the order now (not on screen, disabled,
-        /// or not named), when its return is its own (``FieldNavigationSubmit/keepsFocus``), or
-        /// when no navigation around the reader has `Field` as its field type. The answer comes
-        /// from the nearest navigation of `Field`'s type, past any of other types.
-        ///
-        /// SwiftUI's fields get their return key from ``SwiftUICore/View/fieldNavigationItem(_:equals:)``;
-        /// a `UIViewRepresentable` text input sets its own from this:
+        /// The return key type of `field` in the nearest navigation of its type: `.next` or `.done`;
+        /// `.default` when it is not in the order now, keeps focus
+        /// (``FieldNavigationSubmit/keepsFocus``), or has no navigation. For a
+        /// `UIViewRepresentable` input:
         ///
         /// ```swift
         /// textField.returnKeyType = context.environment.fieldNavigation.returnKeyType(for: Field.iban)
@@ -134,9 +113,7 @@
             let fieldsKeepingFocus: any Hashable & Sendable
             let canFocusPrevious: Bool
             let canFocusNext: Bool
-            /// The moves. Left out of equality: they read the model's state and the fields' views
-            /// when they run, and build the order again from the same explicit order; a reader that
-            /// keeps an equal proxy's actions moves as the new ones would.
+            /// The moves; left out of equality, as they read the model's state when they run.
             let actions: Actions
 
             static func == (lhs: Navigation, rhs: Navigation) -> Bool {
@@ -153,8 +130,7 @@
             var previous: @MainActor () -> Void
             var next: @MainActor () -> Void
             var done: @MainActor () -> Void
-            /// The return key; `false` when none of the navigation's fields is being edited, so
-            /// that it is not the navigation's to act on.
+            /// The return key; `false` when none of the navigation's fields is being edited.
             var submit: @MainActor () -> Bool
         }
     }

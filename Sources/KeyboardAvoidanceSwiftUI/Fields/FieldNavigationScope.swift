@@ -1,12 +1,8 @@
 #if canImport(SwiftUI) && os(iOS)
     import SwiftUI
 
-    /// What a field's item needs from the navigation of its field type: where to report, the
-    /// order its return key comes from, and the last move, for VoiceOver's cursor to follow.
-    ///
-    /// Not the bar's state, which changes whenever focus moves: the items read this rather
-    /// than the ``FieldNavigationProxy``, so that a field's view is updated when the order or
-    /// the last move changes, not on every report.
+    /// What a field's item needs from its navigation: where to report, the order and the last
+    /// move. Not the bar's state, so a field's view is not updated on every focus change.
     struct FieldNavigationScope: Equatable, Sendable {
         /// The navigation's model, a `FieldNavigationModel` of the navigation's field type.
         let model: any AnyFieldNavigationModel
@@ -21,8 +17,7 @@
         }
     }
 
-    /// The nearest navigation of each field type around a view: an item takes the one of its
-    /// own field type, looking past navigations of other types between it and its own.
+    /// The nearest navigation of each field type around a view.
     struct FieldNavigationScopes: Equatable, Sendable {
         private var byFieldType: [ObjectIdentifier: FieldNavigationScope] = [:]
 

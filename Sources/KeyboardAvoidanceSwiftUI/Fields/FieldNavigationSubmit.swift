@@ -8,21 +8,15 @@
         /// The navigation's return key: it reads Next and moves to the next field, or Done and
         /// ends editing on the last one. The default.
         case advances
-        /// Your own `onSubmit` keeps the field focused — a tag field that adds a tag and stays,
-        /// a composer that sends and stays — and return is yours: the navigation neither moves
-        /// on nor ends editing from this field, and its key is the default return key (or your
-        /// `submitLabel`) rather than a Next or Done that would promise a move. The arrows still
-        /// stop at the field, and return in the field before it still moves into it.
+        /// Your own `onSubmit` keeps the field focused (a tag field): return is yours, the key
+        /// is the default one (or your `submitLabel`), and the arrows still stop at the field.
         case keepsFocus
     }
 
     extension View {
-        /// Sets what the return key does in the navigation's fields inside this view: put it after
-        /// ``SwiftUICore/View/fieldNavigationItem(_:equals:)`` (further from the field), or on a
-        /// view around several fields.
-        ///
-        /// A field whose own `onSubmit` keeps it focused says so with `.keepsFocus`, so that the
-        /// navigation does not move on, or end editing, after its handler:
+        /// Sets what the return key does in the navigation's fields inside this view. Put it
+        /// after ``SwiftUICore/View/fieldNavigationItem(_:equals:)`` (further from the field; the
+        /// item does not see one put before it), or on a view around several fields:
         ///
         /// ```swift
         /// TextField("Add a tag", text: $newTag)
@@ -33,8 +27,6 @@
         ///     .fieldNavigationItem($focus, equals: .tags)
         ///     .fieldNavigationSubmit(.keepsFocus)
         /// ```
-        ///
-        /// Put before the item (closer to the field), the item does not see it.
         public func fieldNavigationSubmit(_ submit: FieldNavigationSubmit) -> some View {
             environment(\.fieldNavigationSubmit, submit)
         }

@@ -1,12 +1,8 @@
 #if canImport(SwiftUI) && os(iOS)
     import SwiftUI
 
-    /// The keyboard's bar of a field navigation: previous and next, dimmed at the ends of the
-    /// order, and Done. SwiftUI's own keyboard toolbar (`ToolbarItemGroup(placement: .keyboard)`),
-    /// public API only: no input accessory view of the library's that an OS update could drop.
-    ///
-    /// Equatable, so that SwiftUI leaves the buttons alone while the navigation's state stays
-    /// the same: the navigation's body runs again on every report from its fields.
+    /// The keyboard's bar of a field navigation, in SwiftUI's keyboard toolbar. Equatable, so
+    /// SwiftUI leaves the buttons alone while the state stays the same.
     struct FieldNavigationToolbar: ToolbarContent, Equatable {
         let navigation: FieldNavigationProxy
         let labels: FieldNavigationLabels
@@ -44,9 +40,8 @@
         }
     }
 
-    /// Adds the bar, or not. The choice lives inside the toolbar, never around the content: an
-    /// `if` around the content would rebuild the whole form, and lose its state, whenever the
-    /// choice changed. Equatable, as the bar is.
+    /// Adds the bar, or not: the choice is inside the toolbar, as an `if` around the content would
+    /// rebuild the form and lose its state.
     struct FieldNavigationToolbarModifier: ViewModifier, Equatable {
         let navigation: FieldNavigationProxy
         let labels: FieldNavigationLabels

@@ -2,13 +2,9 @@
     import SwiftUI
     import UIKit
 
-    /// The UIKit layer's ``TapToDismissKeyboard`` on the root view of the probe's screen,
-    /// limited to the probe's frame less the kept views: the core's ``TapToDismissRegion``
-    /// decides where a touch counts.
-    ///
-    /// It follows the probe from window to window: a screen the view moves to gets the
-    /// recognizer, the one it leaves loses it, and none is left while the view is in no window.
-    /// It goes with the model, when the modified view goes away.
+    /// A ``TapToDismissKeyboard`` on the root view of the probe's screen, limited to the probe's
+    /// frame less the kept views (the core's ``TapToDismissRegion``); it follows the probe's
+    /// window and goes with the model.
     @MainActor
     final class TapOutsideModel: ObservableObject {
         private weak var probe: ProbeView?
@@ -29,8 +25,7 @@
             install()
         }
 
-        /// Puts the recognizer on the probe's screen's root view, once per root; takes it away
-        /// while the probe is in no window.
+        /// Puts the recognizer on the probe's root view, once; removes it while in no window.
         private func install() {
             guard let probe, probe.window != nil,
                 let root = ViewMeasurement.controllerRoot(of: probe)
@@ -47,8 +42,7 @@
             self.tap = tap
         }
 
-        /// Whether the touch lands in the modified view, outside the kept views: the core's
-        /// decision, on the probe's measures.
+        /// Whether the touch lands in the modified view, outside the kept views (the core's call).
         private func accepts(_ touch: UITouch) -> Bool {
             guard let probe else { return false }
             let region = TapToDismissRegion(bounds: probe.bounds, excluded: kept)

@@ -2,24 +2,12 @@
     import SwiftUI
     import UIKit
 
-    /// A `UIHostingController` whose SwiftUI content leaves the keyboard to UIKit: for SwiftUI
-    /// inside a screen that one of this package's UIKit components already keeps clear of the
-    /// keyboard, so that the content is not moved twice.
+    /// A `UIHostingController` whose SwiftUI content leaves the keyboard to UIKit, for SwiftUI
+    /// inside a screen that ``KeepViewAboveKeyboard`` or ``KeyboardAvoidanceViewController``
+    /// already keeps clear of it, so the content is not moved twice.
     ///
-    /// A plain `UIHostingController` avoids the keyboard by itself: it adds the part of its view
-    /// the keyboard covers to its content's safe area, and SwiftUI lays the content out above
-    /// it. Inside a view that ``KeepViewAboveKeyboard`` moves up, or inside a
-    /// ``KeyboardAvoidanceViewController`` whose safe area already grew by the keyboard, the
-    /// content then moves (or shrinks) a second time. This controller drops the keyboard's
-    /// safe-area region and keeps every other one (the notch, the home indicator, bars, and
-    /// the safe area a UIKit component adds):
-    ///
-    /// - from iOS 16.4, by taking `.keyboard` out of its `safeAreaRegions` (`.container` is
-    ///   left);
-    /// - before, by hosting your view inside ``KeyboardAvoidanceHostedView``, which makes it
-    ///   fill the controller's view and then applies `ignoresSafeArea(.keyboard)` to it, so that
-    ///   a root view of a fixed size (a padded `VStack`) stays where it was as well as a `Form`
-    ///   or a `ScrollView` does.
+    /// It drops only the keyboard's safe-area region (every other stays); how, before and from
+    /// iOS 16.4: <doc:HostingInterop>.
     ///
     /// ```swift
     /// let hosting = KeyboardAvoidanceHostingController(rootView: ProfileForm())
@@ -29,24 +17,20 @@
     /// keyboardWatcher = KeepViewAboveKeyboard(view: contentView)
     /// ```
     ///
-    /// Use a plain `UIHostingController` where nothing of UIKit's avoids the keyboard around
-    /// the SwiftUI content (or where the content uses this module's modifiers alone). To leave
-    /// the keyboard to UIKit from a `UIHostingController` you already have, call its
-    /// `ignoreKeyboardSafeArea()`.
+    /// Where nothing of UIKit's avoids around the content, use a plain `UIHostingController`; for
+    /// one you already have, call its `ignoreKeyboardSafeArea()`.
     @MainActor
     open class KeyboardAvoidanceHostingController<Content: View>:
         UIHostingController<KeyboardAvoidanceHostedView<Content>>
     {
-        /// The SwiftUI view this controller hosts. Set it to change the content, as
-        /// `rootView` is set on a `UIHostingController`.
+        /// The SwiftUI view this controller hosts; set it as you would `rootView`.
         public var content: Content {
             get { rootView.content }
             set { rootView.content = newValue }
         }
 
-        /// Whether the content ignores the keyboard's safe-area region: `true` by default. Set
-        /// it to `false` to let SwiftUI avoid the keyboard again, as a plain
-        /// `UIHostingController` does (when the UIKit component around it is turned off, say).
+        /// Whether the content ignores the keyboard's safe-area region; `true` by default. Set
+        /// `false` to let SwiftUI avoid it again (when the UIKit component around is turned off).
         public var ignoresKeyboardSafeArea = true {
             didSet { applyKeyboardSafeArea() }
         }
@@ -71,8 +55,7 @@
             nil
         }
 
-        /// The hosted view as it starts: ignoring the keyboard itself only where the
-        /// controller cannot drop the region.
+        /// The hosted view, ignoring the keyboard itself only before iOS 16.4.
         private static func hostedView(_ content: Content) -> KeyboardAvoidanceHostedView<Content> {
             var view = KeyboardAvoidanceHostedView(content: content)
             if #unavailable(iOS 16.4) { view.ignoresKeyboard = true }
@@ -94,22 +77,9 @@
         }
     }
 
-    /// The view a ``KeyboardAvoidanceHostingController`` hosts: your content, ignoring the
-    /// keyboard's safe-area region before iOS 16.4 (from iOS 16.4 the controller drops the
-    /// region itself, and this view changes nothing).
-    ///
-    /// Before iOS 16.4 it puts your content in a frame that takes the whole region it is offered,
-    /// centred as the controller centres a root view, and has that frame ignore the keyboard's
-    /// region: `ignoresSafeArea(.keyboard)` extends a view only on the edges where it reaches
-    /// the safe area, and a content smaller than the controller's view would otherwise be
-    /// centred again in what the keyboard leaves, moving up by half the keyboard's overlap.
-    /// Asked for its ideal size — as a hosting controller with
-    /// `sizingOptions = .intrinsicContentSize` asks (iOS 16) — the frame answers with your
-    /// content's, so the hosting view still sizes to your content.
-    ///
-    /// It is the controller's `rootView`; read and set your view through
-    /// ``KeyboardAvoidanceHostingController/content``. A type of its own, rather than one nested
-    /// in the controller, because it is the controller's superclass's generic argument.
+    /// The view a ``KeyboardAvoidanceHostingController`` hosts: your content, made to ignore the
+    /// keyboard's region before iOS 16.4 (<doc:HostingInterop#How-it-works>); from 16.4 it changes
+    /// nothing. Read and set your view through ``KeyboardAvoidanceHostingController/content``.
     public struct KeyboardAvoidanceHostedView<Content: View>: View {
         /// Your view.
         public var content: Content

@@ -3,13 +3,9 @@
     import SwiftUI
     import UIKit
 
-    /// Every hosting controller says whether its content leaves the keyboard to UIKit, for the
-    /// UIKit layer's app-wide avoidance, which cannot import SwiftUI: from iOS 16.4 whether
-    /// `.keyboard` is out of its `safeAreaRegions` (`ignoreKeyboardSafeArea()`, a
-    /// ``KeyboardAvoidanceHostingController``, or the app's own), before it whether it is a
-    /// ``KeyboardAvoidanceHostingController`` whose hosted view ignores the keyboard. A root view
-    /// that ignores the keyboard's region itself (`ignoresSafeArea(.keyboard)`) cannot be read:
-    /// such a screen is still taken as SwiftUI avoiding the keyboard.
+    /// Whether a hosting controller's content leaves the keyboard to UIKit, for the UIKit layer's
+    /// app-wide avoidance. A root view's own `ignoresSafeArea(.keyboard)` cannot be read: such a
+    /// screen counts as SwiftUI avoiding.
     extension UIHostingController: SwiftUIKeyboardHosting {
         package var contentLeavesKeyboardToUIKit: Bool {
             if #available(iOS 16.4, *) { return !safeAreaRegions.contains(.keyboard) }

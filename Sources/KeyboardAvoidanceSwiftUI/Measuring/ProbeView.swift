@@ -2,10 +2,7 @@
     import SwiftUI
     import UIKit
 
-    /// A UIKit view behind a SwiftUI view, with the SwiftUI view's frame: where the SwiftUI layer
-    /// measures in UIKit's terms — its window, its frame in the window, its safe area — and what
-    /// it hands the UIKit layer's observers. It draws nothing and takes no touch; it tells when it
-    /// enters or leaves a window and when its size or safe area changes.
+    /// A UIKit view behind a SwiftUI view, with its frame: where the SwiftUI layer measures.
     typealias ProbeView = LayoutReportingView
 
     /// Puts a ``ProbeView`` behind a SwiftUI view (`.background(Probe { … })`) and hands it to

@@ -2,15 +2,11 @@
     import SwiftUI
 
     extension KeyboardAnimation {
-        /// The SwiftUI animation that moves as the keyboard does, from the core's model of it; `nil` for a change without animation (duration 0).
+        /// The SwiftUI animation that moves as the keyboard does; `nil` for a change of duration 0.
         ///
-        /// - Curves 0–3: UIKit's Bézier over the notification's duration (at most
-        ///   ``KeyboardAnimation/longestFollowedDuration``), as `Animation.timingCurve`.
-        /// - Curve 7, the keyboard's own, and any other value: the keyboard's spring, as
-        ///   `Animation.interpolatingSpring` with its mass (3) and stiffness (1000) and the damping
-        ///   that makes it critically damped (2·√(3 · 1000), about 109.5) —
-        ///   the motion Core Animation gives the keyboard. The notification's duration does not
-        ///   apply to it, as it does not to the keyboard.
+        /// Curves 0–3 are UIKit's Bézier over the duration (at most
+        /// ``KeyboardAnimation/longestFollowedDuration``); curve 7 and any other value are the
+        /// keyboard's own spring (the core's model), whatever the duration.
         ///
         /// ```swift
         /// withAnimation(keyboard.keyboardAnimation.swiftUIAnimation) { isComposing = true }
@@ -29,9 +25,8 @@
         }
     }
 
-    /// Runs `changes` in a transaction that animates them as the keyboard moves, or without any
-    /// animation — an enclosing one included — for a change of duration 0 (a finger's drag, a
-    /// release).
+    /// Runs `changes` animated as the keyboard moves, or with no animation at all (an enclosing
+    /// one included) for a duration of 0.
     @MainActor
     func withKeyboardAnimation(_ animation: KeyboardAnimation, _ changes: () -> Void) {
         if let animation = animation.swiftUIAnimation {

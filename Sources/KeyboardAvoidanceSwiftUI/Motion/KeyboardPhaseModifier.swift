@@ -3,20 +3,10 @@
     import SwiftUI
 
     extension View {
-        /// Calls `action` with every phase of the keyboard's changes while this view is on
-        /// screen: `.start` with the animation's frames and timing, a `.move` per display frame
-        /// (the keyboard's frame predicted for the frame being drawn, and the progress), an
-        /// `.interactive` frame for each frame of a finger's drag, and `.end`.
-        ///
-        /// Frames are in the screen's coordinates, as ``KeyboardPhase`` documents; the
-        /// keyboard's frame and overlap in this view's coordinates are in
-        /// `@Environment(\.keyboard)`. A display link runs only during a move or a drag.
-        ///
-        /// The phases come in order, never inside a SwiftUI update, so `action` may change state:
-        /// those a keyboard notification sets off (`.start`, the `.end` of a change without
-        /// animation) on the next turn of the main queue — UIKit posts a notification inside an
-        /// update when `@FocusState` focuses a field — and those of the display link (`.move`,
-        /// `.interactive`, the `.end` of a move) in the frame they describe.
+        /// Calls `action` with every ``KeyboardPhase`` of the keyboard's changes while this view
+        /// is on screen (frames in screen coordinates; this view's are in
+        /// `@Environment(\.keyboard)`). Phases come in order and never inside a SwiftUI update, so
+        /// `action` may change state.
         ///
         /// ```swift
         /// .onKeyboardChange { phase in
@@ -40,9 +30,8 @@
         }
     }
 
-    /// Observes the phases for one probe and calls the latest action SwiftUI gave it: at once for
-    /// a display-link frame, on the next turn of the main queue for a notification's phase, in
-    /// order (the core's `KeyboardPhaseDelivery`).
+    /// Observes the phases for one probe and calls the latest action, in order
+    /// (`KeyboardPhaseDelivery`).
     @MainActor
     final class KeyboardPhaseModel: ObservableObject {
         private weak var probe: ProbeView?
@@ -63,10 +52,8 @@
             self.observer = observer
         }
 
-        /// Hands `phase` to the action: a display-link frame at once (one frame late is a lag),
-        /// a notification's phase on the next turn of the main queue — it may come inside a
-        /// SwiftUI update (a field focused through `@FocusState`), where an action that changes
-        /// state is not allowed — and never one before those that wait.
+        /// Hands `phase` to the action: a display-link frame at once, a notification's on the next
+        /// turn (UIKit posts inside a SwiftUI update when `@FocusState` focuses a field).
         private func deliver(_ phase: KeyboardPhase, from source: KeyboardPhaseDelivery.Source) {
             switch delivery.take(phase, from: source) {
             case .now(let phase):

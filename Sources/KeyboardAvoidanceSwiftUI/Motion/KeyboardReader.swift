@@ -3,19 +3,11 @@
     import UIKit
 
     extension View {
-        /// Puts the keyboard, as this view sees it, in the environment of its content:
-        /// `@Environment(\.keyboard)` (a ``KeyboardInfo``).
+        /// Puts the keyboard, measured against this view's frame, in its content's
+        /// `@Environment(\.keyboard)` (a ``KeyboardInfo``), changing with the keyboard's animation.
         ///
-        /// The keyboard is measured against this view's frame — its overlap is how much of this
-        /// view the keyboard covers, from the bottom — and each change arrives in a transaction
-        /// with the keyboard's own animation, so that what depends on it moves in step with the
-        /// keyboard. The avoidance modifiers of this module do this too, measured as their
-        /// session plans.
-        ///
-        /// A view SwiftUI shrinks for the keyboard is not covered by it: to lay a view out with
-        /// the overlap yourself, observe it inside a view that ignores the keyboard's region —
-        /// the modifier measures the frame of the view it is applied to, and only what is inside
-        /// `ignoresSafeArea` extends over the keyboard:
+        /// A view SwiftUI shrinks for the keyboard is not covered by it: to lay out by the overlap
+        /// yourself, observe a view that ignores the keyboard's region:
         ///
         /// ```swift
         /// ChatScreen()
@@ -23,8 +15,8 @@
         ///     .ignoresSafeArea(.keyboard, edges: .bottom)
         /// ```
         ///
-        /// - Parameter floatingKeyboard: Whether a floating or undocked keyboard counts in the
-        ///   overlap (`.avoid`); by default it does not, as it covers no edge of the view.
+        /// - Parameter floatingKeyboard: `.avoid` to count a floating keyboard in the overlap
+        ///   (spec §3).
         public func observesKeyboard(floatingKeyboard: FloatingKeyboardPolicy = .ignore)
             -> some View
         {
@@ -32,9 +24,7 @@
         }
     }
 
-    /// A session that avoids nothing (`.disabled`) on the modified view as SwiftUI lays it out:
-    /// the environment gets the keyboard as the session sees it, measured again when the view
-    /// moves or resizes, read off the keyboard layout guide when it is already up.
+    /// A `.disabled` session on the modified view, whose keyboard goes in the environment.
     struct KeyboardReaderModifier: ViewModifier {
         let floating: FloatingKeyboardPolicy
         @StateObject private var model = AvoidanceModel()

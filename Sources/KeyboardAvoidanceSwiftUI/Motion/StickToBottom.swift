@@ -2,21 +2,10 @@
     import SwiftUI
     import UIKit
 
-    /// Keeps the scroll view a `keyboardRidingInset(spacing:floatingKeyboard:sticksToBottom:bar:)`
-    /// wraps at its newest end, as `ScrollViewKeyboardAvoidance`'s `sticksToBottom` does (spec
-    /// v2.2 §5, "Lists", stick): when the keyboard or the bar moves, the list's height changes or
-    /// a message arrives, a list that showed its bottom still shows it; one the user scrolled up
-    /// keeps its offset on iOS 15 to 17, and is kept as SwiftUI's anchor keeps it on iOS 18 and
-    /// later. A short chat is laid out from the top on every iOS version (SwiftUI's default
-    /// alignment).
-    ///
-    /// On iOS 18 and later SwiftUI follows itself: `defaultScrollAnchor(.bottomLeading, for:
-    /// .sizeChanges)`, which keeps the bottom through size changes without aligning a short chat
-    /// to it. On iOS 15 to 17 — where `defaultScrollAnchor(.bottom)` would also align a short chat
-    /// to the bottom (iOS 17), or does not exist — the `UIScrollView` behind the SwiftUI one is
-    /// moved by the core's rule (`ListState.offset(following:at:to:)`): measured before a change of
-    /// the keyboard's or the bar's inset and moved after it, in the keyboard's animation; a change
-    /// of its content (a message) moved in the layout pass that made it.
+    /// Keeps a riding inset's scroll view at its newest end (spec §5, "Lists", stick). iOS 18:
+    /// `defaultScrollAnchor(.bottomLeading, for: .sizeChanges)`; iOS 15–17 (where
+    /// `defaultScrollAnchor(.bottom)` would also bottom-align a short chat): the `UIScrollView`
+    /// behind it, moved by `ListState.offset(following:at:to:)`.
     struct StickToBottomModifier: ViewModifier {
         let isOn: Bool
         /// What the list is inset by besides the safe area: the keyboard's part and the bar's.
@@ -112,8 +101,7 @@
             contentObservation = nil
         }
 
-        /// The content grew or shrank: measured with the content as it was, moved now, in
-        /// whatever animation changed it.
+        /// The content grew or shrank: moved now, in whatever animation changed it.
         private func contentChanged(from old: CGSize) {
             guard isOn, let scrollView, !scrollView.gesture.userScrolls else { return }
             var before = scrollView.listViewport()
@@ -127,8 +115,7 @@
             scrollView.contentOffset.y = target
         }
 
-        /// Measures the list now, before SwiftUI applies the change, and moves it to its new
-        /// newest end on the next turn, once applied, when it showed it.
+        /// Measures the list before SwiftUI applies the change; moves it on the next turn.
         func follow(_ animation: KeyboardAnimation) {
             upkeep()
             // A finger on the list has its offset (every frame of an interactive dismissal comes
