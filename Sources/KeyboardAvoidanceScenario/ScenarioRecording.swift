@@ -90,7 +90,7 @@ public struct ScenarioRecording: Sendable, Equatable {
     public mutating func recordNotification(
         name: String, userInfo: [AnyHashable: Any]?, measured: ContainerSnapshot?
     ) {
-        guard let notification = KeyboardEvent.Name(rawValue: name) else { return }
+        guard let notification = KeyboardEvent.Name.matching(name) else { return }
         var fitted: [ScenarioError] = []
         // One budget for the whole notification, all its keys together (UserInfoBudget).
         var budget = UserInfoBudget()

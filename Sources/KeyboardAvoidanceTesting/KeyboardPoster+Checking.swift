@@ -24,7 +24,8 @@
         ///
         /// ```swift
         /// try await keyboard.post(.show(scenario))
-        /// #expect(try keyboard.keyboardGap(below: screen.signInButton) ?? .infinity >= 12)
+        /// let gap = try #require(try keyboard.keyboardGap(below: screen.signInButton))
+        /// #expect(gap >= 12)
         /// ```
         ///
         /// - Throws: ``KeyboardTestingError`` when the view is not in the poster's window.

@@ -233,7 +233,7 @@ extension RandomRecording {
                 // The first snapshot of a session that kept a notification before it is written
                 // as that notification, with what the snapshot added (``ScenarioRecording``).
                 if next == 0, step.input.startsSession, case .string(let name)? = line["event"],
-                    KeyboardEvent.Name(rawValue: name) != nil
+                    KeyboardEvent.Name.matching(name) != nil
                 {
                     line["event"] = .string(Self.label(of: step.input))
                 }

@@ -64,7 +64,8 @@
         }
 
         /// What the system adds to the content inset, measured rather than guessed from
-        /// `contentInsetAdjustmentBehavior` (`.scrollableAxes` adds nothing to short content);
+        /// `contentInsetAdjustmentBehavior` (`.scrollableAxes` adds nothing to short content
+        /// unless it always bounces vertically);
         /// where UIKit insets for the keyboard itself, kept to the view's safe area.
         func safeArea() -> Insets {
             guard let scrollView else { return .zero }

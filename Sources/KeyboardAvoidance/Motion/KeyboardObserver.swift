@@ -5,12 +5,15 @@
 
     /// Observes the keyboard for one view: each keyboard notification read by the engine (spec
     /// §2) and measured against the view, as a ``KeyboardObserver/State``. A new subscriber gets
-    /// the current state at once. Main actor; keep a strong reference.
+    /// the current state at once. Main actor; keep the observer, or an observation of it, in a
+    /// property.
     ///
     /// ```swift
-    /// let observer = KeyboardObserver(view: view)
-    /// let observation = observer.observe { state in
-    ///     bottomConstraint.constant = state.coverage?.overlap ?? 0
+    /// import Combine
+    ///
+    /// // observation: a stored AnyCancellable; it keeps the observer.
+    /// observation = KeyboardObserver(view: view).observe { [weak self] state in
+    ///     self?.bottomConstraint.constant = state.coverage?.overlap ?? 0
     /// }
     /// ```
     ///
@@ -122,15 +125,18 @@
         }
 
         /// Calls `handler` with the current state, if any, and with each new one, until the
-        /// returned observation is cancelled or released.
+        /// returned observation is cancelled or released. The observation keeps this observer
+        /// alive, as a Combine subscription does; cancelled off the main thread, it stops on the
+        /// main queue's next turn.
         public func observe(_ handler: @escaping @MainActor (State) -> Void) -> AnyCancellable {
             let id = UUID()
             handlers[id] = handler
             if let state { handler(state) }
-            return Self.observation { [weak self] in self?.handlers[id] = nil }
+            return Self.observation { [self] in handlers[id] = nil }
         }
 
-        /// An observation that runs `cancel` on the main actor when cancelled or released.
+        /// An observation that runs `cancel` on the main actor when cancelled or released; `cancel`
+        /// holds the observer, so the observation keeps it.
         private static func observation(_ cancel: @escaping @MainActor @Sendable () -> Void)
             -> AnyCancellable
         {
@@ -167,8 +173,8 @@
         }
 
         /// Calls `handler` with every `KeyboardPhase` from now on, until the returned observation
-        /// is cancelled or released; a display link runs during moves and drags meanwhile. A
-        /// floating keyboard has no `.interactive` phases.
+        /// is cancelled or released (it keeps this observer alive); a display link runs during
+        /// moves and drags meanwhile. A floating keyboard has no `.interactive` phases.
         public func observePhases(_ handler: @escaping @MainActor (KeyboardPhase) -> Void)
             -> AnyCancellable
         {
@@ -182,9 +188,9 @@
             let id = UUID()
             phaseHandlers[id] = handler
             updateFollower()
-            return Self.observation { [weak self] in
-                self?.phaseHandlers[id] = nil
-                self?.updateFollower()
+            return Self.observation { [self] in
+                phaseHandlers[id] = nil
+                updateFollower()
             }
         }
 

@@ -222,15 +222,15 @@ extension FieldReader {
             try reader.required("duration"), path: reader.fieldPath("duration"), minimum: 0)
         let curvePath = reader.fieldPath("curve")
         let curve = try finiteNumber(try reader.required("curve"), path: curvePath)
-        // A whole number a `Double` holds exactly, as a notification's curve is written.
-        guard curve.rounded() == curve, abs(curve) <= 9_007_199_254_740_992 else {
+        // A whole number that is an `Int`, as the engine takes a notification's curve.
+        guard let wholeCurve = Int(exactly: curve) else {
             throw ScenarioError(
                 field: curvePath,
                 message: "expected a whole number, got \(JSONNumber.format(curve))")
         }
         try reader.rejectUnknownKeys()
         return KeyboardAnimation(
-            duration: duration, curve: KeyboardAnimation.Curve(rawValue: Int(curve)))
+            duration: duration, curve: KeyboardAnimation.Curve(rawValue: wholeCurve))
     }
 
     /// A finite number, at least `minimum`, for what the engine works out (no coordinate limit).

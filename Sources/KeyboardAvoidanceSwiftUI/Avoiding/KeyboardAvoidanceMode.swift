@@ -2,8 +2,10 @@
     import SwiftUI
 
     /// How a SwiftUI view avoids the keyboard, for
-    /// ``SwiftUICore/View/keyboardAvoidance(_:margin:floatingKeyboard:)``. In every mode the view
-    /// ignores the keyboard's safe-area region, so SwiftUI's own avoidance does not move it too.
+    /// ``SwiftUICore/View/keyboardAvoidance(_:margin:floatingKeyboard:)``. In every mode a view that
+    /// reaches its screen's bottom ignores the keyboard's safe-area region, so SwiftUI's own
+    /// avoidance does not move it too (the modifier says what SwiftUI still does to one that ends
+    /// above the keyboard).
     public enum KeyboardAvoidanceMode: Sendable, Hashable, CaseIterable {
         /// Moves the whole view up just enough to keep the field (or a text editor's caret)
         /// `margin` above the keyboard, never past its top safe area (spec §5, shift).
