@@ -20,8 +20,10 @@ extension KeyboardSequence {
     /// `WillChangeFrame`, `WillShow`, `DidChangeFrame`, `DidShow` when docked, only the two frame
     /// changes otherwise. Duration 0.25 s, curve 7.
     ///
-    /// - Parameter quickTypeBar: `false` for a keyboard without its QuickType bar (a password
-    ///   field): ``keyboardFrameWithoutQuickTypeBar(_:)``.
+    /// - Parameters:
+    ///   - scenario: The device, orientation, keyboard and presentation.
+    ///   - quickTypeBar: `false` for a keyboard without its QuickType bar (a password field):
+    ///     ``keyboardFrameWithoutQuickTypeBar(_:)``.
     public static func show(_ scenario: KeyboardScenario, quickTypeBar: Bool = true)
         -> KeyboardSequence
     {

@@ -34,8 +34,8 @@
             { UserInfoCopy($0) }
         }
 
-        /// Records `input`: a keyboard notification with its userInfo as delivered, and its snapshot
-        /// if any.
+        /// Records `input`: a keyboard notification with its userInfo as delivered, and its
+        /// snapshot if any.
         public func session(
             _ session: AvoidanceSession, willTake input: AvoiderEvent, notification: Notification?
         ) {

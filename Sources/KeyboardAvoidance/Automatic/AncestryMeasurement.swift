@@ -3,8 +3,8 @@
     import UIKit
 
     /// Measures a field's ancestry, field first, for the core's `AvoidanceChoice`: classes, flags,
-    /// sizes and constraints; the core decides (<doc:OneLineForAWholeApp>, "What is detected, and
-    /// how"). SwiftUI classes are found by name: this module does not import SwiftUI.
+    /// sizes and constraints; the core decides (the article "One line for a whole app", "What is
+    /// detected, and how"). SwiftUI classes are found by name: this module does not import SwiftUI.
     @MainActor
     struct AncestryMeasurement {
         let window: UIWindow

@@ -89,10 +89,7 @@
             for view in Set(left) { perform(lifecycle.handle(.viewLeftWindow(view))) }
         }
 
-        /// Whether editing `field` would keep the helpers on their screen (the core's
-        /// `keepsHelpers(for:views:)`): the fields the navigator moves through. A field left alone
-        /// — a search bar's, SwiftUI's, one excluded — is not among them: Next into it would take
-        /// the toolbar away under the user's finger.
+        /// Whether editing `field` keeps the helpers on their screen (`keepsHelpers(for:views:)`).
         private func keepsHelpers(_ field: UIView) -> Bool {
             guard let window, field.window === window else { return false }
             // The keyboard's frame and the insets only choose between avoiding ways, never

@@ -13,8 +13,7 @@
             /// included ones. Screens and bars that avoid the keyboard in their own way are still
             /// left to it.
             case avoided = 1
-            /// The screen's fields are left alone, and the screen gets neither the toolbar nor
-            /// tap to dismiss: IQKeyboardManager's `enable = false` for one screen.
+            /// The screen's fields are left alone; it gets neither the toolbar nor tap to dismiss.
             case leftAlone = 2
         }
     }

@@ -18,7 +18,7 @@
     /// makes a ``ScrollViewKeyboardAvoidance`` on the nearest vertical scroll view, else a
     /// ``KeepViewAboveKeyboard`` on the screen's view, as the core's `AvoidanceChoice` decides,
     /// and leaves alone what avoids by other means, the app's exclusions and fields handled
-    /// already. What it detects and when it acts: <doc:OneLineForAWholeApp>.
+    /// already. What it detects and when it acts: the article "One line for a whole app".
     @objc(KBAAutomaticKeyboardAvoidance)
     @MainActor
     public final class AutomaticKeyboardAvoidance: NSObject {

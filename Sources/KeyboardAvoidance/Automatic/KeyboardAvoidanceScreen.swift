@@ -14,7 +14,7 @@
     /// It is asked each time the field is measured, so a computed answer may change. The
     /// nearest say wins: a child's over its parent's, a screen's over the object's class lists.
     /// Opting in does not avoid what avoids the keyboard its own way (alerts, SwiftUI screens):
-    /// <doc:OneLineForAWholeApp> ("Which screens"). In Objective-C it is
+    /// the article "One line for a whole app", "Which screens". In Objective-C it is
     /// `KBAKeyboardAvoidanceScreen`.
     @objc(KBAKeyboardAvoidanceScreen)
     @MainActor

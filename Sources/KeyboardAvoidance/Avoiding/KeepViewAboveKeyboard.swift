@@ -9,7 +9,8 @@
     /// object goes: keep a strong reference (main actor).
     ///
     /// Prefer a content view to a root view: UIKit does not always propagate a transformed root
-    /// view's safe area (<doc:CheckingOnADevice>). Pin the content to a non-moving view's safe area.
+    /// view's safe area (the article "Checking on a device"). Pin the content to the safe area of
+    /// a view that does not move.
     ///
     /// ```swift
     /// keyboardWatcher = KeepViewAboveKeyboard(view: contentView)

@@ -14,9 +14,9 @@
     /// Keep a strong reference (main actor): the avoidance lasts as long as this object. Set the
     /// scroll view's own insets while the keyboard is hidden; they are the ones restored.
     ///
-    /// For a chat's messages (<doc:ChatScreens>): ``sticksToBottom``, ``scrolledAwayBehavior``,
-    /// ``scrollsToBottomOnEditing``, ``avoidsInputAccessoryView``, ``ridingBar`` and
-    /// ``additionalBottomInset``.
+    /// For a chat's messages (the article "Chat screens"): ``sticksToBottom``,
+    /// ``scrolledAwayBehavior``, ``scrollsToBottomOnEditing``, ``avoidsInputAccessoryView``,
+    /// ``ridingBar`` and ``additionalBottomInset``.
     ///
     /// ```swift
     /// messagesAvoidance = ScrollViewKeyboardAvoidance(scrollView: tableView)
@@ -43,8 +43,8 @@
         package var ownContentInsetBottom: CGFloat { surface.ownContentInsetBottom }
 
         /// Whether a list at its newest end stays there when the keyboard, the composer or the
-        /// list's height changes, or a message arrives (spec §5, "Lists"; <doc:ChatScreens>).
-        /// `false` by default.
+        /// list's height changes, or a message arrives (spec §5, "Lists"; the article "Chat
+        /// screens"). `false` by default.
         @objc public var sticksToBottom: Bool {
             get { surface.sticksToBottom }
             set {
@@ -108,8 +108,8 @@
 
         /// Whether the list stays clear of the composer its view controller (or nearest parent)
         /// returns from `inputAccessoryView`, asked at each measurement, also while docked with
-        /// the keyboard hidden (<doc:ChatScreens>, "An input accessory composer"). `true` by
-        /// default.
+        /// the keyboard hidden (the article "Chat screens", "An input accessory composer"). `true`
+        /// by default.
         @objc public var avoidsInputAccessoryView: Bool {
             get { surface.avoidsInputAccessory }
             set {

@@ -4,20 +4,9 @@
     import os
 
     extension EarlyRelease {
-        /// In a debug build, logs one line if `component` is released within the turn of the
-        /// main queue it was made in — "KeyboardAvoidance: FieldNavigator released right after
-        /// it was made: keep it in a property" — through `os.Logger` (subsystem
-        /// "KeyboardAvoidance", category "Lifetime", level error: Xcode's console shows it).
-        /// Nothing in a release build.
-        ///
-        /// Call it once from a component's initializer, after `super.init()`:
-        ///
-        /// ```swift
-        /// EarlyRelease.watch(self)
-        /// ```
-        ///
-        /// It holds the component weakly, and checks on the main queue's next turn: a
-        /// component kept in a property by then is never mentioned again.
+        /// In a debug build, logs an error (subsystem "KeyboardAvoidance", category "Lifetime")
+        /// if `component` is released within the main-queue turn it was made in. Call it once
+        /// from a component's initializer, after `super.init()`.
         package static func watch(_ component: some AnyObject & Sendable) {
             #if DEBUG
                 watch(

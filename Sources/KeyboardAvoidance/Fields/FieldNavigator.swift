@@ -9,7 +9,7 @@
     /// and gives each a ``KeyboardToolbar`` and a return key that moves on, except where you set
     /// your own; it never takes a field's delegate. Keep a strong reference (main actor): its
     /// toolbars and return keys are taken away when it goes or on ``invalidate()``.
-    /// See <doc:MovingBetweenFields>.
+    /// See the article "Moving between fields".
     ///
     /// ```swift
     /// navigator = FieldNavigator(container: view)
@@ -61,7 +61,7 @@
         /// alone (type `.default`, no `textFieldShouldReturn(_:)`, no return targets or actions of
         /// yours); where you answer it, forward with ``textFieldShouldReturn(_:)``. `false` puts
         /// the key types back. Which fields count, and a next field that refuses focus:
-        /// <doc:MovingBetweenFields> ("The return key").
+        /// the article "Moving between fields", "The return key".
         @objc public var returnKeyAdvances = true {
             didSet { update(reloadingFocused: true) }
         }

@@ -6,9 +6,9 @@
     /// title, and Done.
     ///
     /// Its looks are the navigator's settings, and it follows its field's keyboard appearance
-    /// and tint (<doc:MovingBetweenFields>, "What it shows"). ``FieldNavigator/toolbar(for:)``
-    /// gives you one to install yourself; restyle its items if you like. In Objective-C it is
-    /// `KBAKeyboardToolbar`.
+    /// and tint (the article "Moving between fields", "What it shows").
+    /// ``FieldNavigator/toolbar(for:)`` gives you one to install yourself; restyle its items if
+    /// you like. In Objective-C it is `KBAKeyboardToolbar`.
     @objc(KBAKeyboardToolbar)
     @MainActor
     public final class KeyboardToolbar: UIToolbar {
@@ -184,7 +184,8 @@
     }
 
     extension KeyboardToolbar: UIInputViewAudioFeedback {
-        /// `true`, so UIKit plays the input click (``FieldNavigator/playsInputClicks`` turns it off).
+        /// `true`, so UIKit plays the input click (``FieldNavigator/playsInputClicks`` turns it
+        /// off).
         public var enableInputClicksWhenVisible: Bool { true }
     }
 #endif

@@ -3,10 +3,8 @@
     import KeyboardAvoidanceCore
 
     extension KeyboardToolbarWords {
-        /// The toolbar's words for the app as it runs: its own translations (the keys of
-        /// ``KeyboardToolbarWords/Key`` in its `KeyboardAvoidance.strings`), else the library's in
-        /// the language the app is shown in, else English. Read once per app language, then kept.
-        /// Nonisolated: a bundle is read from any thread.
+        /// The toolbar's words for the running app: its `KeyboardAvoidance.strings`, else the
+        /// library's, else English; cached per app language.
         package static func inApp() -> KeyboardToolbarWords {
             let localizations = Bundle.main.preferredLocalizations
             return cache.withLock { cache in
@@ -22,11 +20,8 @@
         /// The words of the last app language read.
         private static let cache = LockedValue<(localizations: [String], words: Self)?>(nil)
 
-        /// The library's resource bundle, or `nil` where it is missing (a build system that does
-        /// not copy SwiftPM's resources, a prebuilt binary, some test hosts): the words are then
-        /// English. Found without SwiftPM's `Bundle.module`, which traps when the bundle is not
-        /// where SwiftPM put it: by its name, in or beside the app's, this module's and every
-        /// loaded bundle and framework.
+        /// The library's resource bundle, found by name (`Bundle.module` traps when it is missing,
+        /// as with some build systems); `nil` means English.
         static let libraryBundle: Bundle? = {
             let name = "KeyboardAvoidance_KeyboardAvoidance.bundle"
             let bundles =
@@ -67,8 +62,7 @@
                 })
         }
 
-        /// The bundle's translation of `key`, or `nil` when its table has none: asked with a
-        /// value no translation is, which the bundle returns when it finds nothing.
+        /// The bundle's translation of `key`, or `nil` when its table has none.
         private static func translation(of key: String, in bundle: Bundle, table: String?)
             -> String?
         {

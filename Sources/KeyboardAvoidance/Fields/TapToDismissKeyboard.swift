@@ -7,9 +7,9 @@
     ///
     /// A tap recognizer on the container that cancels no touches: the tapped view acts first and
     /// editing ends on the next turn. Taps on text inputs, UIKit's buttons and switches and
-    /// ``viewsKeepingKeyboardOnTap`` keep the keyboard (<doc:MovingBetweenFields>, "Tapping
-    /// outside"). Keep a strong reference (main actor): the recognizer is removed when this object
-    /// goes or on ``invalidate()``.
+    /// ``viewsKeepingKeyboardOnTap`` keep the keyboard (the article "Moving between fields",
+    /// "Tapping outside"). Keep a strong reference (main actor): the recognizer is removed when
+    /// this object goes or on ``invalidate()``.
     ///
     /// ```swift
     /// tapToDismiss = TapToDismissKeyboard(container: view)

@@ -6,11 +6,8 @@
     /// its size or safe area changes. Removed when its component goes away.
     @MainActor
     final class ContainerProbe: LayoutReportingView {
-        /// Whether the probe tells that something avoids the keyboard for its container: an
-        /// explicit component's that follows focus does, and `AutomaticKeyboardAvoidance` leaves
-        /// the fields of such a container alone ("handled already") when it is their screen or
-        /// nearer. A field navigator's does not, nor a `KeyboardAvoidanceGuide`'s (it moves only
-        /// what is pinned to it), nor the app-wide object's own components'.
+        /// Whether the probe says an explicit component avoids for its container, so that
+        /// `AutomaticKeyboardAvoidance` treats its fields as handled already.
         var marksAvoidance: Bool
 
         init(in container: UIView, marksAvoidance: Bool = false) {

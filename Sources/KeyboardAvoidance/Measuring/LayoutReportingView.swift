@@ -1,10 +1,8 @@
 #if canImport(UIKit) && os(iOS)
     import UIKit
 
-    /// A view that draws nothing, takes no touch and is no accessibility element, and reports
-    /// when it enters or leaves a window and when its size or safe area changes — what UIKit
-    /// offers no notification for, and what this library will not swizzle to learn. The
-    /// components' tracking views and the SwiftUI layer's probes are such views.
+    /// An invisible, untouchable view that reports window, size and safe-area changes, which
+    /// UIKit has no notification for.
     @MainActor
     package class LayoutReportingView: UIView {
         /// Called after the view enters or leaves a window.

@@ -6,7 +6,7 @@
     /// Follows the keyboard frame by frame with public API: a hidden view pinned to a keyboard
     /// layout guide, a display link only while needed, and the core's `KeyboardPhaseMachine`.
     /// It sets none of the guide's settings, as UIKit shares them across the window
-    /// (<doc:FollowingTheKeyboardFrameByFrame>).
+    /// (the article "Following the keyboard frame by frame").
     @MainActor
     final class KeyboardGuideFollower {
         /// Called with each change's phases, in order, and their source (`.event` or `.frame`).

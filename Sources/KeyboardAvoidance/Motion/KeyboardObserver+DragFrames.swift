@@ -3,10 +3,8 @@
     import UIKit
 
     extension KeyboardObserver {
-        /// A frame of a finger's drag posted to the observer's center (`KeyboardAvoidanceTesting`
-        /// does): a test cannot move the keyboard layout guide the follower reads, so the frame
-        /// comes as a notification whose userInfo holds it, an `NSValue` in screen coordinates
-        /// under ``dragFrameKey``. It is handed on as the follower hands on a frame it sees.
+        /// A drag frame posted by a test (which cannot move the keyboard layout guide): an
+        /// `NSValue` screen frame under ``dragFrameKey``, handed on as the follower's would be.
         package nonisolated static let dragFrameNotification = Notification.Name(
             "KeyboardAvoidanceDragFrameNotification")
 

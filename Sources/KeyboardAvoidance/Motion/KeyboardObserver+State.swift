@@ -19,10 +19,8 @@
         /// How far a bar resting on the view's safe area rises to ride the keyboard:
         /// `max(overlap, safe area) − safe area`, 0 without a keyboard.
         ///
-        /// It is what ``KeyboardRidingBar`` moves its bar by — not the overlap, which counts the
-        /// safe area under the keyboard too — and what to move an app's own view by in step with
-        /// the bar (``UIKit/UIView/animateAlongKeyboard(_:changes:completion:)``). The core's
-        /// `KeyboardCoverage.lift(aboveSafeAreaBottom:)` computes it.
+        /// What ``KeyboardRidingBar`` moves its bar by, and what to move your own view by along
+        /// with it (``UIKit/UIView/animateAlongKeyboard(_:changes:completion:)``).
         ///
         /// ```swift
         /// jumpButtonBottom.constant = -(state.liftAboveSafeArea + composer.bounds.height + 8)

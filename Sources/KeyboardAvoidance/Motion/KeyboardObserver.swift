@@ -17,10 +17,10 @@
     /// }
     /// ```
     ///
-    /// ``observePhases(_:)`` follows the keyboard frame by frame
-    /// (<doc:FollowingTheKeyboardFrameByFrame>). A notification posted off the main thread is
-    /// handled on the main queue's next turn. Releasing the observer, on any thread, removes its
-    /// hidden views and gives back the dismiss padding it set.
+    /// ``observePhases(_:)`` follows the keyboard frame by frame (the article "Following the
+    /// keyboard frame by frame"). A notification posted off the main thread is handled on the
+    /// main queue's next turn. Releasing the observer, on any thread, removes its hidden views
+    /// and gives back the dismiss padding it set.
     @objc(KBAKeyboardObserver)
     @MainActor
     public final class KeyboardObserver: NSObject {
@@ -33,7 +33,8 @@
             return storedState
         }
         private var storedState: State?
-        /// The last notification not ignored while nobody observed: measured when ``state`` is read.
+        /// The last notification not ignored while nobody observed; measured when ``state`` is
+        /// read.
         private var unmeasured: KeyboardNotice?
         /// The observed view.
         public private(set) weak var view: UIView?
@@ -43,7 +44,7 @@
         /// How far above the keyboard an interactive dismissal begins (iOS 17 and later: the view
         /// guide's `keyboardDismissPadding`); 0 by default, which leaves the guide's own alone.
         /// It acts on the whole window, so it is given back when the view leaves its window, on
-        /// 0 and when the observer goes (<doc:FollowingTheKeyboardFrameByFrame>).
+        /// 0 and when the observer goes (the article "Following the keyboard frame by frame").
         public var keyboardDismissPadding: CGFloat = 0 {
             didSet {
                 padding.requested = keyboardDismissPadding

@@ -13,7 +13,7 @@
     ///
     /// Keep a strong reference (main actor): the bar rides as long as this object lasts. Give it
     /// to the list's ``ScrollViewKeyboardAvoidance/ridingBar`` (held weakly) to keep the messages
-    /// clear of it. See <doc:ChatScreens> ("A bar riding the keyboard").
+    /// clear of it. See the article "Chat screens", "A bar riding the keyboard".
     ///
     /// ```swift
     /// view.addSubview(composerView)  // leading and trailing edges pinned to the view's

@@ -4,7 +4,8 @@ import Foundation
 /// writes each value of one; what it cannot do for the format is done around it, here.
 extension JSONValue {
     /// Parses a document with `JSONSerialization` and checks it against ``ScenarioLimits``.
-    /// `JSONSerialization` refuses `1e999`, so such numbers are stood in for and read as infinities.
+    /// `JSONSerialization` refuses `1e999`, so such numbers are stood in for and read as
+    /// infinities.
     ///
     /// - Throws: ``ScenarioError``: `invalid JSON: …` with no field, or a value beyond the limits
     ///   at its path.

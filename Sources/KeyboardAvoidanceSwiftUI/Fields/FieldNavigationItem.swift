@@ -78,7 +78,8 @@
         @Environment(\.fieldNavigationScopes) private var scopes
         @AccessibilityFocusState private var isAccessibilityFocused: Bool
         @State private var token = UUID()
-        /// The UIKit view behind the field: SwiftUI tells a view nothing of a `.hidden()` around it.
+        /// The UIKit view behind the field: SwiftUI tells a view nothing of a `.hidden()` around
+        /// it.
         @State private var probe = FieldProbe()
 
         func body(content: Content) -> some View {
@@ -147,7 +148,8 @@
             view.map(FieldDiscovery.availability(of:))
         }
 
-        /// Takes the view behind the field; `onWindowChange` runs when it enters or leaves a window.
+        /// Takes the view behind the field; `onWindowChange` runs when it enters or leaves a
+        /// window.
         func attach(_ view: ProbeView, onWindowChange: @escaping @MainActor () -> Void) {
             self.view = view
             view.onWindowChange = onWindowChange

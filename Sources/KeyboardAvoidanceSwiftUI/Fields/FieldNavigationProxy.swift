@@ -74,8 +74,8 @@
             }
         }
 
-        /// The return key type of `field` in the nearest navigation of its type: `.next` or `.done`;
-        /// `.default` when it is not in the order now, keeps focus
+        /// The return key type of `field` in the nearest navigation of its type: `.next` or
+        /// `.done`; `.default` when it is not in the order now, keeps focus
         /// (``FieldNavigationSubmit/keepsFocus``), or has no navigation. For a
         /// `UIViewRepresentable` input:
         ///

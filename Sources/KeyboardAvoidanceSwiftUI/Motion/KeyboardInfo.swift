@@ -46,7 +46,8 @@
         /// Whether a keyboard shows, docked or floating.
         public var isVisible: Bool { state != .hidden }
 
-        /// The keyboard's last change as a SwiftUI animation (``KeyboardAnimation/swiftUIAnimation``).
+        /// The keyboard's last change as a SwiftUI animation
+        /// (``KeyboardAnimation/swiftUIAnimation``).
         public var animation: Animation? { keyboardAnimation.swiftUIAnimation }
     }
 
