@@ -23,7 +23,7 @@ import Foundation
 /// `measure` and `release` events are what a component hands over (spec §6.1).
 public struct AvoidanceSession: Sendable, Equatable {
     /// Where a session is in its life.
-    public enum Phase: Sendable, Equatable {
+    public indirect enum Phase: Sendable, Equatable {
         /// Nothing measured yet. `pending` is the last keyboard notification that was not ignored,
         /// planned with the first snapshot.
         case waiting(pending: KeyboardEvent?)
