@@ -356,7 +356,6 @@ public struct KeyboardAvoider: Sendable, Equatable {
     }
 
     /// The planner's input once an event changed the state: the coverage worked out again first.
-    @inline(__always)
     private mutating func refreshedInput() -> PlanInput {
         coverage = layout.coverage(
             ofKeyboard: keyboardFrame, floating: configuration.floatingKeyboard, inValidLayout: ())
@@ -366,7 +365,6 @@ public struct KeyboardAvoider: Sendable, Equatable {
     /// Plans `input` with the offset as `rule` says — for a list, moved with its newest end as
     /// its options say (``listOffset(before:after:rule:input:)``) — and applies the plan when it
     /// changed (by more than 0.01 pt, or back to rest exactly).
-    @inline(__always)
     private mutating func apply(
         _ rule: OffsetRule, to input: PlanInput, animation: KeyboardAnimation,
         listBefore: ListBefore?
@@ -408,7 +406,6 @@ public struct KeyboardAvoider: Sendable, Equatable {
 
     /// The list as it is now, for a list whose options can move its offset with its newest end;
     /// `nil` for any other container (nothing to compare).
-    @inline(__always)
     var listBefore: ListBefore? {
         guard strategy == .scroll, list.movesWithNewestEnd, let offset = applied.contentOffset
         else { return nil }
@@ -437,7 +434,6 @@ public struct KeyboardAvoider: Sendable, Equatable {
     /// The planner's input for the state now, with the offset applied now: the target is the
     /// field with the views revealed with it, as much of them as fits (spec §5 with the group the
     /// project documents, `docs/scenario-project-fields.md`).
-    @inline(__always)
     package var planInput: PlanInput {
         var scroll = scroll
         if let offset = applied.contentOffset { scroll.contentOffset = offset }
@@ -536,7 +532,6 @@ public struct KeyboardAvoider: Sendable, Equatable {
 
     /// What can hide the target now, given the overlap the plan avoids (`planInput`'s). The
     /// target is the one planned with: the field with what fits of the views revealed with it.
-    @inline(__always)
     private func revealConditions(overlap: CGFloat) -> RevealConditions {
         RevealConditions(
             overlap: overlap, target: companions.isEmpty ? target : planInput.target,
@@ -545,7 +540,6 @@ public struct KeyboardAvoider: Sendable, Equatable {
     }
 
     /// The plan with no keyboard, for the geometry now.
-    @inline(__always)
     public var restPlan: AvoidancePlan {
         strategy.restPlan(layout: layout, scroll: scroll, list: list)
     }
