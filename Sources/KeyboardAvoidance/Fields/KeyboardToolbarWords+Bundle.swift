@@ -27,16 +27,16 @@
             let bundles =
                 [Bundle.main, Bundle(for: BundleToken.self)] + Bundle.allBundles
                 + Bundle.allFrameworks
-            return bundles.lazy
-                .flatMap { bundle in
-                    [
-                        bundle.resourceURL, bundle.bundleURL,
-                        bundle.bundleURL.deletingLastPathComponent(),
-                    ]
-                    .compactMap { $0 }
+            for bundle in bundles {
+                let places = [
+                    bundle.resourceURL, bundle.bundleURL,
+                    bundle.bundleURL.deletingLastPathComponent(),
+                ]
+                for case let place? in places {
+                    if let found = Bundle(url: place.appendingPathComponent(name)) { return found }
                 }
-                .compactMap { Bundle(url: $0.appendingPathComponent(name)) }
-                .first
+            }
+            return nil
         }()
 
         /// A class of this module, for the bundle it is loaded from.

@@ -17,7 +17,7 @@ import Foundation
 /// ```
 public struct AvoidanceSession: Sendable, Equatable {
     /// Where a session is in its life.
-    public enum Phase: Sendable, Equatable {
+    public indirect enum Phase: Sendable, Equatable {
         /// Nothing measured yet; `pending` is the last notification not ignored, planned with the
         /// first snapshot.
         case waiting(pending: KeyboardEvent?)

@@ -334,7 +334,6 @@ public struct KeyboardAvoider: Sendable, Equatable {
     }
 
     /// The planner's input once an event changed the state: the coverage worked out again first.
-    @inline(__always)
     private mutating func refreshedInput() -> PlanInput {
         coverage = layout.coverage(
             ofKeyboard: keyboardFrame, floating: configuration.floatingKeyboard, inValidLayout: ())
@@ -343,7 +342,6 @@ public struct KeyboardAvoider: Sendable, Equatable {
 
     /// Plans `input` with the offset as `rule` says (for a list, moved as its options say) and
     /// applies the plan when it changed, or returns exactly to rest.
-    @inline(__always)
     private mutating func apply(
         _ rule: OffsetRule, to input: PlanInput, animation: KeyboardAnimation,
         listBefore: ListBefore?
@@ -384,7 +382,6 @@ public struct KeyboardAvoider: Sendable, Equatable {
     }
 
     /// The list now, for a list whose options can move its offset; `nil` for any other container.
-    @inline(__always)
     var listBefore: ListBefore? {
         guard strategy == .scroll, list.movesWithNewestEnd, let offset = applied.contentOffset
         else { return nil }
@@ -405,7 +402,6 @@ public struct KeyboardAvoider: Sendable, Equatable {
 
     /// The planner's input for the state now, with the offset applied now and the target grown to
     /// the field's reveal group as far as it fits (``RevealGroup``).
-    @inline(__always)
     package var planInput: PlanInput {
         var scroll = scroll
         if let offset = applied.contentOffset { scroll.contentOffset = offset }
@@ -499,7 +495,6 @@ public struct KeyboardAvoider: Sendable, Equatable {
 
     /// What can hide the target now, given the overlap the plan avoids (`planInput`'s). The
     /// target is the one planned with: the field with what fits of the views revealed with it.
-    @inline(__always)
     private func revealConditions(overlap: CGFloat) -> RevealConditions {
         RevealConditions(
             overlap: overlap, target: companions.isEmpty ? target : planInput.target,
@@ -508,7 +503,6 @@ public struct KeyboardAvoider: Sendable, Equatable {
     }
 
     /// The plan with no keyboard, for the geometry now.
-    @inline(__always)
     public var restPlan: AvoidancePlan {
         strategy.restPlan(layout: layout, scroll: scroll, list: list)
     }

@@ -40,10 +40,8 @@ private struct Reader {
     private var columns: AxisGroups?
 
     init(_ placed: [PlacedField]) {
-        let rowOrder = placed.indices.sorted { placed[$0].verticalKey < placed[$1].verticalKey }
-        let columnOrder = placed.indices.sorted {
-            placed[$0].horizontalKey < placed[$1].horizontalKey
-        }
+        let rowOrder = Self.order(by: placed.map(\.verticalKey))
+        let columnOrder = Self.order(by: placed.map(\.horizontalKey))
         var rowRanks = [Int32](repeating: 0, count: placed.count)
         var columnRanks = rowRanks
         for (rank, field) in rowOrder.enumerated() { rowRanks[field] = Int32(rank) }
@@ -159,7 +157,7 @@ private struct Reader {
             let spans = part.axis == .rows ? vertical : horizontal
             var groups: [[Int32]] = []
             var groupSpan = AxisSpan(lower: 0, upper: 0)
-            for field in part.fields.sorted(by: { ranks[Int($0)] < ranks[Int($1)] }) {
+            for field in Self.sorted(part.fields, by: ranks) {
                 let span = spans[Int(field)]
                 if !groups.isEmpty, span.overlapsByMoreThanHalf(groupSpan) {
                     groups[groups.count - 1].append(field)
@@ -172,7 +170,7 @@ private struct Reader {
                 }
             }
             if groups.count < 2 {
-                let byTop = part.fields.sorted { rowRanks[Int($0)] < rowRanks[Int($1)] }
+                let byTop = Self.sorted(part.fields, by: rowRanks)
                 for (place, field) in byTop.enumerated() {
                     order[part.offset + place] = Int(field)
                 }
@@ -193,9 +191,7 @@ private struct Reader {
         let active =
             (axis == .rows ? columns : rows)?.activeFields() ?? fields.indices.map { Int32($0) }
         let ranks = axis == .rows ? rowRanks : columnRanks
-        let order = active.map { Int($0) }.sorted {
-            ranks[Int(fields[$0])] < ranks[Int(fields[$1])]
-        }
+        let order = Self.sorted(active, by: fields.map { ranks[Int($0)] }).map { Int($0) }
         let all = axis == .rows ? vertical : horizontal
         let grouping = AxisGroups(spans: fields.map { all[Int($0)] }, order: order)
         if axis == .rows { rows = grouping } else { columns = grouping }
@@ -205,7 +201,18 @@ private struct Reader {
     private func activeFieldsByTopEdge() -> [Int32] {
         if let rows { return rows.activeFields() }
         let active = columns?.activeFields() ?? []
-        return active.sorted { rowRanks[Int(fields[Int($0)])] < rowRanks[Int(fields[Int($1)])] }
+        return Self.sorted(active, by: fields.map { rowRanks[Int($0)] })
+    }
+
+    /// The indexes of `keys` in the order of their keys.
+    private static func order(by keys: [SortKey]) -> [Int] {
+        keys.indices.sorted { keys[$0] < keys[$1] }
+    }
+
+    /// `items` in the order of `ranks`, each item's place in an order: every sort of the reader
+    /// but the first two, written once (each sort written apart is compiled apart).
+    private static func sorted(_ items: [Int32], by ranks: [Int32]) -> [Int32] {
+        items.sorted { ranks[Int($0)] < ranks[Int($1)] }
     }
 
     private func groupStarts(along axis: Axis) -> [Int] {
