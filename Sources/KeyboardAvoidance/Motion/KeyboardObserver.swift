@@ -75,13 +75,11 @@
         private var windowWatcher: WindowWatcher?
         /// The dismiss padding borrowed from the view's keyboard layout guide.
         private let padding: DismissPaddingLoan
-        #if canImport(Combine)
-            private let subject = CurrentValueSubject<State?, Never>(nil)
-            /// Whether a state publisher was made (then every state is measured as it comes).
-            private var publishesStates = false
-            private let phaseSubject = PassthroughSubject<KeyboardPhase, Never>()
-            private var phaseSubscribers = 0
-        #endif
+        private let subject = CurrentValueSubject<State?, Never>(nil)
+        /// Whether a state publisher was made (then every state is measured as it comes).
+        private var publishesStates = false
+        private let phaseSubject = PassthroughSubject<KeyboardPhase, Never>()
+        private var phaseSubscribers = 0
 
         /// Starts observing the keyboard for a view.
         ///
@@ -144,20 +142,18 @@
             AnyCancellable { MainActorHop.run(cancel) }
         }
 
-        #if canImport(Combine)
-            /// The states, as a publisher that starts with the current one. A subscription keeps
-            /// the observer alive until it is cancelled.
-            public var publisher: AnyPublisher<State, Never> {
-                if !publishesStates {
-                    publishesStates = true
-                    subject.value = state
-                }
-                return subject.compactMap { [self] state in
-                    withExtendedLifetime(self) { state }
-                }
-                .eraseToAnyPublisher()
+        /// The states, as a publisher that starts with the current one. A subscription keeps
+        /// the observer alive until it is cancelled.
+        public var publisher: AnyPublisher<State, Never> {
+            if !publishesStates {
+                publishesStates = true
+                subject.value = state
             }
-        #endif
+            return subject.compactMap { [self] state in
+                withExtendedLifetime(self) { state }
+            }
+            .eraseToAnyPublisher()
+        }
 
         /// The states, as an asynchronous sequence that starts with the current one. Iterating
         /// keeps the observer alive until the iteration ends.
@@ -212,28 +208,26 @@
             return stream
         }
 
-        #if canImport(Combine)
-            /// The phases, as a publisher. A subscription keeps the observer alive, and the display
-            /// link available, until it is cancelled.
-            public var phasePublisher: AnyPublisher<KeyboardPhase, Never> {
-                phaseSubject.handleEvents(
-                    // Subscriptions may come from any thread: counted on the main actor.
-                    receiveSubscription: { [self] _ in
-                        Task { @MainActor in
-                            phaseSubscribers += 1
-                            updateFollower()
-                        }
-                    },
-                    receiveCancel: { [self] in
-                        Task { @MainActor in
-                            phaseSubscribers -= 1
-                            updateFollower()
-                        }
+        /// The phases, as a publisher. A subscription keeps the observer alive, and the display
+        /// link available, until it is cancelled.
+        public var phasePublisher: AnyPublisher<KeyboardPhase, Never> {
+            phaseSubject.handleEvents(
+                // Subscriptions may come from any thread: counted on the main actor.
+                receiveSubscription: { [self] _ in
+                    Task { @MainActor in
+                        phaseSubscribers += 1
+                        updateFollower()
                     }
-                )
-                .eraseToAnyPublisher()
-            }
-        #endif
+                },
+                receiveCancel: { [self] in
+                    Task { @MainActor in
+                        phaseSubscribers -= 1
+                        updateFollower()
+                    }
+                }
+            )
+            .eraseToAnyPublisher()
+        }
 
         /// The keyboard's screen frame at each display frame of a drag, for `track` samples (spec
         /// §6.2); followed only while a docked keyboard is up.
@@ -256,9 +250,7 @@
         /// Starts the follower when the core's demand needs it, and lets it go when it does not.
         private func updateFollower() {
             var wantsPhases = !phaseHandlers.isEmpty
-            #if canImport(Combine)
-                wantsPhases = wantsPhases || phaseSubscribers > 0
-            #endif
+            wantsPhases = wantsPhases || phaseSubscribers > 0
             demand.wantsPhases = wantsPhases
             demand.wantsDrags = !dragHandlers.isEmpty
             if demand.needsFollower, let view {
@@ -312,9 +304,7 @@
         ) {
             for phase in phases {
                 for handler in phaseHandlers.values { handler(phase, source) }
-                #if canImport(Combine)
-                    phaseSubject.send(phase)
-                #endif
+                phaseSubject.send(phase)
                 if drags, case .interactive(let frame) = phase {
                     for handler in dragHandlers.values { handler(frame) }
                 }
@@ -373,9 +363,7 @@
                 follower?.transition(event, screen: screen)
             }
             var observed = !handlers.isEmpty
-            #if canImport(Combine)
-                observed = observed || publishesStates
-            #endif
+            observed = observed || publishesStates
             guard observed else {
                 // Nobody hears the state now: measured if it is read.
                 unmeasured = notice
@@ -384,9 +372,7 @@
             unmeasured = nil
             guard let state = measuredState(after: notice) else { return }
             storedState = state
-            #if canImport(Combine)
-                subject.send(state)
-            #endif
+            subject.send(state)
             for handler in handlers.values { handler(state) }
         }
 
